@@ -1,0 +1,155 @@
+// swiftcal — MIT licence.
+
+/// A month laid out as a month view shows it: 6 weeks of 7 days, 42 cells, starting on any
+/// weekday, with the days of the adjacent months in the cells the month does not fill.
+///
+/// Building a grid is a handful of integer operations and allocates nothing; each cell is
+/// computed when it is read.
+///
+///     let grid = MonthGrid(month: YearMonth(year: 2026, month: 11), firstWeekday: .monday,
+///                          today: CivilDate(year: 2026, month: 11, day: 30))
+///     for row in 0..<MonthGrid.rowCount {
+///       print(grid.row(row).map { $0.isInMonth ? String($0.date.day) : "." })
+///     }
+public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
+  /// One cell of the grid.
+  public struct Day: Hashable, Sendable {
+    /// The date in the cell; outside the month it belongs to the previous or next month.
+    public var date: CivilDate
+    /// Whether the date belongs to the grid's month.
+    public var isInMonth: Bool
+    /// The cell's day of the week, which is also its column's.
+    public var weekday: Weekday
+    /// Whether `weekday` is one of the grid's weekend days.
+    public var isWeekend: Bool
+    /// Whether the date is the `today` the grid was built with.
+    public var isToday: Bool
+    /// The 1-based day of its year, as `cal -j` numbers it (see `Reform.dayOfYear(of:)`).
+    public var dayOfYear: Int
+  }
+
+  /// Weeks in every grid, however many the month needs.
+  public static let rowCount = 6
+  /// Days in a week, the grid's columns.
+  public static let columnCount = 7
+
+  /// The month the grid shows.
+  public let month: YearMonth
+  /// The weekday of the first column.
+  public let firstWeekday: Weekday
+  /// The calendar rules the grid was built with.
+  public let reform: Reform
+  /// The weekdays flagged as weekend.
+  public let weekend: Set<Weekday>
+  /// The day flagged as today, if it is in the grid at all.
+  public let today: CivilDate?
+
+  /// JDN of the first cell.
+  @usableFromInline let firstCellDay: Int
+  /// JDN of the first and last days of the month.
+  @usableFromInline let monthFirstDay: Int, monthLastDay: Int
+  /// JDN of today, or `Int.min` when there is none.
+  @usableFromInline let todayDay: Int
+  /// The month's reform gap as (last day before it, days skipped); (31, 0) when it has none.
+  @usableFromInline let gapAfterDay: Int, gapLength: Int
+  /// `cal -j`'s number for the 1st of the month.
+  @usableFromInline let firstDayOfYear: Int
+
+  /// Lays out `month` with weeks starting on `firstWeekday`.
+  /// - Parameters:
+  ///   - month: the month to show.
+  ///   - firstWeekday: the weekday of the first column (Sunday for `cal`, Monday for `cal -m`).
+  ///   - reform: the calendar rules; Britain's 1752 reform by default, as `cal`.
+  ///   - today: the date to flag as today; the grid never reads the clock.
+  ///   - weekend: the weekdays to flag as weekend; Saturday and Sunday by default.
+  public init(
+    month: YearMonth, firstWeekday: Weekday = .sunday, reform: Reform = .greatBritain1752,
+    today: CivilDate? = nil, weekend: Set<Weekday> = [.saturday, .sunday]
+  ) {
+    self.month = month
+    self.firstWeekday = firstWeekday
+    self.reform = reform
+    self.weekend = weekend
+    self.today = today
+    monthFirstDay = reform.julianDay(of: month.firstDay)
+    monthLastDay = monthFirstDay + reform.numberOfDays(inMonth: month.month, year: month.year) - 1
+    firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
+    todayDay = today.map { reform.julianDay(of: $0) } ?? Int.min
+    let gap = reform.gap(in: month)
+    gapAfterDay = gap?.lastDayBefore ?? 31
+    gapLength = gap?.skippedDays ?? 0
+    firstDayOfYear = reform.dayOfYear(of: month.firstDay)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { MonthGrid.rowCount * MonthGrid.columnCount }
+
+  /// The cell at `index`, counted row by row from the top left (0...41).
+  public subscript(index: Int) -> Day {
+    precondition(indices.contains(index), "cell \(index) out of 0..<42")
+    let julianDay = firstCellDay + index
+    let date = reform.date(fromJulianDay: julianDay)
+    let weekday = firstWeekday.advanced(by: index % MonthGrid.columnCount)
+    return Day(
+      date: date,
+      isInMonth: julianDay >= monthFirstDay && julianDay <= monthLastDay,
+      weekday: weekday,
+      isWeekend: weekend.contains(weekday),
+      isToday: julianDay == todayDay,
+      dayOfYear: reform.dayOfYear(of: date)
+    )
+  }
+
+  /// The day of the month in cell `index`, or `nil` when the cell belongs to an adjacent month.
+  /// The same as `self[index].date.day` for in-month cells, without computing the whole cell.
+  @inlinable
+  public func dayOfMonth(at index: Int) -> Int? {
+    let offset = index - leadingDays
+    guard offset >= 0, offset < dayCount else { return nil }
+    return offset < gapAfterDay ? offset + 1 : offset + 1 + gapLength
+  }
+
+  /// Whether cell `index` is the grid's today, without computing the whole cell.
+  @inlinable
+  public func isToday(at index: Int) -> Bool { firstCellDay + index == todayDay }
+
+  /// `cal -j`'s day-of-year number for an in-month `dayOfMonth`.
+  @inlinable
+  public func dayOfYear(forDayOfMonth day: Int) -> Int { firstDayOfYear + day - 1 }
+
+  /// The 7 cells of week `row` (0...5).
+  public func row(_ row: Int) -> Slice<MonthGrid> {
+    precondition((0..<MonthGrid.rowCount).contains(row), "row \(row) out of 0..<6")
+    return self[(row * MonthGrid.columnCount)..<((row + 1) * MonthGrid.columnCount)]
+  }
+
+  /// The number of leading cells that belong to the previous month.
+  @inlinable public var leadingDays: Int { monthFirstDay - firstCellDay }
+
+  /// The number of days in the month (fewer than its last day number across a reform gap).
+  @inlinable public var dayCount: Int { monthLastDay - monthFirstDay + 1 }
+
+  /// The number of rows holding at least one day of the month (4, 5 or 6).
+  public var occupiedRowCount: Int {
+    (leadingDays + dayCount + MonthGrid.columnCount - 1) / MonthGrid.columnCount
+  }
+
+  /// The weekday in column `column` (0...6).
+  public func weekday(ofColumn column: Int) -> Weekday { firstWeekday.advanced(by: column) }
+
+  /// The week numbers of the rows, `nil` for rows with no day of the month.
+  ///
+  /// As `cal` numbers them: the first row gets the week of the 1st and each later row one more,
+  /// except that a number past 52 is recomputed from the row's first day of the month, so that
+  /// the last days of December show week 1 of the next year where ISO 8601 says so.
+  public func weekNumbers(numbering: WeekNumbering) -> [Int?] {
+    let first = reform.weekNumber(of: month.firstDay, numbering: numbering)
+    return (0..<MonthGrid.rowCount).map { row in
+      guard row < occupiedRowCount else { return nil }
+      let counted = first + row
+      guard counted > 52 else { return counted }
+      let firstInMonth = Swift.max(firstCellDay + row * MonthGrid.columnCount, monthFirstDay)
+      return reform.weekNumber(of: reform.date(fromJulianDay: firstInMonth), numbering: numbering)
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// swiftcal — MIT licence.
+
+/// One item of a command line, after getopt's rules have been applied.
+public enum ArgumentItem: Hashable, Sendable {
+  /// An option from `optionTable`, with its value if it took one.
+  case option(OptionSpec, value: String?)
+  /// A word that is not an option: a day, month, year, month name or date.
+  case operand(String)
+}
+
+/// Splits a command line as GNU `getopt_long` does: short options combine (`-3m`), a required
+/// value may be attached (`-n5`) or follow (`-n 5`), long options take `--name=value` or
+/// `--name value` and may be shortened to any unambiguous prefix, operands may come before
+/// options, and `--` ends the options.
+public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError)
+  -> [ArgumentItem]
+{
+  var items: [ArgumentItem] = []
+  var index = 0
+  var optionsEnded = false
+  while index < arguments.count {
+    let word = arguments[index]
+    index += 1
+    if optionsEnded || word == "-" || !word.hasPrefix("-") {
+      items.append(.operand(word))
+    } else if word == "--" {
+      optionsEnded = true
+    } else if word.hasPrefix("--") {
+      let body = word.dropFirst(2)
+      let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let attached: String? = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
+      let spec = try longOption(named: String(name), in: table)
+      switch spec.valueKind {
+      case .none:
+        if let attached { throw .unexpectedValue(option: "--\(spec.longName)", value: attached) }
+        items.append(.option(spec, value: nil))
+      case .optional:
+        items.append(.option(spec, value: attached))
+      case .required:
+        if let attached {
+          items.append(.option(spec, value: attached))
+        } else if index < arguments.count {
+          items.append(.option(spec, value: arguments[index]))
+          index += 1
+        } else {
+          throw .missingValue(option: "--\(spec.longName)", expected: expectedValue(of: spec))
+        }
+      }
+    } else {
+      var letters = Substring(word.dropFirst())
+      while let letter = letters.first {
+        letters = letters.dropFirst()
+        guard let spec = table.first(where: { $0.shortName == letter }) else {
+          throw .unknownOption("-\(letter)")
+        }
+        if spec.valueKind == .required {
+          if !letters.isEmpty {
+            items.append(.option(spec, value: String(letters)))
+          } else if index < arguments.count {
+            items.append(.option(spec, value: arguments[index]))
+            index += 1
+          } else {
+            throw .missingValue(option: "-\(letter)", expected: expectedValue(of: spec))
+          }
+          break
+        }
+        items.append(.option(spec, value: nil))
+      }
+    }
+  }
+  return items
+}
+
+/// The long option `name` stands for: an exact match, or the one option it is a prefix of.
+private func longOption(named name: String, in table: [OptionSpec]) throws(UsageError) -> OptionSpec {
+  if let exact = table.first(where: { $0.longName == name }) { return exact }
+  let candidates = name.isEmpty ? [] : table.filter { $0.longName.hasPrefix(name) }
+  if candidates.count == 1 { return candidates[0] }
+  if candidates.isEmpty { throw .unknownOption("--\(name)") }
+  throw .ambiguousOption("--\(name)", candidates: candidates.map(\.longName))
+}
+
+/// What a missing value should have been, for the error message.
+func expectedValue(of spec: OptionSpec) -> String {
+  switch spec.identifier {
+  case .months: return "a number of months from 1 to \(Limits.maximumMonthCount)"
+  case .columns: return "a number of months from 1 to \(Limits.maximumColumns), or auto"
+  case .today: return "a date as YYYY-MM-DD"
+  case .week: return "a week number from 1 to 54"
+  default: return spec.allowedValues.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,102 @@
+// swiftcal — MIT licence.
+
+import CalendarCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command's edge: reads the clock, the locale, the environment and the terminal, runs the
+/// pure stages, and writes the result once. `main.swift` calls `run` and exits with its status.
+public enum Program {
+  /// Runs swiftcal and returns its exit status: 0 on success, 1 on a usage or write error.
+  public static func run(arguments: [String]) -> Int32 {
+    let names = LocaleReader.current()
+    let command: Command
+    do {
+      command = try Invocation.parse(arguments, today: Clock.today(), names: names)
+    } catch {
+      return reportFailure(error.description)
+    }
+    let output: TextBuffer
+    switch command {
+    case .help:
+      var buffer = TextBuffer()
+      buffer.append(helpText())
+      output = buffer
+    case .version:
+      var buffer = TextBuffer()
+      buffer.append("swiftcal \(swiftcalVersion)\n")
+      output = buffer
+    case .show(let request):
+      let terminal = Terminal.current()
+      let style = Style(
+        isEnabled: shouldColor(
+          mode: request.colorMode, isTerminal: terminal.isTerminal,
+          noColor: environment("NO_COLOR"), term: environment("TERM")))
+      output = renderCalendar(request, names: names, style: style, terminal: terminal)
+    }
+    return writeAll(output.bytes)
+  }
+
+  /// Prints `swiftcal: message` on standard error and returns the failure status.
+  static func reportFailure(_ message: String) -> Int32 {
+    let line = Array("swiftcal: \(message)\n".utf8)
+    line.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+    return 1
+  }
+
+  /// Writes `bytes` to standard output, retrying short writes. A reader that has gone away
+  /// (`EPIPE`) ends the program quietly and successfully, as `cal | head -1` does; any other
+  /// failure is reported.
+  static func writeAll(_ bytes: [UInt8]) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(1, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written >= 0 {
+        offset += written
+      } else if errno == EINTR || errno == EAGAIN {
+        continue
+      } else if errno == EPIPE {
+        return 0
+      } else {
+        return reportFailure("write error: \(String(cString: strerror(errno)))")
+      }
+    }
+    return 0
+  }
+
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}
+
+/// The date from the system clock, in the local time zone (`TZ`).
+enum Clock {
+  static func today() -> CivilDate {
+    var now = time(nil)
+    var broken = tm()
+    guard localtime_r(&now, &broken) != nil else { return CivilDate(year: 1970, month: 1, day: 1) }
+    return CivilDate(year: Int(broken.tm_year) + 1900, month: Int(broken.tm_mon) + 1, day: Int(broken.tm_mday))
+  }
+}
+
+/// Standard output's terminal, if it is one.
+enum Terminal {
+  static func current() -> TerminalInfo {
+    let isTerminal = isatty(1) == 1
+    var size = winsize()
+    if isTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return TerminalInfo(isTerminal: true, width: Int(size.ws_col))
+    }
+    if let columns = Program.environment("COLUMNS"), let width = parseNumber(columns), width > 0 {
+      return TerminalInfo(isTerminal: isTerminal, width: width)
+    }
+    return TerminalInfo(isTerminal: isTerminal, width: 80)
+  }
+}

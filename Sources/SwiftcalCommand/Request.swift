@@ -1,0 +1,72 @@
+// swiftcal — MIT licence.
+
+import CalendarCore
+
+/// How many months go side by side.
+public enum ColumnsSetting: Hashable, Sendable {
+  /// `cal`'s default: three, fewer when a terminal is too narrow for three.
+  case standard
+  /// As many as fit the terminal (`--columns auto`).
+  case fitTerminal
+  /// Exactly this many (`--columns N`).
+  case count(Int)
+}
+
+/// When to colour the output (`--color`).
+public enum ColorMode: String, Hashable, Sendable {
+  case auto, always, never
+}
+
+/// What to show and how: everything the arguments decided, with no I/O left to do.
+public struct Request: Hashable, Sendable {
+  /// The months to show, in order.
+  public var months: MonthRange
+  /// The weekday each week starts on.
+  public var firstWeekday: Weekday
+  /// The Julian-to-Gregorian reform in force.
+  public var reform: Reform
+  /// Today's date, as the clock or `--today` gave it.
+  public var today: CivilDate
+  /// The day shown in reverse video when colour is on: the date given as an argument, or today.
+  public var highlightedDate: CivilDate?
+  /// Number days by day of the year (`-j`).
+  public var showsDayOfYear: Bool = false
+  /// Show week numbers in this numbering (`-w`).
+  public var weekNumbering: WeekNumbering?
+  /// The week number to highlight (`--week=N`).
+  public var highlightedWeek: Int?
+  /// Days in columns, weekdays down the side (`-v`).
+  public var isVertical: Bool = false
+  /// The year to print centred above the months (`-y`).
+  public var yearHeader: Int?
+  /// Whether a whole year is shown (`-y`, `-Y`), which widens the gutters as `cal` does.
+  public var isYearLayout: Bool = false
+  /// How many months side by side.
+  public var columns: ColumnsSetting = .standard
+  /// When to colour.
+  public var colorMode: ColorMode = .auto
+  /// The weekdays coloured as weekend.
+  public var weekend: Set<Weekday> = [.saturday, .sunday]
+
+  public init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
+    self.months = months
+    self.firstWeekday = firstWeekday
+    self.reform = reform
+    self.today = today
+  }
+
+  /// The grid of `month` with this request's settings.
+  public func grid(for month: YearMonth) -> MonthGrid {
+    MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform, today: highlightedDate, weekend: weekend)
+  }
+}
+
+/// What the command line asks swiftcal to do.
+public enum Command: Hashable, Sendable {
+  /// Print calendars.
+  case show(Request)
+  /// Print the help text.
+  case help
+  /// Print the version.
+  case version
+}
