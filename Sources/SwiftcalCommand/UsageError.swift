@@ -7,6 +7,8 @@ import CalendarCore
 public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownOption(String)
   case ambiguousOption(String, candidates: [String])
+  /// A word of the command line that is not UTF-8, as its bytes.
+  case invalidText([UInt8])
   case missingValue(option: String, expected: String)
   case unexpectedValue(option: String, value: String)
   case invalidValue(option: String, value: String, expected: String)
@@ -28,6 +30,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "unknown option '\(shown(option))': see 'swiftcal --help' for the options"
     case .ambiguousOption(let option, let candidates):
       return "ambiguous option '\(shown(option))': could be \(candidates.map { "--\($0)" }.joined(separator: ", "))"
+    case .invalidText(let bytes):
+      return "invalid argument '\(shownBytes(bytes))': use UTF-8 text"
     case .missingValue(let option, let expected):
       return "option '\(option)' needs a value: \(expected)"
     case .unexpectedValue(let option, let value):

@@ -9,4 +9,8 @@ import SwiftcalCommand
   import Darwin
 #endif
 
-exit(Program.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// The words as bytes: `CommandLine.arguments` would silently repair words that are not UTF-8.
+let words = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
+}
+exit(Program.run(argumentBytes: words))
