@@ -51,6 +51,8 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
       while let letter = letters.first {
         letters = letters.dropFirst()
         guard let spec = table.first(where: { $0.shortName == letter }) else {
+          // `-5`, `1 -2026`: a negative number, which would otherwise be reported as option `-5` or `-2`.
+          if isDigits(String(word.dropFirst())) { throw .negativeNumber(word) }
           throw .unknownOption("-\(letter)")
         }
         if spec.valueKind == .required {

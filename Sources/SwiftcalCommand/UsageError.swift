@@ -9,6 +9,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case ambiguousOption(String, candidates: [String])
   /// A word of the command line that is not UTF-8, as its bytes.
   case invalidText([UInt8])
+  /// A word like `-5` or `-2026`: a number below 1, which getopt would take for options.
+  case negativeNumber(String)
   case missingValue(option: String, expected: String)
   case unexpectedValue(option: String, value: String)
   case invalidValue(option: String, value: String, expected: String)
@@ -32,6 +34,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "ambiguous option '\(shown(option))': could be \(candidates.map { "--\($0)" }.joined(separator: ", "))"
     case .invalidText(let bytes):
       return "invalid argument '\(shownBytes(bytes))': use UTF-8 text"
+    case .negativeNumber(let value):
+      return "invalid number '\(shown(value))': use a day, month or year from 1 up"
     case .missingValue(let option, let expected):
       return "option '\(option)' needs a value: \(expected)"
     case .unexpectedValue(let option, let value):
@@ -51,7 +55,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noSuchWeek(let week, let year):
       return "invalid week '\(week)': year \(zeroPaddedYear(year)) has no week \(week)"
     case .tooManyArguments(let arguments):
-      return "too many arguments '\(arguments.map(shown).joined(separator: " "))': use [[day] month] year"
+      let quoted = arguments.prefix(8).map(shown).joined(separator: " ") + (arguments.count > 8 ? " …" : "")
+      return "too many arguments '\(quoted)': use [[day] month] year"
     case .conflictingOptions(let first, let second):
       return "options \(first) and \(second) cannot be used together: use one of them"
     case .rangeTooLong(let lastYear):
