@@ -91,12 +91,8 @@ enum Terminal {
   static func current() -> TerminalInfo {
     let isTerminal = isatty(1) == 1
     var size = winsize()
-    if isTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return TerminalInfo(isTerminal: true, width: Int(size.ws_col))
-    }
-    if let columns = Program.environment("COLUMNS"), let width = parseNumber(columns), width > 0 {
-      return TerminalInfo(isTerminal: isTerminal, width: width)
-    }
-    return TerminalInfo(isTerminal: isTerminal, width: 80)
+    let windowColumns = isTerminal && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : nil
+    return TerminalInfo(
+      isTerminal: isTerminal, windowColumns: windowColumns, columnsVariable: Program.environment("COLUMNS"))
   }
 }
