@@ -60,8 +60,12 @@ public enum Program {
       }
       if written >= 0 {
         offset += written
-      } else if errno == EINTR || errno == EAGAIN {
+      } else if errno == EINTR {
         continue
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        // A non-blocking standard output that is full: wait until the reader makes room.
+        var ready = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
       } else if errno == EPIPE {
         return 0
       } else {
