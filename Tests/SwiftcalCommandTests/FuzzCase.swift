@@ -1,0 +1,246 @@
+// swiftcal — MIT licence.
+// One fuzz input: decoded from bytes, run through the pure stages, checked against invariants.
+// Shared by the libFuzzer target (Tests/Fuzz) and the regression tests (FuzzRegressionTests).
+
+import CalendarCore
+@testable import SwiftcalCommand
+
+/// An invocation of swiftcal as the fuzzer describes it: the command-line words as bytes and
+/// the parts of the environment the program's edge reads.
+///
+/// The input is a list of records separated by NUL bytes (which no command-line word or
+/// environment value can hold); each record is a tag byte and a value:
+///
+/// | tag | value |
+/// | --- | --- |
+/// | `a` | one command-line word, any bytes |
+/// | `l` | a locale from `FuzzCase.locales` (`C`, `de`, `fr`, `ja`, `ko`, `wide`, `odd`); others mean `C` |
+/// | `n` | locale names, `|`-separated: 12 months, 12 abbreviations, 7 weekdays (missing ones from `C`) |
+/// | `T` | the clock's date, `YYYY-MM-DD` (default 2026-11-30) |
+/// | `t` | standard output is a terminal, whose window is this many columns wide (may be empty) |
+/// | `e` | an environment variable, `NAME=VALUE` (`COLUMNS`, `NO_COLOR`, `TERM`, …) |
+///
+/// Unknown tags are ignored, so a field can be added (a new tag, or a new variable read from
+/// `environment`) without making the committed corpus mean something else.
+struct FuzzCase {
+  var words: [[UInt8]] = []
+  var names = LocaleNames.posix
+  var today = FuzzCase.defaultToday
+  var isTerminal = false
+  var windowColumns: Int?
+  var environment: [String: String] = [:]
+
+  init(_ bytes: [UInt8]) {
+    var customNames: String?
+    for record in bytes.split(separator: 0, omittingEmptySubsequences: true) {
+      let value = Array(record.dropFirst())
+      let text = String(decoding: value, as: UTF8.self)
+      switch record.first {
+      case UInt8(ascii: "a"): words.append(value)
+      case UInt8(ascii: "l"): names = FuzzCase.locales[text] ?? .posix
+      case UInt8(ascii: "n"): customNames = text
+      case UInt8(ascii: "T"): today = FuzzCase.clockDate(text) ?? today
+      case UInt8(ascii: "t"):
+        isTerminal = true
+        windowColumns = parseNumber(text).map { min($0, Int(UInt16.max)) }
+      case UInt8(ascii: "e"):
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        environment[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+      default: break
+      }
+    }
+    if let customNames { names = FuzzCase.names(customNames, over: names) }
+  }
+
+  /// The clock's date when the input gives none.
+  static let defaultToday = CivilDate(year: 2026, month: 11, day: 30)
+
+  /// The input that encodes these words and settings, the inverse of `init(_:)`.
+  static func encode(
+    wordBytes words: [[UInt8]], locale: String = "C", today: String = "2026-11-30",
+    environment: [String: String] = [:]
+  ) -> [UInt8] {
+    var records = ["l" + locale, "T" + today].map { Array($0.utf8) }
+    records += words.map { [UInt8(ascii: "a")] + $0 }
+    records += environment.sorted { $0.key < $1.key }.map { Array("e\($0.key)=\($0.value)".utf8) }
+    return Array(records.joined(separator: [0]))
+  }
+
+  /// The terminal the program's edge would see.
+  var terminal: TerminalInfo {
+    TerminalInfo(isTerminal: isTerminal, windowColumns: windowColumns, columnsVariable: environment["COLUMNS"])
+  }
+
+  // MARK: - Invariants
+
+  /// Runs the stages `Program.run` runs, without I/O, and returns every invariant broken (empty
+  /// when all hold). A trap anywhere is a failure too, which the fuzzer reports as a crash.
+  func failures() -> [String] {
+    var failures: [String] = []
+    let arguments: [String]
+    do {
+      arguments = try decodeArguments(words)
+    } catch {
+      failures += messageFailures(error)
+      if words.allSatisfy({ String(validating: $0, as: UTF8.self) != nil }) {
+        failures.append("UTF-8 words refused: \(error.description)")
+      }
+      return failures
+    }
+    if let bad = words.first(where: { String(validating: $0, as: UTF8.self) == nil }) {
+      failures.append("word \(bad) is not UTF-8 but was accepted")
+    }
+    let command: Command
+    do {
+      command = try Invocation.parse(arguments, today: today, names: names)
+    } catch {
+      return messageFailures(error)
+    }
+    guard case .show(let request) = command else { return failures }
+    let months = request.months
+    if months.first.year < 1 || months.last.year > Limits.lastYear
+      || !(1...Limits.maximumMonthCount).contains(months.count)
+    {
+      failures.append("accepted a range outside the limits: \(months.first)+\(months.count)")
+      return failures
+    }
+    // A long range repeats the same layout; its two ends are what can go wrong.
+    let rendered: [Request]
+    if months.count > 48 {
+      var head = request
+      head.months = MonthRange(first: months.first, count: 24)
+      var tail = request
+      tail.months = MonthRange(first: months.last.advanced(byMonths: -23), count: 24)
+      rendered = [head, tail]
+    } else {
+      rendered = [request]
+    }
+    _ = shouldColor(
+      mode: request.colorMode, isTerminal: terminal.isTerminal, noColor: environment["NO_COLOR"],
+      term: environment["TERM"])
+    for part in rendered {
+      for terminal in [terminal, .pipe] {
+        failures += renderingFailures(part, terminal: terminal)
+      }
+    }
+    return failures
+  }
+
+  /// The invariants of an error: a message of one non-empty line without control characters.
+  func messageFailures(_ error: UsageError) -> [String] {
+    let message = error.description
+    if message.isEmpty { return ["empty message for \(error)"] }
+    if message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      return ["message with a control character: \(message.debugDescription)"]
+    }
+    return []
+  }
+
+  /// The invariants of the rendered text: every line within the width of the blocks laid out,
+  /// the output ending with a newline, and colour adding escape codes and nothing else.
+  func renderingFailures(_ request: Request, terminal: TerminalInfo) -> [String] {
+    var failures: [String] = []
+    let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
+    let colored = renderCalendar(request, names: names, style: Style(isEnabled: true), terminal: terminal).text
+    let width = FuzzCase.layoutWidth(request, names: names, terminal: terminal)
+    if plain.last != "\n" { failures.append("output does not end with a newline") }
+    for line in plain.split(separator: "\n") where displayWidth(line) > width {
+      failures.append("line wider than \(width) columns: \(String(line).debugDescription)")
+      break
+    }
+    if withoutEscapeCodes(colored) != withoutEscapeCodes(plain) {
+      failures.append("colour changed more than escape codes")
+    }
+    return failures
+  }
+
+  /// The widest a line may be: the blocks of a row with the gutters between them (and, when
+  /// vertical, the weekday column before them and a gutter after every title). A year header is
+  /// centred over the horizontal blocks even when they are vertical, as util-linux does, so with
+  /// `-v -y` it is a column wider than the blocks below it.
+  static func layoutWidth(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
+    let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+    let perRow = min(metrics.monthsPerRow, request.months.count)
+    let horizontal = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    guard request.isVertical else { return horizontal }
+    let vertical = metrics.dayWidth + 1 + perRow * (metrics.dayWidth * MonthGrid.rowCount + metrics.gutter)
+    return request.yearHeader == nil ? vertical : max(vertical, horizontal)
+  }
+
+  // MARK: - Decoding
+
+  /// A date the clock could give: a valid Gregorian date in swiftcal's years.
+  static func clockDate(_ text: String) -> CivilDate? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { parseNumber(String($0)) }
+    guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
+      (1...Limits.lastYear).contains(year)
+    else { return nil }
+    let date = CivilDate(year: year, month: month, day: day)
+    return Reform.gregorian.isValid(date) ? date : nil
+  }
+
+  /// `base` with names replaced by the `|`-separated `list`, in the order of `LocaleNames.init`.
+  static func names(_ list: String, over base: LocaleNames) -> LocaleNames {
+    let given = list.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    func pick(_ range: Range<Int>, _ defaults: [String]) -> [String] {
+      range.enumerated().map { position, index in index < given.count ? given[index] : defaults[position] }
+    }
+    return LocaleNames(
+      monthNames: pick(0..<12, base.monthNames), abbreviatedMonthNames: pick(12..<24, base.abbreviatedMonthNames),
+      alternativeMonthNames: base.alternativeMonthNames, weekdayAbbreviations: pick(24..<31, base.weekdayAbbreviations),
+      firstWeekday: base.firstWeekday)
+  }
+
+  /// Locales as glibc describes them (names of the kinds the reference cases use), and two made
+  /// to be awkward: names wider than a block, and empty, combining and control-character names.
+  static let locales: [String: LocaleNames] = [
+    "C": .posix,
+    "de": LocaleNames(
+      monthNames: [
+        "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+        "Dezember",
+      ],
+      abbreviatedMonthNames: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
+      weekdayAbbreviations: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"], firstWeekday: .monday),
+    "fr": LocaleNames(
+      monthNames: [
+        "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+        "novembre", "décembre",
+      ],
+      abbreviatedMonthNames: [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+      ],
+      weekdayAbbreviations: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], firstWeekday: .monday),
+    "ja": LocaleNames(
+      monthNames: (1...12).map { "\($0)月" }, abbreviatedMonthNames: (1...12).map { " \($0)月" },
+      weekdayAbbreviations: ["日", "月", "火", "水", "木", "金", "土"], firstWeekday: .sunday),
+    "ko": LocaleNames(
+      monthNames: (1...12).map { "\($0)월" }, abbreviatedMonthNames: (1...12).map { " \($0)월" },
+      weekdayAbbreviations: ["일", "월", "화", "수", "목", "금", "토"], firstWeekday: .sunday),
+    "wide": LocaleNames(
+      monthNames: (1...12).map { String(repeating: "暦", count: $0 + 6) },
+      abbreviatedMonthNames: (1...12).map { String(repeating: "暦", count: $0) },
+      weekdayAbbreviations: (0..<7).map { String(repeating: "曜", count: $0 % 3 + 1) }, firstWeekday: .saturday),
+    "odd": LocaleNames(
+      monthNames: ["", "e\u{301}", "\u{1B}[31m", "\t", "\u{200B}", "a\nb", "\u{FFFD}", "x", "", "\u{7F}", " ", "--"],
+      abbreviatedMonthNames: ["", "", "1", "-3", "2026-01-01", "now", "", "", "", "", "", ""],
+      weekdayAbbreviations: ["", "\u{301}", "Wide曜曜", "\n", "abcdefgh", " ", "-"], firstWeekday: .wednesday),
+  ]
+}
+
+/// `text` without SGR escape sequences (`ESC [ digits ; … m`).
+func withoutEscapeCodes(_ text: String) -> String {
+  var result = String.UnicodeScalarView()
+  var scalars = text.unicodeScalars[...]
+  while let scalar = scalars.popFirst() {
+    if scalar == "\u{1B}", scalars.first == "[" {
+      let rest = scalars.dropFirst()
+      if let end = rest.firstIndex(where: { !("0"..."9").contains($0) && $0 != ";" }), rest[end] == "m" {
+        scalars = rest[rest.index(after: end)...]
+        continue
+      }
+    }
+    result.append(scalar)
+  }
+  return String(result)
+}

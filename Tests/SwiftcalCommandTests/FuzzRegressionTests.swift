@@ -1,0 +1,71 @@
+// swiftcal — MIT licence.
+// The fuzz target's seed corpus and every input it found a failure with, replayed under
+// `swift test` through the same checks (FuzzCase) the fuzzer runs.
+
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Tests/Fuzz, found from this file's path.
+private let fuzzDirectory: String = {
+  let testsDirectory = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+  return testsDirectory.joined(separator: "/") + "/Fuzz"
+}()
+
+/// The files in `directory` (without `.` and `..`), sorted, with their contents.
+private func inputs(in directory: String) -> [(name: String, bytes: [UInt8])] {
+  guard let stream = opendir(directory) else { return [] }
+  defer { closedir(stream) }
+  var names: [String] = []
+  while let entry = readdir(stream) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    if !name.hasPrefix(".") { names.append(name) }
+  }
+  return names.sorted().compactMap { name in
+    guard let file = fopen(directory + "/" + name, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[..<count] }
+    return (name, bytes)
+  }
+}
+
+@Suite("Fuzz corpus and regressions")
+struct FuzzRegressionTests {
+  @Test("every committed input keeps every invariant", arguments: ["corpus", "regressions"])
+  func replay(_ folder: String) throws {
+    let files = inputs(in: fuzzDirectory + "/" + folder)
+    try #require(!files.isEmpty, "no inputs in \(fuzzDirectory)/\(folder)")
+    var failures: [String] = []
+    for file in files {
+      failures += FuzzCase(file.bytes).failures().map { "\(folder)/\(file.name): \($0)" }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  @Test("the seed corpus holds every reference case")
+  func seedsCoverReferenceCases() {
+    let seeds = inputs(in: fuzzDirectory + "/corpus").filter { $0.name.hasPrefix("ref-") }
+    #expect(seeds.count == 64)
+  }
+
+  @Test("inputs decode as Tests/Fuzz/FuzzEntry.swift documents")
+  func decoding() {
+    let bytes = Array("lja\0T2000-02-29\0a-3\0a\u{FF}\0t132\0eCOLUMNS=40\0eNO_COLOR\0zfuture field".utf8)
+    let input = FuzzCase(bytes + [0, UInt8(ascii: "a"), 0xFF])
+    #expect(input.words == [Array("-3".utf8), Array("\u{FF}".utf8), [0xFF]])
+    #expect(input.names == FuzzCase.locales["ja"])
+    #expect(input.today.description == "2000-02-29")
+    #expect(input.terminal.width == 132 && input.terminal.isTerminal)
+    #expect(input.environment == ["COLUMNS": "40", "NO_COLOR": ""])
+    let encoded = FuzzCase(FuzzCase.encode(wordBytes: [[0xFF], Array("x".utf8)], locale: "fr", environment: ["TERM": "dumb"]))
+    #expect(encoded.words == [[0xFF], Array("x".utf8)])
+    #expect(encoded.names == FuzzCase.locales["fr"])
+    #expect(encoded.environment == ["TERM": "dumb"])
+  }
+}
