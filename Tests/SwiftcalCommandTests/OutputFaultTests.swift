@@ -90,6 +90,13 @@ struct OutputFaultTests {
     #expect(result.errorText == "swiftcal: write error: \(String(cString: strerror(ENOSPC)))\n")
   }
 
+  @Test("a closed standard output is reported with status 1")
+  func closedOutput() throws {
+    let result = try SwiftcalProcess.run(["--today=2026-11-30"], output: .closed)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.errorText == "swiftcal: write error: \(String(cString: strerror(EBADF)))\n")
+  }
+
   @Test("an error message that cannot be written still ends with status 1")
   func fullStandardError() throws {
     let swiftcal = try SwiftcalProcess.requireExecutable()

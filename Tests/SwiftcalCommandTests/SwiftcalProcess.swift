@@ -32,6 +32,8 @@ enum OutputTarget {
   case capture
   /// An already open descriptor, such as /dev/full or the write end of a pipe someone else reads.
   case descriptor(Int32)
+  /// No standard output at all (`swiftcal >&-`).
+  case closed
 }
 
 enum SwiftcalProcess {
@@ -117,6 +119,8 @@ enum SwiftcalProcess {
       posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
     case .descriptor(let descriptor):
       posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+    case .closed:
+      posix_spawn_file_actions_addclose(&actions, 1)
     }
     posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
     for descriptor in outputPipe + errorPipe where descriptor > 2 {
