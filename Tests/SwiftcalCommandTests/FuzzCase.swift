@@ -151,7 +151,27 @@ struct FuzzCase {
     if withoutEscapeCodes(colored) != withoutEscapeCodes(plain) {
       failures.append("colour changed more than escape codes")
     }
+    // Names holding a newline (only made-up ones do) add lines of their own.
+    let namesBreakLines = (names.monthNames + names.weekdayAbbreviations).contains { $0.utf8.contains(10) }
+    let lineCount = plain.utf8.count { $0 == 10 }
+    let expectedLines = FuzzCase.lineCount(request, names: names, terminal: terminal)
+    if !namesBreakLines && lineCount != expectedLines {
+      failures.append("\(lineCount) lines instead of \(expectedLines)")
+    }
     return failures
+  }
+
+  /// How many lines the output has: the year header and its blank line, then for each row of
+  /// blocks its titles, the weekday line and six weeks (vertical: the titles, seven weekdays,
+  /// the week numbers, and a blank line between rows).
+  static func lineCount(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
+    let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+    let rows = (request.months.count + metrics.monthsPerRow - 1) / metrics.monthsPerRow
+    let titleLines = metrics.titleNeedsTwoLines && request.yearHeader == nil ? 2 : 1
+    let header = request.yearHeader == nil ? 0 : 2
+    guard request.isVertical else { return header + rows * (titleLines + 1 + MonthGrid.rowCount) }
+    let weekLine = request.weekNumbering == nil ? 0 : 1
+    return header + rows * (titleLines + MonthGrid.columnCount + weekLine) + rows - 1
   }
 
   /// The widest a line may be: the blocks of a row with the gutters between them (and, when
