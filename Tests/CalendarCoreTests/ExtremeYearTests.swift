@@ -48,7 +48,8 @@ struct ExtremeYearTests {
   @Test("day numbers round-trip at the edges", arguments: Reform.allCases)
   func roundTrip(reform: Reform) {
     for month in extremeMonths {
-      let last = CivilDate(year: month.year, month: month.month, day: reform.lastDay(ofMonth: month.month, year: month.year))
+      let lastDay = reform.lastDay(ofMonth: month.month, year: month.year)
+      let last = CivilDate(year: month.year, month: month.month, day: lastDay)
       for date in [month.firstDay, last] {
         #expect(reform.date(fromJulianDay: reform.julianDay(of: date)) == date)
       }

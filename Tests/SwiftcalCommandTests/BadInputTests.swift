@@ -29,6 +29,7 @@ private let lastYear = "2147483646"
 private let useDate = "use YYYY-MM-DD with a year from 1 to \(lastYear)"
 private let useMonth = "use 1-12 or a month name"
 private let useOptions = "see 'swiftcal --help' for the options"
+private let useLastMonth = "use months up to December \(lastYear)"
 
 /// Columns: the arguments (run with `--today 2026-11-30` first, `LC_ALL=C`, `TZ=UTC`), the
 /// message. Grouped as the robustness issue lists them.
@@ -118,7 +119,9 @@ let badInputs: [BadInput] = [
   BadInput(bytes: [[0xFF]], "invalid argument '\\xFF': use UTF-8 text"),
   BadInput(bytes: [[0x31], [0xC3, 0x28], [0x32]], "invalid argument '\\xC3(': use UTF-8 text"),
   BadInput(bytes: [[0x2D, 0x6E], [0x35, 0xE9]], "invalid argument '5\\xE9': use UTF-8 text"),
-  BadInput(bytes: [Array("--reform=".utf8) + [0xED, 0xA0, 0x80]], "invalid argument '--reform=\\xED\\xA0\\x80': use UTF-8 text"),
+  BadInput(
+    bytes: [Array("--reform=".utf8) + [0xED, 0xA0, 0x80]],  // a UTF-16 surrogate, which UTF-8 may not encode
+    "invalid argument '--reform=\\xED\\xA0\\x80': use UTF-8 text"),
   BadInput(bytes: [Array("ao".utf8) + [0xC0, 0xAF, 0x0A]], "invalid argument 'ao\\xC0\\xAF\\u{a}': use UTF-8 text"),
   // Enormous month counts: refused past the limit before anything is allocated.
   BadInput(["-n", "99999999999"], "invalid --months value '99999999999': use 1-120000"),
@@ -126,9 +129,9 @@ let badInputs: [BadInput] = [
   BadInput(["-n", "99999999999999999999999"], "invalid --months value '99999999999999999999999': use 1-120000"),
   BadInput(["-n", "0"], "invalid --months value '0': use 1-120000"),
   // Ranges that run past the last year or start before the first.
-  BadInput(["-n", "2", "12", lastYear], "the months asked for run to year 2147483647: use months up to December \(lastYear)"),
-  BadInput(["-3", "12", lastYear], "the months asked for run to year 2147483647: use months up to December \(lastYear)"),
-  BadInput(["-n", "120000", "1", "2147480000"], "the months asked for run to year 2147489999: use months up to December \(lastYear)"),
+  BadInput(["-n", "2", "12", lastYear], "the months asked for run to year 2147483647: \(useLastMonth)"),
+  BadInput(["-3", "12", lastYear], "the months asked for run to year 2147483647: \(useLastMonth)"),
+  BadInput(["-n", "120000", "1", "2147480000"], "the months asked for run to year 2147489999: \(useLastMonth)"),
   BadInput(["-3", "1", "1"], "the months asked for start in year 0: use months from January 0001"),
   BadInput(["-S", "-n", "3", "1", "1"], "the months asked for start in year 0: use months from January 0001"),
   // Negative numbers.
@@ -146,7 +149,8 @@ let badInputs: [BadInput] = [
   // Values that could forge a second line or flood the terminal are escaped and cut.
   BadInput(["\n"], "invalid month '\\u{a}': \(useMonth)"),
   BadInput(["--reform", "a\u{1B}[31m"], "invalid --reform value 'a\\u{1b}[31m': use 1752, gregorian, iso or julian"),
-  BadInput([String(repeating: "x", count: 100)], "invalid month '\(String(repeating: "x", count: 64))…': \(useMonth)"),
+  BadInput(
+    [String(repeating: "x", count: 100)], "invalid month '\(String(repeating: "x", count: 64))…': \(useMonth)"),
 ]
 
 /// An environment swiftcal cannot use, and the arguments it is tried with: swiftcal falls back
@@ -180,7 +184,8 @@ let badEnvironments: [BadEnvironment] = [
   BadEnvironment(arguments: ["-y", "2026"], environment: ["LC_ALL": "xx_XX.UTF-8"]),
   BadEnvironment(arguments: ["-y", "2026"], environment: ["LC_ALL": "../../../etc/passwd"]),
   BadEnvironment(arguments: ["-y", "2026"], environment: ["LC_ALL": nil, "LANG": "de_DE.NOT-A-CHARSET"]),
-  BadEnvironment(arguments: ["-y", "2026"], environment: ["LC_ALL": nil, "LC_TIME": String(repeating: "x", count: 5000)]),
+  BadEnvironment(
+    arguments: ["-y", "2026"], environment: ["LC_ALL": nil, "LC_TIME": String(repeating: "x", count: 5000)]),
   BadEnvironment(arguments: ["-3"], environment: ["TZ": "Not/A_Zone"]),
   BadEnvironment(arguments: ["-3"], environment: ["TZ": ""]),
 ]

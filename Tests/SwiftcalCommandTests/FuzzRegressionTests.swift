@@ -63,7 +63,8 @@ struct FuzzRegressionTests {
     #expect(input.today.description == "2000-02-29")
     #expect(input.terminal.width == 132 && input.terminal.isTerminal)
     #expect(input.environment == ["COLUMNS": "40", "NO_COLOR": ""])
-    let encoded = FuzzCase(FuzzCase.encode(wordBytes: [[0xFF], Array("x".utf8)], locale: "fr", environment: ["TERM": "dumb"]))
+    let encoded = FuzzCase(
+      FuzzCase.encode(wordBytes: [[0xFF], Array("x".utf8)], locale: "fr", environment: ["TERM": "dumb"]))
     #expect(encoded.words == [[0xFF], Array("x".utf8)])
     #expect(encoded.names == FuzzCase.locales["fr"])
     #expect(encoded.environment == ["TERM": "dumb"])

@@ -90,7 +90,9 @@ enum SwiftcalProcess {
     _ arguments: [String], environment: [String: String?] = [:], output: OutputTarget = .capture,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> ProcessResult {
-    try run(bytes: arguments.map { Array($0.utf8) }, environment: environment, output: output, sourceLocation: sourceLocation)
+    try run(
+      bytes: arguments.map { Array($0.utf8) }, environment: environment, output: output,
+      sourceLocation: sourceLocation)
   }
 
   /// A started child: its pid and the read ends of its standard output (-1 when not captured)
