@@ -32,5 +32,6 @@ public func helpText() -> String {
   for example in usageExamples where example.isInHelp {
     lines += twoColumnLines(term: example.command, description: example.meaning)
   }
+  lines += ["", "More in the manual: man swiftcal, or swiftcal --generate-manual | man -l -"]
   return lines.joined(separator: "\n") + "\n"
 }

@@ -22,6 +22,7 @@ public enum Invocation {
       case .option(let spec, let value):
         if spec.identifier == .help { return .help }
         if spec.identifier == .version { return .version }
+        if spec.identifier == .generateManual { return .manual }
         try settings.apply(spec, value: value)
       }
     }
@@ -97,7 +98,7 @@ private struct Settings {
       }
       colorMode = mode
     case .today: todayText = value ?? ""
-    case .help, .version: break
+    case .help, .version, .generateManual: break
     }
   }
 

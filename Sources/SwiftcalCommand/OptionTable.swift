@@ -23,6 +23,8 @@ public struct OptionSpec: Hashable, Sendable {
 
   /// What the option means to the parser.
   public enum Identifier: Hashable, Sendable {
+    /// Print the manual page instead of a calendar.
+    case generateManual
     case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
     case columns, color, today, help, version
   }
@@ -141,4 +143,8 @@ public let optionTable: [OptionSpec] = [
     identifier: .version, longName: "version", shortName: "V", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print the version and exit", group: .other,
     details: "Print the version, as swiftcal X.Y.Z, and exit."),
+  OptionSpec(
+    identifier: .generateManual, longName: "generate-manual", shortName: nil, valueKind: .none, valueName: "",
+    allowedValues: [], summary: "print the manual page (mdoc) and exit", group: .other,
+    details: "Print this manual page, in mdoc, and exit."),
 ]

@@ -24,6 +24,7 @@ public enum Program {
     switch command {
     case .help: output = TextBuffer(helpText())
     case .version: output = TextBuffer(versionText())
+    case .manual: output = TextBuffer(manualPage())
     case .show(let request):
       let terminal = Terminal.current()
       let style = Style(

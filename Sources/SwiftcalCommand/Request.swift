@@ -69,4 +69,6 @@ public enum Command: Hashable, Sendable {
   case help
   /// Print the version.
   case version
+  /// Print the manual page (`--generate-manual`).
+  case manual
 }

@@ -46,7 +46,7 @@ struct HelpTextTests {
   // Columns: the arguments, the command they mean.
   @Test(arguments: [
     (["-h"], Command.help), (["--help"], .help), (["--he"], .help), (["-3", "--help", "13"], .help),
-    (["-V"], .version), (["--version"], .version),
+    (["-V"], .version), (["--version"], .version), (["--generate-manual"], .manual),
   ])
   func parsesTheOtherOptions(arguments: [String], command: Command) throws {
     let today = CivilDate(year: 2026, month: 11, day: 30)
