@@ -12,7 +12,7 @@ public struct ExitStatus: Hashable, Sendable {
 public let exitStatuses: [ExitStatus] = [
   ExitStatus(
     status: 0,
-    meaning: "the calendar, help, version or manual page was printed, also when the "
+    meaning: "the calendar, help, version, manual page or completion script was printed, also when the "
       + "reader of the output went away early (swiftcal -y | head -1)"),
   ExitStatus(
     status: 1,

@@ -23,6 +23,9 @@ public enum Invocation {
         if spec.identifier == .help { return .help }
         if spec.identifier == .version { return .version }
         if spec.identifier == .generateManual { return .manual }
+        if spec.identifier == .generateCompletionScript {
+          return .completionScript(try Shell(option: spec, value: value))
+        }
         try settings.apply(spec, value: value)
       }
     }
@@ -98,7 +101,7 @@ private struct Settings {
       }
       colorMode = mode
     case .today: todayText = value ?? ""
-    case .help, .version, .generateManual: break
+    case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
 

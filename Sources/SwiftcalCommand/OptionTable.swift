@@ -23,8 +23,8 @@ public struct OptionSpec: Hashable, Sendable {
 
   /// What the option means to the parser.
   public enum Identifier: Hashable, Sendable {
-    /// Print the manual page instead of a calendar.
-    case generateManual
+    /// Print the manual page or a shell's completion script instead of a calendar.
+    case generateManual, generateCompletionScript
     case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
     case columns, color, today, help, version
   }
@@ -147,4 +147,11 @@ public let optionTable: [OptionSpec] = [
     identifier: .generateManual, longName: "generate-manual", shortName: nil, valueKind: .none, valueName: "",
     allowedValues: [], summary: "print the manual page (mdoc) and exit", group: .other,
     details: "Print this manual page, in mdoc, and exit."),
+  OptionSpec(
+    identifier: .generateCompletionScript, longName: "generate-completion-script", shortName: nil,
+    valueKind: .required, valueName: "SHELL", allowedValues: ["bash", "zsh", "fish"],
+    summary: "print the completion script for bash, zsh or fish and exit", group: .other,
+    details: "Print the completion script for SHELL, one of bash, zsh or fish, and exit. The scripts complete "
+      + "options, the values of --color, --reform and --columns, and month names (in English, whatever the "
+      + "locale)."),
 ]

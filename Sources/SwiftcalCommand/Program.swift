@@ -25,6 +25,7 @@ public enum Program {
     case .help: output = TextBuffer(helpText())
     case .version: output = TextBuffer(versionText())
     case .manual: output = TextBuffer(manualPage())
+    case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .show(let request):
       let terminal = Terminal.current()
       let style = Style(

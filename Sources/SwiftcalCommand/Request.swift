@@ -71,4 +71,6 @@ public enum Command: Hashable, Sendable {
   case version
   /// Print the manual page (`--generate-manual`).
   case manual
+  /// Print a shell's completion script (`--generate-completion-script`).
+  case completionScript(Shell)
 }

@@ -41,6 +41,7 @@ struct HelpTextTests {
   func optionLines() {
     #expect(help.contains("  -n, --months N          show N months from the month (1-120000, default 1)\n"))
     #expect(help.contains("      --color[=WHEN]      colour today, weekends and week N: auto (default),"))
+    #expect(help.contains("      --generate-completion-script SHELL\n                          print the"))
   }
 
   // Columns: the arguments, the command they mean.

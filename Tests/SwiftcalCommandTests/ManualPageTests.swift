@@ -96,7 +96,8 @@ struct ManualPageTests {
     for heading in ["EXIT STATUS", "COMPATIBILITY", "SEE ALSO", "SWIFTCAL(1)", swiftcalVersionDate] {
       #expect(text.contains(heading), "no \(heading)")
     }
-    #expect(text.contains("swiftcal --generate-manual"))
+    #expect(text.contains("swiftcal --generate-manual\n"))
+    #expect(text.contains("swiftcal --generate-completion-script SHELL"))
   }
 }
 
