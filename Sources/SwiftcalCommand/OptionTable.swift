@@ -43,7 +43,8 @@ public struct OptionSpec: Hashable, Sendable {
   public let summary: String
   public let group: Group
   /// What the manual page says of the option, when it has more to say than `summary`: whole
-  /// sentences, plain text (the manual generator escapes it).
+  /// sentences, plain text (the manual generator escapes it). Write it as one literal, a multi-line
+  /// one with `\` line ends when long: the table is built on every run, and `+` would join at run time.
   public var details: String = ""
 
   /// The option as help shows it: `-n, --months N`.
