@@ -26,7 +26,8 @@ public func helpText() -> String {
   }
   lines += ["", "Exit status:"]
   for exit in exitStatuses {
-    lines += twoColumnLines(term: String(exit.status), description: exit.meaning)
+    // A narrow first column: the statuses are one digit.
+    lines += twoColumnLines(term: String(exit.status), description: exit.meaning, column: 6)
   }
   lines += ["", "Examples:"]
   for example in usageExamples where example.isInHelp {
