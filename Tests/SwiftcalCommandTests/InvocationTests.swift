@@ -244,3 +244,31 @@ struct InvocationErrorTests {
     #expect(try request(["-c", "2", "-c", "auto"]).columns == .fitTerminal)
   }
 }
+
+@Suite("Month names")
+struct MonthNameTests {
+  let german = LocaleNames(
+    monthNames: [
+      "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+      "Dezember",
+    ],
+    abbreviatedMonthNames: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
+    weekdayAbbreviations: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"], firstWeekday: .monday)
+
+  // Columns: name, month it stands for in German (nil: none).
+  @Test(arguments: [
+    ("März", 3), ("MÄRZ", 3), ("mär", 3), ("dezember", 12), ("Okt", 10), ("october", 10), ("Mar", 3),
+    ("Märzen", nil), ("", nil),
+  ] as [(String, Int?)])
+  func germanNames(name: String, expected: Int?) {
+    #expect(german.month(named: name) == expected)
+  }
+
+  @Test("the C locale knows only the English names")
+  func posixNames() {
+    #expect(LocaleNames.posix.month(named: "SEPTEMBER") == 9)
+    #expect(LocaleNames.posix.month(named: "sep") == 9)
+    #expect(LocaleNames.posix.month(named: "sept") == nil)
+    #expect(LocaleNames.posix.month(named: "März") == nil)
+  }
+}
