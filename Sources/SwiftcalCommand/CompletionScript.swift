@@ -27,6 +27,6 @@ public func completionScript(for shell: Shell) -> String {
   }
 }
 
-/// The month names the scripts offer for arguments. English whatever the user's locale: a script
-/// is written once at install time, while swiftcal reads names in the locale of each run.
+/// The month names the scripts offer for arguments: English ones, which swiftcal accepts in every
+/// locale, since a script is written once at install time and cannot follow the locale of each run.
 let completionMonthNames = LocaleNames.posix.monthNames.map { $0.lowercased() }

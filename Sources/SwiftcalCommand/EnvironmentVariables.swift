@@ -18,7 +18,8 @@ public let environmentVariables: [EnvironmentVariable] = [
     summary: "the locale of month and weekday names and of the first weekday (the first one set wins)",
     details: "The locale whose month names, weekday names and first day of the week swiftcal uses; the first of "
       + "these that is set wins, as setlocale(3) reads them. Month names given as arguments are read in the same "
-      + "locale. An unknown locale falls back to C (English names, weeks starting on Sunday) without a message."),
+      + "locale, and in English. An unknown locale falls back to C (English names, weeks starting on Sunday) "
+      + "without a message."),
   EnvironmentVariable(
     names: ["NO_COLOR"],
     summary: "set and not empty: no colour unless --color=always",

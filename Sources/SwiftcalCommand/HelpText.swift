@@ -11,8 +11,8 @@ public func helpText() -> String {
   ]
   lines += wrapped(
     "A month calendar for the terminal, compatible with util-linux cal. With no arguments it shows this "
-      + "month; a lone number is a year. Month names may be full or abbreviated, in the locale's language "
-      + "(shell completion offers the English ones).",
+      + "month; a lone number is a year. Month names may be full or abbreviated, in the locale's language or "
+      + "in English (shell completion offers the English ones).",
     width: 80)
   for group in OptionSpec.Group.allCases {
     lines += ["", "\(group.rawValue):"]

@@ -86,7 +86,8 @@ private func manualDescription() -> [String] {
     ("Ar day month year", "That month, with the day highlighted."),
     (
       "Ar monthname",
-      "That month of this year. Month names are full or abbreviated, in any case, in the locale's language."
+      "That month of this year. Month names are full or abbreviated, in any case, in the locale's language "
+        + "or in English."
     ),
     (
       "Ar YYYY\\-MM\\-DD",

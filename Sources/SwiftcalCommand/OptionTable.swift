@@ -168,6 +168,7 @@ public let optionTable: [OptionSpec] = [
     summary: "print the completion script for bash, zsh or fish and exit", group: .other,
     details: """
       Print the completion script for SHELL, one of bash, zsh or fish, and exit. The scripts complete options, the \
-      values of --color, --reform and --columns, and month names (in English, whatever the locale).
+      values of --color, --reform and --columns, and month names (English ones, which swiftcal accepts in every \
+      locale).
       """),
 ]
