@@ -47,10 +47,14 @@ enum IndependentCalendar {
   /// The day numbers the month really had, in order. Britain's September 1752 went from
   /// Wednesday the 2nd to Thursday the 14th, so it has 19 days.
   static func days(ofMonth month: Int, year: Int, reform: Reform) -> [Int] {
-    let all = Array(1...lastDay(ofMonth: month, year: year, reform: reform))
+    let all = dayLists[lastDay(ofMonth: month, year: year, reform: reform)]
     guard reform == .greatBritain1752, year == 1752, month == 9 else { return all }
     return all.filter { $0 <= 2 || $0 >= 14 }
   }
+
+  /// `dayLists[n]` is `[1, 2, …, n]`, built once: the sweeps ask for a month's days millions of
+  /// times, and a debug build makes a fresh array from a range slowly.
+  private static let dayLists: [[Int]] = (0...31).map { Array(stride(from: 1, through: $0, by: 1)) }
 
   /// `cal -j`'s day of the year: the nominal lengths of the months before plus the day, so the
   /// days of Britain's gap keep their numbers (14 September 1752 is 258 in `cal -j 9 1752`).
