@@ -18,6 +18,8 @@ struct IndependentWeeks {
 
   /// Every real day of `year` under `reform`, in order.
   let entries: [Entry]
+  /// The index in `entries` of each month's 1st, and of the day after the year's last.
+  private let monthStarts: [Int]
 
   init(year: Int, reform: Reform) {
     // The days of the year before, the year and the year after, so that the Thursday of every
@@ -58,6 +60,21 @@ struct IndependentWeeks {
       )
     }
     entries = result
+    monthStarts = (1...12).map { month in result.firstIndex { $0.date.month == month }! } + [result.count]
+  }
+
+  /// The entry of day `day` of `month`, which must be a real day of the year.
+  func entry(month: Int, day: Int) -> Entry {
+    let first = monthStarts[month - 1]
+    // Days before a reform gap are numbered from 1; after it, count back from the month's end.
+    let candidate = first + day - 1
+    if candidate < monthStarts[month], entries[candidate].date.day == day { return entries[candidate] }
+    return entries[monthStarts[month] - 1 - (entries[monthStarts[month] - 1].date.day - day)]
+  }
+
+  /// The week number of day `day` of `month` in `numbering`.
+  func week(month: Int, day: Int, numbering: WeekNumbering) -> Int {
+    IndependentWeeks.week(of: entry(month: month, day: day), numbering: numbering)
   }
 
   /// The week number of `entry` in `numbering`.
