@@ -129,7 +129,8 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   /// The number of days in the month (fewer than its last day number across a reform gap).
   @inlinable public var dayCount: Int { monthLastDay - monthFirstDay + 1 }
 
-  /// The number of rows holding at least one day of the month (4, 5 or 6).
+  /// The number of rows holding at least one day of the month: 4, 5 or 6, except that Britain's
+  /// 19-day September 1752 fills only 3 or 4.
   public var occupiedRowCount: Int {
     (leadingDays + dayCount + MonthGrid.columnCount - 1) / MonthGrid.columnCount
   }
