@@ -25,7 +25,9 @@ enum IndependentCalendar {
     switch reform {
     case .gregorian: return true
     case .julian: return false
-    case .greatBritain1752: return (date.year, date.month, date.day) >= (1752, 9, 14)
+    case .greatBritain1752:
+      // Spelled out rather than as a tuple comparison, which a debug build makes slow.
+      return date.year > 1752 || date.year == 1752 && (date.month > 9 || date.month == 9 && date.day >= 14)
     }
   }
 

@@ -83,26 +83,28 @@ struct MonthGridTests {
 
     var inMonthDays: [Int] = []
     var todayCount = 0
+    let columnIsWeekend = columnWeekdays.map { grid.weekend.contains($0) }
     for index in 0..<42 {
       let cell = grid[index]
       let column = index % 7
-      failures.checkEqual(cell.date, shownDates[index], "\(label()): cell \(index) date")
-      failures.checkEqual(
-        cell.isInMonth, index >= leading && index < leading + days.count, "\(label()): cell \(index) in month")
-      failures.checkEqual(cell.weekday, columnWeekdays[column], "\(label()): cell \(index) weekday")
-      failures.checkEqual(
-        grid.weekday(ofColumn: column), columnWeekdays[column], "\(label()): column \(column) weekday")
-      failures.checkEqual(cell.isWeekend, grid.weekend.contains(cell.weekday), "\(label()): cell \(index) weekend")
-      // 0 stands for nil: comparing optionals is slow in a debug build.
-      failures.checkEqual(
-        grid.dayOfMonth(at: index) ?? 0, cell.isInMonth ? cell.date.day : 0, "\(label()): dayOfMonth(at: \(index))")
-      failures.checkEqual(grid.isToday(at: index), cell.isToday, "\(label()): isToday(at: \(index))")
-      if cell.isInMonth {
-        inMonthDays.append(cell.date.day)
-        failures.checkEqual(cell.dayOfYear, firstDayOfYear + cell.date.day - 1, "\(label()): cell \(index) day of year")
-        failures.checkEqual(
-          grid.dayOfYear(forDayOfMonth: cell.date.day), cell.dayOfYear, "\(label()): dayOfYear(forDayOfMonth:)")
-      }
+      let isInMonth = index >= leading && index < leading + days.count
+      // All of a cell's properties in one check: a debug build spends more time in the checks than
+      // in the grid, and the message still shows which property is wrong.
+      let cellIsRight =
+        cell.date == shownDates[index] && cell.isInMonth == isInMonth && cell.weekday == columnWeekdays[column]
+        && grid.weekday(ofColumn: column) == columnWeekdays[column] && cell.isWeekend == columnIsWeekend[column]
+        && (grid.dayOfMonth(at: index) ?? 0) == (isInMonth ? cell.date.day : 0)  // 0 for nil: optionals are slow
+        && grid.isToday(at: index) == cell.isToday
+        && (!isInMonth
+          || cell.dayOfYear == firstDayOfYear + cell.date.day - 1
+            && grid.dayOfYear(forDayOfMonth: cell.date.day) == cell.dayOfYear)
+      failures.check(
+        cellIsRight,
+        "\(label()): cell \(index) is \(cell); expected \(shownDates[index]), in month \(isInMonth), "
+          + "\(columnWeekdays[column]), weekend \(columnIsWeekend[column]), day of year \(firstDayOfYear) + day - 1; "
+          + "dayOfMonth(at:) \(String(describing: grid.dayOfMonth(at: index))), isToday(at:) \(grid.isToday(at: index))"
+      )
+      if isInMonth { inMonthDays.append(cell.date.day) }
       if cell.isToday {
         todayCount += 1
         failures.checkEqual(cell.date, today, "\(label()): the cell flagged today")
@@ -110,10 +112,11 @@ struct MonthGridTests {
     }
     failures.checkEqual(inMonthDays, days, "\(label()): in-month days")
     failures.checkEqual(todayCount, todayIsInGrid ? 1 : 0, "\(label()): cells flagged today (\(today))")
+    // A row holds a day of the month if its first or last cell does (the month's days are consecutive).
     for row in 0..<6 {
       let rowStart = row * 7
       failures.checkEqual(grid.row(row).startIndex, rowStart, "\(label()): row \(row) starts at cell \(rowStart)")
-      let isOccupied = (rowStart..<rowStart + 7).contains { grid.dayOfMonth(at: $0) != nil }
+      let isOccupied = grid.dayOfMonth(at: rowStart) != nil || grid.dayOfMonth(at: rowStart + 6) != nil
       failures.checkEqual(isOccupied, row < occupiedRows, "\(label()): row \(row) occupied")
     }
   }
