@@ -41,7 +41,8 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   public let reform: Reform
   /// The weekdays flagged as weekend.
   public let weekend: Set<Weekday>
-  /// The day flagged as today, if it is in the grid at all.
+  /// The day flagged as today, if it is in the grid at all; `nil` when none was given or the date
+  /// given does not exist under `reform`.
   public let today: CivilDate?
 
   /// JDN of the first cell.
@@ -60,12 +61,16 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ///   - month: the month to show.
   ///   - firstWeekday: the weekday of the first column (Sunday for `cal`, Monday for `cal -m`).
   ///   - reform: the calendar rules; Britain's 1752 reform by default, as `cal`.
-  ///   - today: the date to flag as today; the grid never reads the clock.
+  ///   - today: the date to flag as today; the grid never reads the clock. A date that does not
+  ///     exist under `reform` flags no cell.
   ///   - weekend: the weekdays to flag as weekend; Saturday and Sunday by default.
   public init(
     month: YearMonth, firstWeekday: Weekday = .sunday, reform: Reform = .greatBritain1752,
     today: CivilDate? = nil, weekend: Set<Weekday> = [.saturday, .sunday]
   ) {
+    // A date that does not exist (30 February, a day of Britain's 1752 gap) has no JDN of its own:
+    // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
+    let today = today.flatMap { reform.isValid($0) ? $0 : nil }
     self.month = month
     self.firstWeekday = firstWeekday
     self.reform = reform

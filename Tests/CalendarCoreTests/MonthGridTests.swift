@@ -6,8 +6,10 @@ import Testing
 struct MonthGridTests {
   // MARK: - Invariants over a whole 400-year cycle
 
-  /// The weekend sets the sweep cycles through: the default, a Friday–Saturday weekend, none, all.
-  static let weekends: [Set<Weekday>] = [[.saturday, .sunday], [.friday, .saturday], [], Set(Weekday.allCases)]
+  /// The weekends the sweep cycles through: the default, a Friday–Saturday weekend, none, all. Kept
+  /// as arrays and passed as `.init(days)` so that the tests do not depend on the set type the grid
+  /// takes.
+  static let weekends: [[Weekday]] = [[.saturday, .sunday], [.friday, .saturday], [], Weekday.allCases]
 
   // reform: every month of 1601–2000 (a whole Gregorian cycle, with 1752 in it) and every first
   // weekday.
@@ -39,13 +41,13 @@ struct MonthGridTests {
         ]
         let today = todayChoices[choice % 3]
         let grid = MonthGrid(
-          month: month, firstWeekday: firstWeekday, reform: reform, today: today.date, weekend: weekend)
+          month: month, firstWeekday: firstWeekday, reform: reform, today: today.date, weekend: .init(weekend))
         let leading = IndependentCalendar.column(
           of: IndependentCalendar.weekday(of: month.firstDay, reform: reform), weekStartingOn: firstWeekday)
         let shown = Array(dates[(previous.days.count - leading)...].prefix(42))
         checkInvariants(
           of: grid, shownDates: shown, leading: leading, days: walker.days, today: today.date,
-          todayIsInGrid: today.isInGrid ?? (leading > 0), failures: &failures)
+          weekend: weekend, todayIsInGrid: today.isInGrid ?? (leading > 0), failures: &failures)
       }
       previous = walker
       walker = next
@@ -56,8 +58,8 @@ struct MonthGridTests {
   // Checks one grid against the dates it must show; kept to cheap comparisons per cell, since it
   // runs for 400 × 12 × 7 grids in each reform.
   private func checkInvariants(
-    of grid: MonthGrid, shownDates: [CivilDate], leading: Int, days: [Int], today: CivilDate, todayIsInGrid: Bool,
-    failures: inout FailureLog
+    of grid: MonthGrid, shownDates: [CivilDate], leading: Int, days: [Int], today: CivilDate, weekend: [Weekday],
+    todayIsInGrid: Bool, failures: inout FailureLog
   ) {
     let reform = grid.reform
     // A function, so that the label is only formatted when a check fails.
@@ -83,7 +85,7 @@ struct MonthGridTests {
 
     var inMonthDays: [Int] = []
     var todayCount = 0
-    let columnIsWeekend = columnWeekdays.map { grid.weekend.contains($0) }
+    let columnIsWeekend = columnWeekdays.map { weekend.contains($0) }
     for index in 0..<42 {
       let cell = grid[index]
       let column = index % 7
@@ -119,6 +121,22 @@ struct MonthGridTests {
       let isOccupied = grid.dayOfMonth(at: rowStart) != nil || grid.dayOfMonth(at: rowStart + 6) != nil
       failures.checkEqual(isOccupied, row < occupiedRows, "\(label()): row \(row) occupied")
     }
+  }
+
+  // today, reform: dates that do not exist under the reform, which no cell may claim as today.
+  @Test(arguments: [
+    (CivilDate(year: 1752, month: 9, day: 5), Reform.greatBritain1752),  // in Britain's gap
+    (CivilDate(year: 1752, month: 9, day: 13), .greatBritain1752),
+    (CivilDate(year: 2026, month: 2, day: 29), .gregorian),
+    (CivilDate(year: 2026, month: 9, day: 31), .julian),
+  ])
+  func aTodayThatDoesNotExistFlagsNoCell(today: CivilDate, reform: Reform) {
+    // Regression: the grid flagged the cell with today's JDN, and an invalid date's JDN is some
+    // other day's (5 September 1752 came out as the 16th).
+    let grid = MonthGrid(month: today.yearMonth, reform: reform, today: today)
+    #expect(grid.today == nil)
+    #expect(grid.filter(\.isToday).map(\.date) == [])
+    #expect((0..<42).filter { grid.isToday(at: $0) } == [])
   }
 
   // MARK: - Whole months as util-linux cal prints them
