@@ -41,8 +41,7 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   public let reform: Reform
   /// The weekdays flagged as weekend.
   public let weekend: Set<Weekday>
-  /// The day flagged as today, if it is in the grid at all; `nil` when none was given or the date
-  /// given does not exist under `reform`.
+  /// The day flagged as today, if it is in the grid at all.
   public let today: CivilDate?
 
   /// JDN of the first cell.
