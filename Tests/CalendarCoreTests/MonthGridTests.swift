@@ -46,8 +46,9 @@ struct MonthGridTests {
           of: IndependentCalendar.weekday(of: month.firstDay, reform: reform), weekStartingOn: firstWeekday)
         let shown = Array(dates[(previous.days.count - leading)...].prefix(42))
         checkInvariants(
-          of: grid, shownDates: shown, leading: leading, days: walker.days, today: today.date,
-          weekend: weekend, todayIsInGrid: today.isInGrid ?? (leading > 0), failures: &failures)
+          of: grid, shownDates: shown, firstJulianDay: walker.firstJulianDay - leading, leading: leading,
+          days: walker.days, today: today.date, weekend: weekend, todayIsInGrid: today.isInGrid ?? (leading > 0),
+          failures: &failures)
       }
       previous = walker
       walker = next
@@ -58,8 +59,8 @@ struct MonthGridTests {
   // Checks one grid against the dates it must show; kept to cheap comparisons per cell, since it
   // runs for 400 × 12 × 7 grids in each reform.
   private func checkInvariants(
-    of grid: MonthGrid, shownDates: [CivilDate], leading: Int, days: [Int], today: CivilDate, weekend: [Weekday],
-    todayIsInGrid: Bool, failures: inout FailureLog
+    of grid: MonthGrid, shownDates: [CivilDate], firstJulianDay: Int, leading: Int, days: [Int], today: CivilDate,
+    weekend: [Weekday], todayIsInGrid: Bool, failures: inout FailureLog
   ) {
     let reform = grid.reform
     // A function, so that the label is only formatted when a check fails.
@@ -74,6 +75,16 @@ struct MonthGridTests {
     let rowRange = days.count < 28 ? 3...4 : 4...6
     failures.check(rowRange.contains(grid.occupiedRowCount), "\(label()): occupied rows in \(rowRange)")
     let columnWeekdays = (0..<7).map { grid.firstWeekday.advancedByCounting($0) }
+    for column in 0..<7 {
+      failures.checkEqual(grid.weekday(ofColumn: column), columnWeekdays[column], "\(label()): column \(column)")
+    }
+    // The shown dates are consecutive real days, so the first cell's weekday and the two ends'
+    // day numbers pin down every cell's.
+    failures.checkEqual(
+      IndependentCalendar.weekday(of: shownDates[0], reform: reform), columnWeekdays[0], "\(label()): weekday of cell 0"
+    )
+    failures.checkEqual(reform.julianDay(of: grid[0].date), firstJulianDay, "\(label()): JDN of cell 0")
+    failures.checkEqual(reform.julianDay(of: grid[41].date), firstJulianDay + 41, "\(label()): JDN of cell 41")
     // `cal -j` numbers: the month's 1st, and the first and last cells checked in full.
     let firstDayOfYear = IndependentCalendar.dayOfYear(grid.month.firstDay, reform: reform)
     failures.checkEqual(
@@ -94,7 +105,7 @@ struct MonthGridTests {
       // in the grid, and the message still shows which property is wrong.
       let cellIsRight =
         cell.date == shownDates[index] && cell.isInMonth == isInMonth && cell.weekday == columnWeekdays[column]
-        && grid.weekday(ofColumn: column) == columnWeekdays[column] && cell.isWeekend == columnIsWeekend[column]
+        && cell.isWeekend == columnIsWeekend[column]
         && (grid.dayOfMonth(at: index) ?? 0) == (isInMonth ? cell.date.day : 0)  // 0 for nil: optionals are slow
         && grid.isToday(at: index) == cell.isToday
         && (!isInMonth
