@@ -194,7 +194,7 @@ struct InvocationErrorTests {
     (["2026-02-30"], .invalidDate("2026-02-30"), "invalid date '2026-02-30': use YYYY-MM-DD with a year from 1 to 2147483646"),
     (["-x"], .unknownOption("-x"), "unknown option '-x': see 'swiftcal --help' for the options"),
     (["--bogus"], .unknownOption("--bogus"), "unknown option '--bogus': see 'swiftcal --help' for the options"),
-    (["-5"], .unknownOption("-5"), "unknown option '-5': see 'swiftcal --help' for the options"),
+    (["-5"], .negativeNumber("-5"), "invalid number '-5': use a day, month or year from 1 up"),
     (
       ["--mon"], .ambiguousOption("--mon", candidates: ["months", "monday"]),
       "ambiguous option '--mon': could be --months, --monday"
