@@ -115,9 +115,7 @@ struct FuzzCase {
     } else {
       rendered = [request]
     }
-    _ = shouldColor(
-      mode: request.colorMode, isTerminal: terminal.isTerminal, noColor: environment["NO_COLOR"],
-      term: environment["TERM"])
+    // Both with and without colour, whatever `shouldColor` would decide for this environment.
     for part in rendered {
       for terminal in [terminal, .pipe] {
         failures += renderingFailures(part, terminal: terminal)
