@@ -46,7 +46,7 @@ public struct Request: Hashable, Sendable {
   /// When to colour.
   public var colorMode: ColorMode = .auto
   /// The weekdays coloured as weekend.
-  public var weekend: Set<Weekday> = [.saturday, .sunday]
+  public var weekend: WeekdaySet = .saturdayAndSunday
 
   public init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months
