@@ -22,6 +22,9 @@ let package = Package(
         .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
       ]
     ),
+    // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
+    // that imports Foundation; swiftcal does not depend on it.
+    .executableTarget(name: "swiftcal-benchmark", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
