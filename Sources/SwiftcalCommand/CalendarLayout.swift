@@ -75,12 +75,13 @@ struct CalendarLayout {
       if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
     }
     output.appendNewline()
-    let weekNumbers = grids.map { grid in request.weekNumbering.map { grid.weekNumbers(numbering: $0) } }
+    // Built only with -w: an array of optional arrays costs a runtime type lookup at start-up.
+    let weekNumbers = request.weekNumbering.map { numbering in grids.map { $0.weekNumbers(numbering: numbering) } }
     for row in 0..<MonthGrid.rowCount {
       for (position, grid) in grids.enumerated() {
         var width = dayWidth - 1
-        if let numbers = weekNumbers[position] {
-          appendWeekNumber(numbers[row], width: 2, to: &output)
+        if let weekNumbers {
+          appendWeekNumber(weekNumbers[position][row], width: 2, to: &output)
           width = dayWidth
         }
         for column in 0..<MonthGrid.columnCount {

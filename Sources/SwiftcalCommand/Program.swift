@@ -32,10 +32,12 @@ public enum Program {
       output = buffer
     case .show(let request):
       let terminal = Terminal.current()
+      // Off a terminal the variables cannot change the answer, so they are not read.
       let style = Style(
         isEnabled: shouldColor(
           mode: request.colorMode, isTerminal: terminal.isTerminal,
-          noColor: environment("NO_COLOR"), term: environment("TERM")))
+          noColor: terminal.isTerminal ? environment("NO_COLOR") : nil,
+          term: terminal.isTerminal ? environment("TERM") : nil))
       output = renderCalendar(request, names: names, style: style, terminal: terminal)
     }
     return writeAll(output.bytes)
