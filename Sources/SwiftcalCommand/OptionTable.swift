@@ -52,7 +52,8 @@ public struct OptionSpec: Hashable, Sendable {
   }
 }
 
-/// Every option swiftcal accepts.
+/// Every option swiftcal accepts. Summaries are plain literals, which cost nothing at start-up;
+/// a test checks that the limits they quote are `Limits`'s.
 public let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .one, longName: "one", shortName: "1", valueKind: .none, valueName: "", allowedValues: [],
@@ -62,7 +63,7 @@ public let optionTable: [OptionSpec] = [
     summary: "show the month before, the month and the month after", group: .months),
   OptionSpec(
     identifier: .months, longName: "months", shortName: "n", valueKind: .required, valueName: "N",
-    allowedValues: [], summary: "show N months from the month (1-\(Limits.maximumMonthCount))", group: .months),
+    allowedValues: [], summary: "show N months from the month (1-120000)", group: .months),
   OptionSpec(
     identifier: .span, longName: "span", shortName: "S", valueKind: .none, valueName: "", allowedValues: [],
     summary: "centre the months shown on the month", group: .months),
@@ -92,7 +93,7 @@ public let optionTable: [OptionSpec] = [
     allowedValues: [], summary: "show days in columns, weekdays down the side", group: .layout),
   OptionSpec(
     identifier: .columns, longName: "columns", shortName: "c", valueKind: .required, valueName: "N|auto",
-    allowedValues: ["auto"], summary: "months side by side (1-\(Limits.maximumColumns)), or fit the terminal",
+    allowedValues: ["auto"], summary: "months side by side (1-1000), or fit the terminal",
     group: .layout),
   OptionSpec(
     identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
