@@ -34,6 +34,25 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// `value` in decimal, padded on the left with zeros to `width` digits (as `printf("%0*d")`).
 public func zeroPadded(_ value: Int, width: Int) -> String {
-  let digits = String(value)
-  return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  guard value >= 0 else {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+  // Written digit by digit: a year in every calendar title should not cost a general
+  // integer-to-text conversion and a concatenation.
+  var digitCount = 1
+  var rest = value / 10
+  while rest > 0 {
+    digitCount += 1
+    rest /= 10
+  }
+  let count = max(digitCount, width)
+  return String(unsafeUninitializedCapacity: count) { buffer in
+    var remaining = value
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+      remaining /= 10
+    }
+    return count
+  }
 }
