@@ -47,15 +47,18 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
         }
       }
     } else {
-      var letters = Substring(word.dropFirst())
-      while let letter = letters.first {
-        letters = letters.dropFirst()
+      // The letters one Character at a time, with a count of the bytes read, rather than by
+      // slicing the word, which checks grapheme boundaries and costs start-up time.
+      var letters = word.makeIterator()
+      var consumed = letters.next()?.utf8.count ?? 0  // the dash
+      while let letter = letters.next() {
+        consumed += letter.utf8.count
         guard let spec = table.first(where: { $0.shortName == letter }) else {
           throw .unknownOption("-\(letter)")
         }
         if spec.valueKind == .required {
-          if !letters.isEmpty {
-            items.append(.option(spec, value: String(letters)))
+          if consumed < word.utf8.count {
+            items.append(.option(spec, value: String(decoding: word.utf8.dropFirst(consumed), as: UTF8.self)))
           } else if index < arguments.count {
             items.append(.option(spec, value: arguments[index]))
             index += 1
