@@ -102,7 +102,7 @@ struct CalendarLayout {
     if request.yearHeader != nil { return [names] }
     let years = grids.map { zeroPaddedYear($0.month.year) }
     if metrics.titleNeedsTwoLines { return [names, years] }
-    return [zip(names, years).map { "\($0) \($1)" }]
+    return [zip(names, years).map { joinedWithSpace($0, $1) }]
   }
 
   /// The weekday names of one block, each centred in a day's width less its space.

@@ -192,15 +192,16 @@ private struct Settings {
   }
 
   func parseDay(_ text: String, month: Int, year: Int) throws(UsageError) -> CivilDate {
+    if let day = parseNumber(text), reform.isValid(CivilDate(year: year, month: month, day: day)) {
+      return CivilDate(year: year, month: month, day: day)
+    }
+    // The message's range is formatted only for a day that is wrong.
     let lastDay = reform.lastDay(ofMonth: month, year: year)
     var validRange = "1-\(lastDay)"
     if let gap = reform.gap(in: YearMonth(year: year, month: month)) {
       validRange = "1-\(gap.lastDayBefore) or \(gap.lastDayBefore + gap.skippedDays + 1)-\(lastDay)"
     }
-    guard let day = parseNumber(text) else { throw .invalidDay(text, validRange: validRange) }
-    let date = CivilDate(year: year, month: month, day: day)
-    guard reform.isValid(date) else { throw .invalidDay(text, validRange: validRange) }
-    return date
+    throw .invalidDay(text, validRange: validRange)
   }
 }
 

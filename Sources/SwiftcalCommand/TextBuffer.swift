@@ -111,3 +111,16 @@ private struct FittedText {
     }
   }
 }
+
+/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built by
+/// copying the bytes: interpolation would bring general string appending into every start-up.
+func joinedWithSpace(_ first: String, _ second: String) -> String {
+  let count = first.utf8.count + 1 + second.utf8.count
+  return String(unsafeUninitializedCapacity: count) { buffer in
+    var end = buffer.initialize(from: first.utf8).1
+    buffer[end] = UInt8(ascii: " ")
+    end += 1
+    end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: second.utf8).1
+    return end
+  }
+}
