@@ -21,11 +21,11 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
   while index < arguments.count {
     let word = arguments[index]
     index += 1
-    if optionsEnded || word == "-" || !word.hasPrefix("-") {
+    if optionsEnded || word == "-" || !beginsWithDashes(word, 1) {
       items.append(.operand(word))
     } else if word == "--" {
       optionsEnded = true
-    } else if word.hasPrefix("--") {
+    } else if beginsWithDashes(word, 2) {
       let body = word.dropFirst(2)
       let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
       let attached: String? = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
@@ -72,6 +72,14 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
     }
   }
   return items
+}
+
+/// Whether `word` begins with `count` dashes, compared Character by Character as `hasPrefix("-")`
+/// compares them, but without the grapheme-boundary checks of its slicing, which cost start-up time.
+func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
+  var characters = word.makeIterator()
+  for _ in 0..<count where characters.next() != "-" { return false }
+  return true
 }
 
 /// The long option `name` stands for: an exact match, or the one option it is a prefix of.

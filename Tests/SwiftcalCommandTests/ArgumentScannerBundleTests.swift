@@ -29,4 +29,14 @@ struct ArgumentScannerBundleTests {
       try scanArguments(["-yn"])
     }
   }
+
+  // columns: word, begins with one dash, begins with two (as hasPrefix("-") and hasPrefix("--"))
+  @Test(arguments: [
+    ("-y", true, false), ("--year", true, true), ("-", true, false), ("--", true, true), ("", false, false),
+    ("y", false, false), ("-\u{301}y", false, false), ("-\u{301}-", false, false), ("-–", true, false),
+  ])
+  func dashes(word: String, one: Bool, two: Bool) {
+    #expect(beginsWithDashes(word, 1) == one && word.hasPrefix("-") == one)
+    #expect(beginsWithDashes(word, 2) == two && word.hasPrefix("--") == two)
+  }
 }
