@@ -112,15 +112,13 @@ private struct FittedText {
   }
 }
 
-/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built by
-/// copying the bytes: interpolation would bring general string appending into every start-up.
+/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built from
+/// the bytes: interpolation would bring general string appending into every start-up.
 func joinedWithSpace(_ first: String, _ second: String) -> String {
-  let count = first.utf8.count + 1 + second.utf8.count
-  return String(unsafeUninitializedCapacity: count) { buffer in
-    var end = buffer.initialize(from: first.utf8).1
-    buffer[end] = UInt8(ascii: " ")
-    end += 1
-    end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: second.utf8).1
-    return end
-  }
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+  bytes.append(contentsOf: first.utf8)
+  bytes.append(UInt8(ascii: " "))
+  bytes.append(contentsOf: second.utf8)
+  return String(decoding: bytes, as: UTF8.self)
 }
