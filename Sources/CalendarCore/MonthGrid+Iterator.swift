@@ -22,7 +22,7 @@ extension MonthGrid {
     @usableFromInline let weekend: WeekdaySet
     @usableFromInline let reform: Reform
 
-    @usableFromInline
+    @inlinable
     init(grid: MonthGrid) {
       julianDay = grid.firstCellDay
       endJulianDay = grid.firstCellDay + MonthGrid.rowCount * MonthGrid.columnCount
@@ -72,7 +72,7 @@ extension MonthGrid {
     /// Moves `date` from `lastDayBeforeJump` to the next date that exists: the 1st of the next
     /// month, or the first day after a reform gap (2 → 14 September 1752 under the British rules,
     /// where the day of the year keeps counting the missing days, as `cal -j` does).
-    @usableFromInline
+    @inlinable
     mutating func jump() {
       if let gap = reform.gap(in: date.yearMonth), date.day == gap.lastDayBefore {
         date.day += gap.skippedDays + 1
@@ -89,6 +89,7 @@ extension MonthGrid {
     }
 
     /// The last day of `month`, or of the days before its reform gap when `day` comes before it.
+    @usableFromInline
     static func lastDayBeforeJump(in month: YearMonth, from day: Int, reform: Reform) -> Int {
       if let gap = reform.gap(in: month), day <= gap.lastDayBefore { return gap.lastDayBefore }
       return reform.lastDay(ofMonth: month.month, year: month.year)

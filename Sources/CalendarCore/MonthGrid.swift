@@ -72,6 +72,7 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ///   - reform: the calendar rules; Britain's 1752 reform by default, as `cal`.
   ///   - today: the date to flag as today; the grid never reads the clock.
   ///   - weekend: the weekdays to flag as weekend; Saturday and Sunday by default.
+  @inlinable
   public init(
     month: YearMonth, firstWeekday: Weekday = .sunday, reform: Reform = .greatBritain1752,
     today: CivilDate? = nil, weekend: WeekdaySet = .saturdayAndSunday
