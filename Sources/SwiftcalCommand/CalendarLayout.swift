@@ -15,7 +15,8 @@ public func renderCalendar(
 ) -> TextBuffer {
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
-  var output = TextBuffer(reservingCapacity: min(request.months.count, 1_200) * 200 + 256)
+  // About 180 bytes a month: reserved whole, so that a long range is never copied to grow.
+  var output = TextBuffer(reservingCapacity: request.months.count * 200 + 256)
   if let year = request.yearHeader {
     let perRow = min(metrics.monthsPerRow, request.months.count)
     // Centred over the horizontal blocks, whatever the layout, as util-linux does.

@@ -1,46 +1,94 @@
 // swiftcal — MIT licence.
 
 /// The output being built, as UTF-8 bytes ready for one `write(2)`.
+///
+/// Text goes first into a small line buffer inside the value and from there into the array a
+/// line (or 128 bytes) at a time: appending each number and run of spaces to the array checks its
+/// uniqueness and capacity every time, which was most of the time `-n 12000` took.
 public struct TextBuffer: Sendable {
-  /// The bytes so far.
-  public private(set) var bytes: [UInt8] = []
+  /// The bytes of the lines copied out of `line` so far.
+  private var completed: [UInt8] = []
+  /// The line being built: its first `lineCount` bytes.
+  private var line: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                     UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var lineCount = 0
+  private static let lineCapacity = 128
 
-  public init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  public init(reservingCapacity capacity: Int = 0) { completed.reserveCapacity(capacity) }
+
+  /// The bytes so far.
+  public var bytes: [UInt8] {
+    guard lineCount > 0 else { return completed }
+    var line = self.line
+    return withUnsafeBytes(of: &line) { completed + $0.prefix(lineCount) }
+  }
 
   /// The bytes as a string (for tests and JSON embedding).
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  // Every append copies a run of bytes at once: appending byte by byte checks the array's
-  // uniqueness and capacity for each byte, which was most of the time `-n 12000` took.
+  /// Room for `count` more bytes in `line`, copying it out first if need be; `false` when `count`
+  /// is more than a line holds (the caller then appends to `completed` directly).
+  private mutating func makeRoom(for count: Int) -> Bool {
+    if lineCount + count > TextBuffer.lineCapacity { flushLine() }
+    return count <= TextBuffer.lineCapacity
+  }
+
+  private mutating func flushLine() {
+    let count = lineCount
+    withUnsafeBytes(of: &line) { completed.append(contentsOf: $0.bindMemory(to: UInt8.self).prefix(count)) }
+    lineCount = 0
+  }
+
+  private mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) {
+    guard makeRoom(for: source.count) else {
+      completed.append(contentsOf: source)
+      return
+    }
+    let start = lineCount
+    withUnsafeMutableBytes(of: &line) { buffer in
+      UnsafeMutableRawBufferPointer(rebasing: buffer[start..<(start + source.count)])
+        .copyMemory(from: UnsafeRawBufferPointer(source))
+    }
+    lineCount += source.count
+  }
 
   mutating func append(_ text: String) {
     if text.isEmpty { return }
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-    if copied == nil { bytes.append(contentsOf: text.utf8) }
-  }
-
-  mutating func appendSpaces(_ count: Int) {
-    let blank: UInt64 = 0x2020_2020_2020_2020  // eight spaces
-    let blanks = (blank, blank, blank, blank)
-    var remaining = count
-    withUnsafeBytes(of: blanks) { raw in
-      let spaces = raw.bindMemory(to: UInt8.self)
-      while remaining > 0 {
-        let chunk = min(remaining, spaces.count)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<chunk]))
-        remaining -= chunk
-      }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendBytes($0) }
+    if copied == nil {
+      flushLine()
+      completed.append(contentsOf: text.utf8)
     }
   }
 
-  mutating func appendNewline() { bytes.append(UInt8(ascii: "\n")) }
+  mutating func appendSpaces(_ count: Int) {
+    var remaining = count
+    while remaining > 0 {
+      let chunk = min(remaining, TextBuffer.lineCapacity)
+      _ = makeRoom(for: chunk)
+      let start = lineCount
+      withUnsafeMutableBytes(of: &line) { buffer in
+        for index in start..<(start + chunk) { buffer[index] = UInt8(ascii: " ") }
+      }
+      lineCount += chunk
+      remaining -= chunk
+    }
+  }
+
+  mutating func appendNewline() {
+    _ = makeRoom(for: 1)
+    let end = lineCount
+    withUnsafeMutableBytes(of: &line) { $0[end] = UInt8(ascii: "\n") }
+    lineCount += 1
+    flushLine()
+  }
 
   /// `value` (not negative) right-aligned in `width` columns (as `printf("%*d")`); wider values
-  /// are not cut. The padding and the digits go in as one run.
+  /// are not cut.
   mutating func appendNumber(_ value: Int, width: Int) {
-    let blank: UInt64 = 0x2020_2020_2020_2020  // eight spaces
-    var field = (blank, blank, blank)  // room for any Int's digits and the padding of a cell
-    withUnsafeMutableBytes(of: &field) { raw in
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int's digits
+    withUnsafeMutableBytes(of: &digits) { raw in
       let buffer = raw.bindMemory(to: UInt8.self)
       var remaining = value
       var start = buffer.count
@@ -49,10 +97,8 @@ public struct TextBuffer: Sendable {
         buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
         remaining /= 10
       } while remaining > 0
-      let padding = width - (buffer.count - start)
-      if padding > start { appendSpaces(padding - start) }
-      start -= min(max(padding, 0), start)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+      appendSpaces(width - (buffer.count - start))
+      appendBytes(UnsafeBufferPointer(rebasing: buffer[start...]))
     }
   }
 
@@ -80,9 +126,12 @@ public struct TextBuffer: Sendable {
 
   private mutating func append(_ fitted: FittedText) {
     let copied: Void? = fitted.text.utf8.withContiguousStorageIfAvailable {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(fitted.byteCount)))
+      appendBytes(UnsafeBufferPointer(rebasing: $0.prefix(fitted.byteCount)))
     }
-    if copied == nil { bytes.append(contentsOf: fitted.text.utf8.prefix(fitted.byteCount)) }
+    if copied == nil {
+      flushLine()
+      completed.append(contentsOf: fitted.text.utf8.prefix(fitted.byteCount))
+    }
   }
 }
 

@@ -43,4 +43,24 @@ struct TextBufferAppendTests {
     #expect(text { $0.appendCentered("Sa", width: 4, before: "<", after: ">") } == " <Sa> ")
     #expect(text { $0.append("") } == "")
   }
+
+  /// Runs longer than the line buffer, lines across it, and text left without a newline.
+  @Test func longRunsAndLines() {
+    let long = String(repeating: "abcdefghij", count: 30)
+    var expected = ""
+    var buffer = TextBuffer()
+    for round in 0..<50 {
+      buffer.append(long)
+      buffer.appendSpaces(round * 7)
+      buffer.appendNumber(round, width: 4)
+      buffer.appendCentered("May", width: 9)
+      buffer.appendNewline()
+      expected += long + String(repeating: " ", count: round * 7)
+      expected += String(repeating: " ", count: 4 - String(round).count) + String(round) + "   May   \n"
+    }
+    buffer.append("no newline")
+    expected += "no newline"
+    #expect(buffer.text == expected)
+    #expect(buffer.bytes == Array(expected.utf8))
+  }
 }
