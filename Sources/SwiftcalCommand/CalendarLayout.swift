@@ -75,7 +75,7 @@ struct CalendarLayout {
       if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
     }
     output.appendNewline()
-    let weekNumbers = grids.map { grid in request.weekNumbering.map { grid.weekNumbers(numbering: $0) } }
+    let weekNumbers = grids.map { grid in request.weekNumbering.map { rowWeekNumbers(of: grid, numbering: $0) } }
     for row in 0..<MonthGrid.rowCount {
       for (position, grid) in grids.enumerated() {
         var width = dayWidth - 1
@@ -119,7 +119,11 @@ struct CalendarLayout {
   /// One day cell: its number right-aligned in `width`, or blanks outside the month.
   func appendCell(of grid: MonthGrid, at index: Int, width: Int, to output: inout TextBuffer) {
     guard let day = grid.dayOfMonth(at: index) else {
-      output.appendSpaces(width)
+      if request.showsAdjacentDays {
+        appendAdjacentCell(of: grid, at: index, width: width, to: &output)
+      } else {
+        output.appendSpaces(width)
+      }
       return
     }
     let number = request.showsDayOfYear ? grid.dayOfYear(forDayOfMonth: day) : day
@@ -183,7 +187,7 @@ struct CalendarLayout {
     guard let numbering = request.weekNumbering else { return }
     output.appendSpaces(dayWidth - 1)
     for (position, grid) in grids.enumerated() {
-      for number in grid.weekNumbers(numbering: numbering) {
+      for number in rowWeekNumbers(of: grid, numbering: numbering) {
         appendWeekNumber(number, width: dayWidth, to: &output)
       }
       if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }

@@ -50,6 +50,9 @@ private struct Settings {
   var columns = ColumnsSetting.standard
   var colorMode = ColorMode.auto
   var todayText: String?
+  var weekend: Set<Weekday> = [.saturday, .sunday]
+  var showsAdjacentDays = false
+  var presentation = Presentation.text
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
@@ -97,6 +100,10 @@ private struct Settings {
       }
       colorMode = mode
     case .today: todayText = value ?? ""
+    case .fill: showsAdjacentDays = true
+    case .weekend: weekend = try parseWeekend(value ?? "")
+    case .json: try choosePresentation(.json, option: "--json")
+    case .interactive: try choosePresentation(.interactive, option: "--interactive")
     case .help, .version: break
     }
   }
@@ -105,6 +112,14 @@ private struct Settings {
   mutating func claimRange(_ option: String) throws(UsageError) {
     if let earlier = rangeOption, earlier != option { throw .conflictingOptions(earlier, option) }
     rangeOption = option
+  }
+
+  /// Records `--json` or `--interactive`, refusing the other one.
+  mutating func choosePresentation(_ chosen: Presentation, option: String) throws(UsageError) {
+    if presentation != .text && presentation != chosen {
+      throw .conflictingOptions(chosen == .json ? "--interactive" : "--json", option)
+    }
+    presentation = chosen
   }
 
   func request(operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> Request {
@@ -177,6 +192,9 @@ private struct Settings {
     request.isYearLayout = wholeYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
+    request.weekend = weekend
+    request.showsAdjacentDays = showsAdjacentDays
+    request.presentation = presentation
     return request
   }
 

@@ -25,6 +25,7 @@ public struct OptionSpec: Hashable, Sendable {
   public enum Identifier: Hashable, Sendable {
     case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
     case columns, color, today, help, version
+    case fill, interactive, json, weekend
   }
 
   public let identifier: Identifier
@@ -91,6 +92,9 @@ public let optionTable: [OptionSpec] = [
     identifier: .vertical, longName: "vertical", shortName: "v", valueKind: .none, valueName: "",
     allowedValues: [], summary: "show days in columns, weekdays down the side", group: .layout),
   OptionSpec(
+    identifier: .fill, longName: "fill", shortName: "f", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the adjacent months' days around each month (grey in colour)", group: .layout),
+  OptionSpec(
     identifier: .columns, longName: "columns", shortName: "c", valueKind: .required, valueName: "N|auto",
     allowedValues: ["auto"], summary: "months side by side (1-\(Limits.maximumColumns)), or fit the terminal",
     group: .layout),
@@ -105,6 +109,19 @@ public let optionTable: [OptionSpec] = [
     identifier: .color, longName: "color", shortName: nil, valueKind: .optional, valueName: "WHEN",
     allowedValues: ["auto", "always", "never"],
     summary: "colour today, weekends and week N: auto (default), always, never", group: .color),
+  OptionSpec(
+    identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
+    allowedValues: weekendDayNames,
+    summary: "weekdays coloured as weekend, e.g. fri,sat (default sat,sun); colours from SWIFTCAL_COLORS, "
+      + "e.g. SWIFTCAL_COLORS=today=7:sunday=31:saturday=34:header=1:adjacent=90:weeknumber=32",
+    group: .color),
+  OptionSpec(
+    identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "browse months full-screen: arrows or h/l/k/j move, t today, ? keys, q quits",
+    group: .other),
+  OptionSpec(
+    identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the months as JSON: 42 cells each, with dates, weekdays and week numbers", group: .other),
   OptionSpec(
     identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print this help and exit", group: .other),

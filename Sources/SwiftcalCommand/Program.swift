@@ -35,8 +35,13 @@ public enum Program {
       let style = Style(
         isEnabled: shouldColor(
           mode: request.colorMode, isTerminal: terminal.isTerminal,
-          noColor: environment("NO_COLOR"), term: environment("TERM")))
-      output = renderCalendar(request, names: names, style: style, terminal: terminal)
+          noColor: environment("NO_COLOR"), term: environment("TERM")),
+        theme: Theme(colorSettings: environment("SWIFTCAL_COLORS") ?? ""))
+      switch request.presentation {
+      case .text: output = renderCalendar(request, names: names, style: style, terminal: terminal)
+      case .json: return writeJSON(request, names: names)
+      case .interactive: return TerminalBrowser.run(request, names: names, style: style)
+      }
     }
     return writeAll(output.bytes)
   }
