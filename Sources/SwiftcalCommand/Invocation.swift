@@ -132,7 +132,7 @@ private struct Settings {
     case 0: break
     case 1 where !isDigits(operands[0]):
       let word = operands[0]
-      if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today) {
+      if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today, reform: reform) {
         (year, month, highlightedDate) = (date.year, date.month, date)
       } else if let named = names.month(named: word) {
         month = named
@@ -245,7 +245,7 @@ func parseDate(_ text: String, reform: Reform) -> CivilDate? {
 }
 
 /// The words `cal` accepts for dates near today.
-func relativeDate(_ word: String, today: CivilDate) -> CivilDate? {
+func relativeDate(_ word: String, today: CivilDate, reform: Reform) -> CivilDate? {
   let offset: Int
   switch word.lowercased() {
   case "now", "today": offset = 0
@@ -253,7 +253,6 @@ func relativeDate(_ word: String, today: CivilDate) -> CivilDate? {
   case "yesterday": offset = -1
   default: return nil
   }
-  let reform = Reform.greatBritain1752
   let date = reform.date(fromJulianDay: reform.julianDay(of: today) + offset)
   return (1...Limits.lastYear).contains(date.year) ? date : nil
 }

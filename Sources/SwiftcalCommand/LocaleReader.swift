@@ -15,6 +15,17 @@ public enum LocaleReader {
   /// locale leaves the `C` locale in force, silently, as `cal` does.
   public static func current() -> LocaleNames {
     _ = setlocale(LC_ALL, "")
+    return namesOfSelectedLocale()
+  }
+
+  /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process and reads its names,
+  /// or returns `nil` when it is not installed. For tests and tools that compare locales.
+  public static func names(ofLocale name: String) -> LocaleNames? {
+    guard setlocale(LC_ALL, name) != nil else { return nil }
+    return namesOfSelectedLocale()
+  }
+
+  private static func namesOfSelectedLocale() -> LocaleNames {
     let full = (0..<12).map { text(Int32(MON_1) + $0) }
     let abbreviated = (0..<12).map { text(Int32(ABMON_1) + $0) }
     var standAlone = full
