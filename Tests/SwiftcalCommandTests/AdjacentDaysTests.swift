@@ -1,30 +1,30 @@
 // swiftcal — MIT licence.
 
 import CalendarCore
-import SwiftcalCommand
+@testable import SwiftcalCommand
 import Testing
 
 @Suite("--fill: the adjacent months' days")
 struct AdjacentDaysTests {
   // Columns: command line (today is 2026-11-30), fixture with the expected plain output.
   @Test(arguments: [
-    (["-f"], "fill-month.out"),
-    (["-f", "-3", "-w", "-m"], "fill-three-weeks-monday.out"),
-    (["-f", "-j", "2", "2024"], "fill-julian-february-2024.out"),
-    (["-f", "-v", "-3"], "fill-vertical-three.out"),
-    (["-f", "-y", "2026"], "fill-year-2026.out"),
-    (["-f", "9", "1752"], "fill-september-1752.out"),
-    (["-f", "-n", "2", "-w", "12", "2026"], "fill-december-weeks-us.out"),
+    (["-f"], "month.out"),
+    (["-f", "-3", "-w", "-m"], "three-weeks-monday.out"),
+    (["-f", "-j", "2", "2024"], "julian-february-2024.out"),
+    (["-f", "-v", "-3"], "vertical-three.out"),
+    (["-f", "-y", "2026"], "year-2026.out"),
+    (["-f", "9", "1752"], "september-1752.out"),
+    (["-f", "-n", "2", "-w", "12", "2026"], "december-weeks-us.out"),
   ])
   func goldenOutput(arguments: [String], fixture: String) throws {
-    expectSameLines(try renderedText(arguments), try fixtureText(fixture), "swiftcal \(arguments)")
+    expectSameLines(try renderedText(arguments), featureFixture("fill/" + fixture), "swiftcal \(arguments)")
   }
 
   @Test("off by default, on with -f and --fill")
   func parsing() throws {
-    #expect(try parsedRequest([]).showsAdjacentDays == false)
-    #expect(try parsedRequest(["-f"]).showsAdjacentDays)
-    #expect(try parsedRequest(["--fill", "-3"]).showsAdjacentDays)
+    #expect(try request([]).showsAdjacentDays == false)
+    #expect(try request(["-f"]).showsAdjacentDays)
+    #expect(try request(["--fill", "-3"]).showsAdjacentDays)
   }
 
   /// Every cell of every month of a 400-year Gregorian cycle (and the 1752 reform's years),
@@ -75,8 +75,8 @@ struct AdjacentDaysTests {
   func colour() throws {
     let lastRow = try renderedText(["-f"], colored: true).split(separator: "\n").last.map(String.init)
     #expect(
-      lastRow.map(escapesMadeVisible)
-        == " ⟦90⟧6⟦0⟧  ⟦90⟧7⟦0⟧  ⟦90⟧8⟦0⟧  ⟦90⟧9⟦0⟧ ⟦90⟧10⟦0⟧ ⟦90⟧11⟦0⟧ ⟦90⟧12⟦0⟧")
+      lastRow.map { $0.replacingEscapes() }
+        == " ⟦90m⟧6⟦0m⟧  ⟦90m⟧7⟦0m⟧  ⟦90m⟧8⟦0m⟧  ⟦90m⟧9⟦0m⟧ ⟦90m⟧10⟦0m⟧ ⟦90m⟧11⟦0m⟧ ⟦90m⟧12⟦0m⟧")
     let dimmed = try renderedText(["-f"], colored: true, theme: Theme(colorSettings: "adjacent=2"))
     #expect(dimmed.contains("\u{1B}[2m12\u{1B}[0m"))
     #expect(!dimmed.contains("\u{1B}[90m"))

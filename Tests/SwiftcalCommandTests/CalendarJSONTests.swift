@@ -2,26 +2,26 @@
 
 import CalendarCore
 import Foundation
-import SwiftcalCommand
+@testable import SwiftcalCommand
 import Testing
 
 @Suite("--json")
 struct CalendarJSONTests {
   @Test("golden output: February 2026, four rows of its own and two of March")
   func golden() throws {
-    let json = renderJSON(try parsedRequest(["--json", "2", "2026"]), names: .posix)
-    expectSameLines(json, try fixtureText("json-february-2026.json"), "swiftcal --json 2 2026")
+    let json = renderJSON(try request(["--json", "2", "2026"]), names: .posix)
+    expectSameLines(json, featureFixture("json/february-2026.json"), "swiftcal --json 2 2026")
   }
 
   @Test("--json selects JSON, and cannot be combined with -i")
   func parsing() throws {
-    #expect(try parsedRequest([]).presentation == .text)
-    #expect(try parsedRequest(["--json", "-3"]).presentation == .json)
+    #expect(try request([]).presentation == .text)
+    #expect(try request(["--json", "-3"]).presentation == .json)
     #expect(throws: UsageError.conflictingOptions("--json", "--interactive")) {
-      try parsedRequest(["--json", "-i"])
+      try request(["--json", "-i"])
     }
     #expect(throws: UsageError.conflictingOptions("--interactive", "--json")) {
-      try parsedRequest(["-i", "--json"])
+      try request(["-i", "--json"])
     }
   }
 
@@ -38,28 +38,28 @@ struct CalendarJSONTests {
   func agreesWithCalendarCore(
     arguments: [String], firstWeekday: String, reform: String, numbering: String
   ) throws {
-    let request = try parsedRequest(["--json"] + arguments)
-    let document = try JSONDecoder().decode(JSONDocument.self, from: Data(renderJSON(request, names: .posix).utf8))
+    let shown = try request(["--json"] + arguments)
+    let document = try JSONDecoder().decode(JSONDocument.self, from: Data(renderJSON(shown, names: .posix).utf8))
     #expect(document.firstWeekday == firstWeekday)
     #expect(document.reform == reform)
     #expect(document.weekNumbering == numbering)
     #expect(document.today == "2026-11-30")
-    #expect(document.weekend == Weekday.allCases.filter(request.weekend.contains).map(englishName(of:)))
-    #expect(document.months.count == request.months.count)
+    #expect(document.weekend == Weekday.allCases.filter(shown.weekend.contains).map(englishName(of:)))
+    #expect(document.months.count == shown.months.count)
     let weekNumbering: WeekNumbering = numbering == "iso" ? .iso : .us
     var failures: [String] = []
-    for (month, object) in zip(request.months, document.months) {
+    for (month, object) in zip(shown.months, document.months) {
       #expect(object.year == month.year && object.month == month.month)
       #expect(object.name == LocaleNames.posix.monthName(month.month))
       let grid = MonthGrid(
-        month: month, firstWeekday: request.firstWeekday, reform: request.reform, today: request.today,
-        weekend: request.weekend)
+        month: month, firstWeekday: shown.firstWeekday, reform: shown.reform, today: shown.today,
+        weekend: shown.weekend)
       #expect(object.cells.count == 42)
       for (index, (cell, json)) in zip(grid, object.cells).enumerated() {
         let expected = JSONDocument.Cell(
           date: cell.date.description, day: cell.date.day, inMonth: cell.isInMonth,
           weekday: englishName(of: cell.weekday), weekend: cell.isWeekend, today: cell.isToday,
-          dayOfYear: cell.dayOfYear, weekNumber: request.reform.weekNumber(of: cell.date, numbering: weekNumbering))
+          dayOfYear: cell.dayOfYear, weekNumber: shown.reform.weekNumber(of: cell.date, numbering: weekNumbering))
         if json != expected { failures.append("\(month) cell \(index): \(json), want \(expected)") }
       }
     }
@@ -68,8 +68,8 @@ struct CalendarJSONTests {
 
   @Test("today is the clock's today, also in an adjacent cell, not a day given as an argument")
   func todayIsTheClocks() throws {
-    let request = try parsedRequest(["--json", "25", "12", "2026"])
-    let document = try JSONDecoder().decode(JSONDocument.self, from: Data(renderJSON(request, names: .posix).utf8))
+    let shown = try request(["--json", "25", "12", "2026"])
+    let document = try JSONDecoder().decode(JSONDocument.self, from: Data(renderJSON(shown, names: .posix).utf8))
     let flagged = document.months[0].cells.filter(\.today).map(\.date)
     #expect(flagged == ["2026-11-30"])
   }
@@ -98,23 +98,23 @@ struct CalendarJSONTests {
     let names = LocaleNames(
       monthNames: awkward, abbreviatedMonthNames: awkward, weekdayAbbreviations: LocaleNames.posix.weekdayAbbreviations,
       firstWeekday: .sunday)
-    let request = try parsedRequest(["-y", "2026"])
-    let document = try JSONDecoder().decode(JSONDocument.self, from: Data(renderJSON(request, names: names).utf8))
+    let shown = try request(["-y", "2026"])
+    let document = try JSONDecoder().decode(JSONDocument.self, from: Data(renderJSON(shown, names: names).utf8))
     #expect(document.months.map(\.name) == awkward)
   }
 
   @Test("large requests come out in chunks that join to the whole text")
   func chunks() throws {
-    let request = try parsedRequest(["-n", "40"])
+    let shown = try request(["-n", "40"])
     var chunks: [String] = []
-    renderJSON(request, names: .posix, chunkSize: 10_000) { chunk in
+    renderJSON(shown, names: .posix, chunkSize: 10_000) { chunk in
       chunks.append(chunk.text)
       return true
     }
     #expect(chunks.count > 5)
-    #expect(chunks.joined() == renderJSON(request, names: .posix))
+    #expect(chunks.joined() == renderJSON(shown, names: .posix))
     var handed = 0
-    renderJSON(request, names: .posix, chunkSize: 10_000) { _ in
+    renderJSON(shown, names: .posix, chunkSize: 10_000) { _ in
       handed += 1
       return false
     }

@@ -1,6 +1,6 @@
 // swiftcal — MIT licence.
 
-import SwiftcalCommand
+@testable import SwiftcalCommand
 import Testing
 
 @Suite("SWIFTCAL_COLORS")
@@ -8,11 +8,11 @@ struct ThemeColorSettingsTests {
   @Test("each role sets its escape code in the output")
   func rolesInOutput() throws {
     let theme = Theme(colorSettings: "today=1;4:sunday=35:saturday=36:header=1:adjacent=2:weeknumber=32")
-    let text = escapesMadeVisible(try renderedText(["-f", "--week=49"], colored: true, theme: theme))
+    let text = try renderedText(["-f", "--week=49"], colored: true, theme: theme).replacingEscapes()
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines[1] == "   ⟦1⟧⟦35⟧Su⟦0⟧ ⟦1⟧Mo⟦0⟧ ⟦1⟧Tu⟦0⟧ ⟦1⟧We⟦0⟧ ⟦1⟧Th⟦0⟧ ⟦1⟧Fr⟦0⟧ ⟦1⟧⟦36⟧Sa⟦0⟧")
-    #expect(lines[2] == "45  ⟦35⟧1⟦0⟧  2  3  4  5  6  ⟦36⟧7⟦0⟧")
-    #expect(lines[6] == "⟦32⟧49⟦0⟧ ⟦35⟧29⟦0⟧ ⟦1;4⟧30⟦0⟧  ⟦2⟧1⟦0⟧  ⟦2⟧2⟦0⟧  ⟦2⟧3⟦0⟧  ⟦2⟧4⟦0⟧  ⟦2⟧5⟦0⟧")
+    #expect(lines[1] == "   ⟦1m⟧⟦35m⟧Su⟦0m⟧ ⟦1m⟧Mo⟦0m⟧ ⟦1m⟧Tu⟦0m⟧ ⟦1m⟧We⟦0m⟧ ⟦1m⟧Th⟦0m⟧ ⟦1m⟧Fr⟦0m⟧ ⟦1m⟧⟦36m⟧Sa⟦0m⟧")
+    #expect(lines[2] == "45  ⟦35m⟧1⟦0m⟧  2  3  4  5  6  ⟦36m⟧7⟦0m⟧")
+    #expect(lines[6] == "⟦32m⟧49⟦0m⟧ ⟦35m⟧29⟦0m⟧ ⟦1;4m⟧30⟦0m⟧  ⟦2m⟧1⟦0m⟧  ⟦2m⟧2⟦0m⟧  ⟦2m⟧3⟦0m⟧  ⟦2m⟧4⟦0m⟧  ⟦2m⟧5⟦0m⟧")
   }
 
   @Test("the defaults: today reverse, Sunday red, Saturday blue, adjacent grey, week N reverse")
