@@ -23,13 +23,11 @@ public struct BrowserState: Hashable, Sendable {
   /// Whether the shown months are the current month's whole year (`-y`).
   public let showsWholeYear: Bool
 
-  /// The state a browser of `request` starts in: the current month is the highlighted day's
-  /// month when it is shown (today's, for `-3` and `-y` without a date), else the first month.
+  /// The state a browser of `request` starts in: the current month is the month the command
+  /// line named (this month by default; the middle one of `-3`), or the first month shown.
   public init(request: Request) {
-    let highlighted = request.highlightedDate?.yearMonth
-    let offset = highlighted.map { request.months.first.months(to: $0) } ?? 0
-    let isShown = highlighted != nil && (0..<request.months.count).contains(offset)
-    shownOffset = isShown ? offset : 0
+    let offset = request.focusMonth.map { request.months.first.months(to: $0) } ?? 0
+    shownOffset = (0..<request.months.count).contains(offset) ? offset : 0
     shownCount = request.months.count
     showsWholeYear = request.yearHeader != nil
     month = request.months.first.advanced(byMonths: shownOffset)

@@ -195,6 +195,7 @@ private struct Settings {
     request.weekend = weekend
     request.showsAdjacentDays = showsAdjacentDays
     request.presentation = presentation
+    request.focusMonth = shownMonth
     return request
   }
 

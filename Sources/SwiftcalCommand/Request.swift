@@ -61,6 +61,8 @@ public struct Request: Hashable, Sendable {
   public var showsAdjacentDays: Bool = false
   /// Text, JSON or the browser.
   public var presentation: Presentation = .text
+  /// The month the command line named (the middle one of `-3`), where the browser starts.
+  public var focusMonth: YearMonth?
 
   public init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months
