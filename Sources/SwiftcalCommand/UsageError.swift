@@ -59,7 +59,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidToday(let value):
       return "invalid --today date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
     case .invalidWeekend(let value):
-      return "invalid --weekend days '\(shown(value))': use weekday names or \(weekendDayNames.joined(separator: ", ")), "
+      let abbreviations = weekendDayNames.joined(separator: ", ")
+      return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "
         + "separated by commas (fri,sat), or none"
     case .interactiveNeedsTerminal:
       return "--interactive needs a terminal: standard input and standard output must both be one"

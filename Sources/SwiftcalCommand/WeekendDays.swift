@@ -20,9 +20,8 @@ func parseWeekend(_ text: String) throws(UsageError) -> Set<Weekday> {
   var days: Set<Weekday> = []
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
     let word = part.lowercased()
-    guard
-      let weekday = Weekday.allCases.first(where: { word == englishName(of: $0) || word == weekendDayNames[$0.rawValue - 1] })
-    else { throw .invalidWeekend(text) }
+    let named = Weekday.allCases.first { word == englishName(of: $0) || word == weekendDayNames[$0.rawValue - 1] }
+    guard let weekday = named else { throw .invalidWeekend(text) }
     days.insert(weekday)
   }
   return days

@@ -7,11 +7,14 @@ import Testing
 
 @Suite("browserScreen")
 struct BrowserScreenTests {
+  /// The terminal size most tests draw on.
+  let standardSize = ScreenSize(rows: 24, columns: 80)
+
   @Test("the calendar from the top left, each line cleared, and the key help on the last row")
   func frame() throws {
     let shown = try request(["-i", "-f"])
     let state = BrowserState(request: shown).handling(.right)
-    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 24, columns: 80))
+    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: standardSize)
     let calendar = renderCalendar(state.request(showing: shown), names: .posix).text
     let body = calendar.split(separator: "\n").map { $0 + "\u{1B}[K\r\n" }.joined()
     #expect(screen == "\u{1B}[H" + body + "\u{1B}[J\u{1B}[24;1HDecember 2026   \(browserKeyHelp)\u{1B}[K")
@@ -22,7 +25,8 @@ struct BrowserScreenTests {
   func smallTerminal() throws {
     let shown = try request(["-i"])
     let screen = browserScreen(
-      BrowserState(request: shown), request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 4, columns: 20))
+      BrowserState(request: shown), request: shown, names: .posix, style: .plain,
+      size: ScreenSize(rows: 4, columns: 20))
     #expect(screen.components(separatedBy: "\r\n").count == 4)
     #expect(screen.hasSuffix("\u{1B}[4;1HNovember 2026   Left\u{1B}[K"))
   }
@@ -41,7 +45,7 @@ struct BrowserScreenTests {
   func keyList() throws {
     let shown = try request(["-i"])
     let state = BrowserState(request: shown).handling(.character("?"))
-    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 24, columns: 80))
+    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: standardSize)
     #expect(screen.contains("previous month"))
     #expect(!screen.contains("Su Mo Tu"))
   }
@@ -50,10 +54,12 @@ struct BrowserScreenTests {
   func width() throws {
     let shown = try request(["-i", "-3"])
     let state = BrowserState(request: shown)
-    let wide = browserScreen(state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 40, columns: 80))
+    let wide = browserScreen(
+      state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 40, columns: 80))
     let wideTitles = wide.components(separatedBy: "\r\n")[0]
     #expect(wideTitles.contains("October 2026") && wideTitles.contains("December 2026"))
-    let narrow = browserScreen(state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 40, columns: 40))
+    let narrow = browserScreen(
+      state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 40, columns: 40))
     let narrowTitles = narrow.components(separatedBy: "\r\n")[0]
     #expect(narrowTitles.contains("October 2026") && !narrowTitles.contains("November 2026"))
   }
