@@ -4,9 +4,12 @@ import CalendarCore
 
 /// The size of the terminal the browser draws on.
 public struct ScreenSize: Hashable, Sendable {
+  /// Lines on the screen.
   public var rows: Int
+  /// Columns on each line.
   public var columns: Int
 
+  /// A size of `rows` lines of `columns` columns.
   public init(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns

@@ -14,6 +14,7 @@ public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept whole; longer ones are dropped as unknown keys.
   static let longestSequence = 16
 
+  /// A decoder with nothing held back.
   public init() {}
 
   /// Whether bytes are held back, waiting to see whether they start an escape sequence.

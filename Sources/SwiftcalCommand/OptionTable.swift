@@ -112,8 +112,8 @@ public let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
     allowedValues: weekendDayNames,
-    summary: "weekdays coloured as weekend, e.g. fri,sat (default sat,sun); colours from SWIFTCAL_COLORS, "
-      + "e.g. SWIFTCAL_COLORS=today=7:sunday=31:saturday=34:header=1:adjacent=90:weeknumber=32",
+    summary: "weekend days, e.g. fri,sat; SWIFTCAL_COLORS=ROLE=SGR:... colours today, sunday, saturday, "
+      + "header, adjacent, weeknumber (e.g. today=7:adjacent=90)",
     group: .color),
   OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
