@@ -69,20 +69,45 @@ func reformName(_ reform: Reform) -> String {
   }
 }
 
-/// One month's object, indented to sit in the `months` array.
+/// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
+/// rather than interpolated, which makes `--json -n 120000` several times faster.
 private func appendMonth(_ grid: MonthGrid, name: String, numbering: WeekNumbering, to output: inout TextBuffer) {
-  output.append("    {\n")
-  output.append("      \"year\": \(grid.month.year),\n")
-  output.append("      \"month\": \(grid.month.month),\n")
-  output.append("      \"name\": \(jsonQuoted(name)),\n")
-  output.append("      \"cells\": [\n")
+  output.append("    {\n      \"year\": ")
+  output.appendNumber(grid.month.year, width: 0)
+  output.append(",\n      \"month\": ")
+  output.appendNumber(grid.month.month, width: 0)
+  output.append(",\n      \"name\": \(jsonQuoted(name)),\n      \"cells\": [\n")
   for (index, cell) in grid.enumerated() {
-    output.append("        {\"date\": \"\(cell.date)\", \"day\": \(cell.date.day), \"inMonth\": \(cell.isInMonth), ")
-    output.append("\"weekday\": \"\(englishName(of: cell.weekday))\", \"weekend\": \(cell.isWeekend), ")
-    output.append("\"today\": \(cell.isToday), \"dayOfYear\": \(cell.dayOfYear), ")
-    output.append("\"weekNumber\": \(grid.reform.weekNumber(of: cell.date, numbering: numbering))}")
-    output.append(index < grid.count - 1 ? ",\n" : "\n")
+    output.append("        {\"date\": \"")
+    output.appendZeroPadded(cell.date.year, width: 4)
+    output.append("-")
+    output.appendZeroPadded(cell.date.month, width: 2)
+    output.append("-")
+    output.appendZeroPadded(cell.date.day, width: 2)
+    output.append("\", \"day\": ")
+    output.appendNumber(cell.date.day, width: 0)
+    output.append(cell.isInMonth ? ", \"inMonth\": true, \"weekday\": \"" : ", \"inMonth\": false, \"weekday\": \"")
+    output.append(englishName(of: cell.weekday))
+    output.append(cell.isWeekend ? "\", \"weekend\": true, " : "\", \"weekend\": false, ")
+    output.append(cell.isToday ? "\"today\": true, \"dayOfYear\": " : "\"today\": false, \"dayOfYear\": ")
+    output.appendNumber(cell.dayOfYear, width: 0)
+    output.append(", \"weekNumber\": ")
+    output.appendNumber(grid.reform.weekNumber(of: cell.date, numbering: numbering), width: 0)
+    output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }
-  output.append("      ]\n")
-  output.append("    }")
+  output.append("      ]\n    }")
+}
+
+extension TextBuffer {
+  /// `value` (not negative) in decimal, padded on the left with zeros to `width` digits.
+  fileprivate mutating func appendZeroPadded(_ value: Int, width: Int) {
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    if digits < width { append(String(repeating: "0", count: width - digits)) }
+    appendNumber(value, width: 0)
+  }
 }
