@@ -22,6 +22,10 @@ public enum Invocation {
       case .option(let spec, let value):
         if spec.identifier == .help { return .help }
         if spec.identifier == .version { return .version }
+        if spec.identifier == .generateManual { return .manual }
+        if spec.identifier == .generateCompletionScript {
+          return .completionScript(try Shell(option: spec, value: value))
+        }
         try settings.apply(spec, value: value)
       }
     }
@@ -104,7 +108,7 @@ private struct Settings {
     case .weekend: weekend = try parseWeekend(value ?? "")
     case .json: try choosePresentation(.json, option: "--json")
     case .interactive: try choosePresentation(.interactive, option: "--interactive")
-    case .help, .version: break
+    case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
 

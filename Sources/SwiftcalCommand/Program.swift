@@ -22,14 +22,10 @@ public enum Program {
     }
     let output: TextBuffer
     switch command {
-    case .help:
-      var buffer = TextBuffer()
-      buffer.append(helpText())
-      output = buffer
-    case .version:
-      var buffer = TextBuffer()
-      buffer.append("swiftcal \(swiftcalVersion)\n")
-      output = buffer
+    case .help: output = TextBuffer(helpText())
+    case .version: output = TextBuffer(versionText())
+    case .manual: output = TextBuffer(manualPage())
+    case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .show(let request):
       let terminal = Terminal.current()
       let style = Style(

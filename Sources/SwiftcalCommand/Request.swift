@@ -85,4 +85,8 @@ public enum Command: Hashable, Sendable {
   case help
   /// Print the version.
   case version
+  /// Print the manual page (`--generate-manual`).
+  case manual
+  /// Print a shell's completion script (`--generate-completion-script`).
+  case completionScript(Shell)
 }

@@ -7,6 +7,9 @@ public struct TextBuffer: Sendable {
 
   public init(reservingCapacity capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+  /// A buffer holding `text`: help, the manual page, a completion script.
+  public init(_ text: String) { bytes = Array(text.utf8) }
+
   /// The bytes as a string (for tests and JSON embedding).
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
