@@ -36,7 +36,13 @@ public func browserScreen(
   if state.showsKeys {
     body = browserKeyList
   } else {
-    let shown = state.request(showing: request)
+    var shown = state.request(showing: request)
+    // Only months that can reach the screen are laid out, so that `-i -n 120000` redraws at once:
+    // a block is at least 8 lines tall and 19 columns wide with its gutter (18 and 1 with -v).
+    let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
+    if !state.showsWholeYear && shown.months.count > visibleLimit {
+      shown.months = MonthRange(first: shown.months.first, count: visibleLimit)
+    }
     let text = renderCalendar(
       shown, names: names, style: style, terminal: TerminalInfo(isTerminal: true, width: size.columns)
     ).text

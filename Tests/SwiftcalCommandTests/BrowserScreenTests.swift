@@ -31,6 +31,28 @@ struct BrowserScreenTests {
     #expect(screen.hasSuffix("\u{1B}[4;1HNovember 2026   Left\u{1B}[K"))
   }
 
+  // Columns: command line, terminal size.
+  @Test(
+    "many months: the screen shows what the whole layout would, cut to the screen",
+    arguments: [
+      (["-i", "-n", "60"], ScreenSize(rows: 24, columns: 80)),
+      (["-i", "-n", "60", "-v", "-w"], ScreenSize(rows: 30, columns: 100)),
+      (["-i", "-n", "60", "-j", "--columns", "auto"], ScreenSize(rows: 50, columns: 200)),
+      (["-i", "-n", "300", "-v", "--columns", "100"], ScreenSize(rows: 6, columns: 1000)),
+    ])
+  func manyMonths(arguments: [String], size: ScreenSize) throws {
+    let shown = try request(arguments)
+    let state = BrowserState(request: shown)
+    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: size)
+    let whole = renderCalendar(shown, names: .posix, terminal: TerminalInfo(isTerminal: true, width: size.columns))
+    // What the terminal shows: lines cut at its width (auto-wrap is off), the rows above the help.
+    let expected = whole.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(size.rows - 1)
+      .map { String($0.prefix(size.columns)) }
+    let body = try #require(screen.dropFirst(3).components(separatedBy: "\u{1B}[J").first)
+    let shownLines = body.components(separatedBy: "\u{1B}[K\r\n").dropLast().map { String($0.prefix(size.columns)) }
+    #expect(shownLines == expected)
+  }
+
   @Test("colour: the layout's colours, and the help line in reverse video")
   func colour() throws {
     let shown = try request(["-i", "--color=always"])
