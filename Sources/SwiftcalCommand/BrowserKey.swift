@@ -8,6 +8,8 @@ public enum BrowserKey: Hashable, Sendable {
   case escape
   /// Ctrl-C, which arrives as a byte because raw mode turns off the terminal's signals.
   case interrupt
+  /// Ctrl-Z, which arrives as a byte for the same reason: the browser suspends itself.
+  case suspend
   /// A printable ASCII character (`h`, `q`, `?`).
   case character(Character)
   /// Anything else: other control keys, function keys, bytes of non-ASCII characters.

@@ -56,7 +56,7 @@ public struct BrowserState: Hashable, Sendable {
     case .character("t"): next.move(byMonths: month.months(to: todayMonth))
     case .character("?"): next.showsKeys = !showsKeys
     case .character("q"), .escape, .interrupt: next.isFinished = true
-    case .character, .other: break
+    case .character, .other, .suspend: break
     }
     return next
   }

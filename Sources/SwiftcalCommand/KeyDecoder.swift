@@ -110,6 +110,7 @@ extension BrowserKey {
   init(byte: UInt8) {
     switch byte {
     case 0x03: self = .interrupt
+    case 0x1A: self = .suspend
     case 0x20...0x7E: self = .character(Character(Unicode.Scalar(byte)))
     default: self = .other
     }

@@ -175,9 +175,9 @@ public let optionTable: [OptionSpec] = [
     group: .other,
     details: """
       Browse months full-screen on the terminal's alternate screen. Left and Right (or h and l) move a month, Up \
-      and Down (or k and j) a year, t returns to today's month, ? shows the keys, and q, Esc or Ctrl-C quits. The \
-      layout options apply (-3, -y, -m, -w, -j, -f, colour). The terminal is restored on every way out, signals \
-      included. Standard input and output must be a terminal.
+      and Down (or k and j) a year, t returns to today's month, ? shows the keys, Ctrl-Z suspends, and q, Esc or \
+      Ctrl-C quits. The layout options apply (-3, -y, -m, -w, -j, -f, colour). The terminal is restored on every \
+      way out, signals included. Standard input and output must be a terminal.
       """),
   OptionSpec(
     identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],

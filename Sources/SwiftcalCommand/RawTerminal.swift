@@ -20,11 +20,14 @@ private let reportSignal: @convention(c) (Int32) -> Void = { signalNumber in
 
 /// The terminal in the browser's state: raw mode (keys arrive one by one, unechoed, Ctrl-C as a
 /// byte), the alternate screen, no cursor, no auto-wrap. `end()` puts all of it back; the
-/// browser calls it on every way out, signals included.
+/// browser calls it on every way out, signals included, and `suspend()` around a stop.
 final class RawTerminal {
   /// The signals the browser handles: a resize, and those that end it, after which the terminal
   /// must still be restored.
   static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The other signals reported to the loop: a resize, a stop request (`kill -TSTP`), and the
+  /// continue after any stop, when the shell may have changed the terminal's modes.
+  static let reportedSignals = endingSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
   private var savedModes = termios()
   private var signalPipe: [Int32] = [-1, -1]
@@ -39,17 +42,47 @@ final class RawTerminal {
     guard tcgetattr(0, &savedModes) == 0, pipe(&signalPipe) == 0 else { return nil }
     for end in signalPipe { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     signalPipeWriteEnd = signalPipe[1]
-    for signalNumber in RawTerminal.endingSignals + [SIGWINCH] { signal(signalNumber, reportSignal) }
+    for signalNumber in RawTerminal.reportedSignals { signal(signalNumber, reportSignal) }
     signal(SIGPIPE, SIG_IGN)
-    var rawModes = savedModes
+    rawModes = savedModes
     cfmakeraw(&rawModes)
     guard tcsetattr(0, TCSAFLUSH, &rawModes) == 0 else {
       restoreSignalsAndPipe()
       return nil
     }
     isActive = true
-    // Alternate screen, cursor hidden, auto-wrap off, screen cleared.
+    enterScreen()
+  }
+
+  private var rawModes = termios()
+
+  /// Alternate screen, cursor hidden, auto-wrap off, screen cleared.
+  private func enterScreen() {
     writeToTerminal("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J")
+  }
+
+  /// The terminal as the browser found it, for the shell while the browser is stopped.
+  private func leaveScreen() {
+    writeToTerminal("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+    _ = tcsetattr(0, TCSAFLUSH, &savedModes)
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell, with the terminal given back first, and takes
+  /// the terminal over again when the process is continued (`fg`). The caller redraws.
+  func suspend() {
+    guard isActive else { return }
+    leaveScreen()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)  // returns once continued
+    signal(SIGTSTP, reportSignal)
+    resume()
+  }
+
+  /// Takes the terminal over again after a stop: the shell sets its own modes while it has it.
+  func resume() {
+    guard isActive else { return }
+    _ = tcsetattr(0, TCSAFLUSH, &rawModes)
+    enterScreen()
   }
 
   /// Puts the terminal back as it was: colours reset, auto-wrap and cursor on, the main screen
@@ -57,15 +90,14 @@ final class RawTerminal {
   func end() {
     guard isActive else { return }
     isActive = false
-    writeToTerminal("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
-    _ = tcsetattr(0, TCSAFLUSH, &savedModes)
+    leaveScreen()
     restoreSignalsAndPipe()
   }
 
   deinit { end() }
 
   private func restoreSignalsAndPipe() {
-    for signalNumber in RawTerminal.endingSignals + [SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    for signalNumber in RawTerminal.reportedSignals { signal(signalNumber, SIG_DFL) }
     signalPipeWriteEnd = -1
     for end in signalPipe where end >= 0 { close(end) }
     signalPipe = [-1, -1]

@@ -40,7 +40,11 @@ enum TerminalBrowser {
       var needsDrawing = false
       if descriptors[1].revents & Int16(POLLIN) != 0 {
         for signalNumber in terminal.takeSignals() {
-          guard signalNumber == SIGWINCH else {
+          switch signalNumber {
+          case SIGWINCH: break
+          case SIGTSTP: terminal.suspend()
+          case SIGCONT: terminal.resume()  // after a stop the browser did not ask for (SIGSTOP)
+          default:
             // Restore the terminal first, then die of the signal as if it had not been caught.
             terminal.end()
             signal(signalNumber, SIG_DFL)
@@ -61,6 +65,11 @@ enum TerminalBrowser {
         }
       }
       for key in keys {
+        if key == .suspend {
+          terminal.suspend()
+          size = terminal.size()
+          needsDrawing = true
+        }
         let next = state.handling(key)
         if next != state { needsDrawing = true }
         state = next

@@ -17,6 +17,7 @@ struct KeyDecoderTests {
       (Array("\u{1B}[5~".utf8), [.other]),  // Page Up
       (Array("hjklt?q".utf8), "hjklt?q".map { BrowserKey.character($0) }),
       ([0x03], [.interrupt]),
+      ([0x1A], [.suspend]),
       ([0x0D, 0x7F, 0xC3, 0xA9], [.other, .other, .other, .other]),
       ([0x1B, 0x1B, 0x5B, 0x43], [.escape, .right]),
       ([0x1B, 0x71], [.escape, .character("q")]),
