@@ -70,13 +70,17 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ///   - month: the month to show.
   ///   - firstWeekday: the weekday of the first column (Sunday for `cal`, Monday for `cal -m`).
   ///   - reform: the calendar rules; Britain's 1752 reform by default, as `cal`.
-  ///   - today: the date to flag as today; the grid never reads the clock.
+  ///   - today: the date to flag as today; the grid never reads the clock. A date that does not
+  ///     exist under `reform` flags no cell.
   ///   - weekend: the weekdays to flag as weekend; Saturday and Sunday by default.
   @inlinable
   public init(
     month: YearMonth, firstWeekday: Weekday = .sunday, reform: Reform = .greatBritain1752,
     today: CivilDate? = nil, weekend: WeekdaySet = .saturdayAndSunday
   ) {
+    // A date that does not exist (30 February, a day of Britain's 1752 gap) has no JDN of its own:
+    // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
+    let today = today.flatMap { reform.isValid($0) ? $0 : nil }
     self.month = month
     self.firstWeekday = firstWeekday
     self.reform = reform
@@ -140,7 +144,8 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   /// The number of days in the month (fewer than its last day number across a reform gap).
   @inlinable public var dayCount: Int { monthLastDay - monthFirstDay + 1 }
 
-  /// The number of rows holding at least one day of the month (4, 5 or 6).
+  /// The number of rows holding at least one day of the month: 4, 5 or 6, except that Britain's
+  /// 19-day September 1752 fills only 3 or 4.
   public var occupiedRowCount: Int {
     (leadingDays + dayCount + MonthGrid.columnCount - 1) / MonthGrid.columnCount
   }

@@ -42,7 +42,9 @@ extension Reform {
   /// answers 1 January when the year's first days belong to it and the year has no week of its own
   /// with that number.
   public func firstDay(ofWeek week: Int, year: Int, numbering: WeekNumbering) -> CivilDate? {
-    guard week >= 1 else { return nil }
+    // No numbering reaches past week 54; refusing larger numbers here also keeps `(week - 1) * 7`
+    // from overflowing for a week like Int.max.
+    guard (1...54).contains(week) else { return nil }
     let newYear = julianDay(of: CivilDate(year: year, month: 1, day: 1))
     let newYearOffset = Weekday.ofJulianDay(newYear).offset(from: numbering == .iso ? .monday : .sunday)
     // ISO week 1 is the week with the year's first Thursday: the one holding 1 January when that

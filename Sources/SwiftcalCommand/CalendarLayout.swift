@@ -77,7 +77,9 @@ struct CalendarLayout {
     }
     output.appendNewline()
     // Built only with -w: an array of optional arrays costs a runtime type lookup at start-up.
-    let weekNumbers = request.weekNumbering.map { numbering in grids.map { $0.weekNumbers(numbering: numbering) } }
+    let weekNumbers = request.weekNumbering.map { numbering in
+      grids.map { rowWeekNumbers(of: $0, numbering: numbering) }
+    }
     for row in 0..<MonthGrid.rowCount {
       for (position, grid) in grids.enumerated() {
         var width = dayWidth - 1
@@ -121,7 +123,11 @@ struct CalendarLayout {
   /// One day cell: its number right-aligned in `width`, or blanks outside the month.
   func appendCell(of grid: MonthGrid, at index: Int, width: Int, to output: inout TextBuffer) {
     guard let day = grid.dayOfMonth(at: index) else {
-      output.appendSpaces(width)
+      if request.showsAdjacentDays {
+        appendAdjacentCell(of: grid, at: index, width: width, to: &output)
+      } else {
+        output.appendSpaces(width)
+      }
       return
     }
     let number = request.showsDayOfYear ? grid.dayOfYear(forDayOfMonth: day) : day
@@ -185,7 +191,7 @@ struct CalendarLayout {
     guard let numbering = request.weekNumbering else { return }
     output.appendSpaces(dayWidth - 1)
     for (position, grid) in grids.enumerated() {
-      for number in grid.weekNumbers(numbering: numbering) {
+      for number in rowWeekNumbers(of: grid, numbering: numbering) {
         appendWeekNumber(number, width: dayWidth, to: &output)
       }
       if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }

@@ -1,25 +1,38 @@
 // swiftcal — MIT licence.
 
-/// swiftcal's version, in one place.
-public let swiftcalVersion = "1.0.0"
-
-/// The `--help` text, made from `optionTable`.
+/// The `--help` text: usage, every option of `optionTable` by group, the environment variables,
+/// the exit statuses and a few examples, each line at most 80 columns wide.
 public func helpText() -> String {
   var lines = [
     "Usage: swiftcal [options] [[[day] month] year]",
     "       swiftcal [options] monthname [year]",
     "       swiftcal [options] YYYY-MM-DD",
     "",
-    "A month calendar for the terminal, compatible with util-linux cal.",
   ]
+  lines += wrapped(
+    "A month calendar for the terminal, compatible with util-linux cal. With no arguments it shows this "
+      + "month; a lone number is a year. Month names may be full or abbreviated, in the locale's language or "
+      + "in English (shell completion offers the English ones).",
+    width: 80)
   for group in OptionSpec.Group.allCases {
-    lines.append("")
-    lines.append("\(group.rawValue):")
+    lines += ["", "\(group.rawValue):"]
     for spec in optionTable where spec.group == group {
-      let synopsis = " " + spec.synopsis
-      let padded = synopsis.count < 24 ? synopsis + String(repeating: " ", count: 24 - synopsis.count) : synopsis + "\n" + String(repeating: " ", count: 24)
-      lines.append(padded + spec.summary)
+      lines += twoColumnLines(term: spec.synopsis, description: spec.summary)
     }
   }
+  lines += ["", "Environment:"]
+  for variable in environmentVariables {
+    lines += twoColumnLines(term: variable.names.joined(separator: ", "), description: variable.summary)
+  }
+  lines += ["", "Exit status:"]
+  for exit in exitStatuses {
+    // A narrow first column: the statuses are one digit.
+    lines += twoColumnLines(term: String(exit.status), description: exit.meaning, column: 6)
+  }
+  lines += ["", "Examples:"]
+  for example in usageExamples where example.isInHelp {
+    lines += twoColumnLines(term: example.command, description: example.meaning)
+  }
+  lines += ["", "More in the manual: man swiftcal, or swiftcal --generate-manual | man -l -"]
   return lines.joined(separator: "\n") + "\n"
 }

@@ -22,6 +22,10 @@ public enum Invocation {
       case .option(let spec, let value):
         if spec.identifier == .help { return .help }
         if spec.identifier == .version { return .version }
+        if spec.identifier == .generateManual { return .manual }
+        if spec.identifier == .generateCompletionScript {
+          return .completionScript(try Shell(option: spec, value: value))
+        }
         try settings.apply(spec, value: value)
       }
     }
@@ -50,6 +54,9 @@ private struct Settings {
   var columns = ColumnsSetting.standard
   var colorMode = ColorMode.auto
   var todayText: String?
+  var weekend: WeekdaySet = .saturdayAndSunday
+  var showsAdjacentDays = false
+  var presentation = Presentation.text
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
@@ -97,7 +104,11 @@ private struct Settings {
       }
       colorMode = mode
     case .today: todayText = value ?? ""
-    case .help, .version: break
+    case .fill: showsAdjacentDays = true
+    case .weekend: weekend = try parseWeekend(value ?? "")
+    case .json: try choosePresentation(.json, option: "--json")
+    case .interactive: try choosePresentation(.interactive, option: "--interactive")
+    case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
 
@@ -105,6 +116,14 @@ private struct Settings {
   mutating func claimRange(_ option: String) throws(UsageError) {
     if let earlier = rangeOption, earlier != option { throw .conflictingOptions(earlier, option) }
     rangeOption = option
+  }
+
+  /// Records `--json` or `--interactive`, refusing the other one.
+  mutating func choosePresentation(_ chosen: Presentation, option: String) throws(UsageError) {
+    if presentation != .text && presentation != chosen {
+      throw .conflictingOptions(chosen == .json ? "--interactive" : "--json", option)
+    }
+    presentation = chosen
   }
 
   func request(operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> Request {
@@ -117,7 +136,7 @@ private struct Settings {
     case 0: break
     case 1 where !isDigits(operands[0]):
       let word = operands[0]
-      if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today) {
+      if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today, reform: reform) {
         (year, month, highlightedDate) = (date.year, date.month, date)
       } else if let named = names.month(named: word) {
         month = named
@@ -177,6 +196,10 @@ private struct Settings {
     request.isYearLayout = wholeYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
+    request.weekend = weekend
+    request.showsAdjacentDays = showsAdjacentDays
+    request.presentation = presentation
+    request.focusMonth = shownMonth
     return request
   }
 
@@ -228,7 +251,7 @@ func parseDate(_ text: String, reform: Reform) -> CivilDate? {
 }
 
 /// The words `cal` accepts for dates near today.
-func relativeDate(_ word: String, today: CivilDate) -> CivilDate? {
+func relativeDate(_ word: String, today: CivilDate, reform: Reform) -> CivilDate? {
   let offset: Int
   switch word.lowercased() {
   case "now", "today": offset = 0
@@ -236,7 +259,6 @@ func relativeDate(_ word: String, today: CivilDate) -> CivilDate? {
   case "yesterday": offset = -1
   default: return nil
   }
-  let reform = Reform.greatBritain1752
   let date = reform.date(fromJulianDay: reform.julianDay(of: today) + offset)
   return (1...Limits.lastYear).contains(date.year) ? date : nil
 }

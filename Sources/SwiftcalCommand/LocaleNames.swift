@@ -50,13 +50,15 @@ public struct LocaleNames: Hashable, Sendable {
   public func abbreviation(of weekday: Weekday) -> String { weekdayAbbreviations[weekday.rawValue - 1] }
 
   /// The month a name stands for, matched without regard to case against full, abbreviated and
-  /// alternative names, in that order; `nil` when it names no month.
+  /// alternative names, in that order, then against the English names (so `swiftcal march`
+  /// works in every locale); `nil` when it names no month.
   public func month(named name: String) -> Int? {
     let wanted = name.lowercased()
     guard !wanted.isEmpty else { return nil }
     if let index = monthNames.firstIndex(where: { $0.lowercased() == wanted }) { return index + 1 }
     if let index = abbreviatedMonthNames.firstIndex(where: { $0.lowercased() == wanted }) { return index + 1 }
-    return alternativeMonthNames.first(where: { $0.0.lowercased() == wanted })?.1
+    if let alternative = alternativeMonthNames.first(where: { $0.0.lowercased() == wanted }) { return alternative.1 }
+    return self == .posix ? nil : LocaleNames.posix.month(named: name)
   }
 
   public static func == (left: LocaleNames, right: LocaleNames) -> Bool {

@@ -18,6 +18,17 @@ public enum LocaleReader {
     // LANG as LC_ALL would; loading the other categories (LC_CTYPE alone maps 350 KB) is start-up
     // time and memory for nothing.
     _ = setlocale(LC_TIME, "")
+    return namesOfSelectedLocale()
+  }
+
+  /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process and reads its names,
+  /// or returns `nil` when it is not installed. For tests and tools that compare locales.
+  public static func names(ofLocale name: String) -> LocaleNames? {
+    guard setlocale(LC_ALL, name) != nil else { return nil }
+    return namesOfSelectedLocale()
+  }
+
+  private static func namesOfSelectedLocale() -> LocaleNames {
     let full = (0..<12).map { text(Int32(MON_1) + $0) }
     let abbreviated = (0..<12).map { text(Int32(ABMON_1) + $0) }
     var standAlone = full

@@ -22,23 +22,26 @@ public enum Program {
     }
     let output: TextBuffer
     switch command {
-    case .help:
-      var buffer = TextBuffer()
-      buffer.append(helpText())
-      output = buffer
-    case .version:
-      var buffer = TextBuffer()
-      buffer.append("swiftcal \(swiftcalVersion)\n")
-      output = buffer
+    case .help: output = TextBuffer(helpText())
+    case .version: output = TextBuffer(versionText())
+    case .manual: output = TextBuffer(manualPage())
+    case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .show(let request):
       let terminal = Terminal.current()
-      // Off a terminal the variables cannot change the answer, so they are not read.
+      // Off a terminal NO_COLOR and TERM cannot change the answer, and without colour the theme
+      // does not matter, so they are not read.
+      let isColored = shouldColor(
+        mode: request.colorMode, isTerminal: terminal.isTerminal,
+        noColor: terminal.isTerminal ? environment("NO_COLOR") : nil,
+        term: terminal.isTerminal ? environment("TERM") : nil)
       let style = Style(
-        isEnabled: shouldColor(
-          mode: request.colorMode, isTerminal: terminal.isTerminal,
-          noColor: terminal.isTerminal ? environment("NO_COLOR") : nil,
-          term: terminal.isTerminal ? environment("TERM") : nil))
-      output = renderCalendar(request, names: names, style: style, terminal: terminal)
+        isEnabled: isColored,
+        theme: isColored ? Theme(colorSettings: environment("SWIFTCAL_COLORS") ?? "") : .standard)
+      switch request.presentation {
+      case .text: output = renderCalendar(request, names: names, style: style, terminal: terminal)
+      case .json: return writeJSON(request, names: names)
+      case .interactive: return TerminalBrowser.run(request, names: names, style: style)
+      }
     }
     return writeAll(output.bytes)
   }

@@ -24,6 +24,9 @@ public struct TextBuffer: Sendable {
     return withUnsafeBytes(of: &line) { completed + $0.prefix(lineCount) }
   }
 
+  /// A buffer holding `text`: help, the manual page, a completion script.
+  public init(_ text: String) { completed = Array(text.utf8) }
+
   /// The bytes as a string (for tests and JSON embedding).
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -4,15 +4,21 @@ import Testing
 
 @testable import SwiftcalCommand
 
-/// The option summaries are literals so that the option table costs no formatting at start-up;
-/// these tests keep the limits they quote equal to the ones swiftcal checks.
-@Suite("Option summaries quote the limits")
+/// The option texts are literals so that the option table, built on every run, costs no
+/// formatting at start-up; these tests keep the limits they quote equal to the ones swiftcal checks.
+@Suite("Option texts quote the limits")
 struct OptionSummaryLimitsTests {
-  func summary(_ identifier: OptionSpec.Identifier) -> String {
-    optionTable.first { $0.identifier == identifier }?.summary ?? ""
+  func spec(_ identifier: OptionSpec.Identifier) -> OptionSpec? {
+    optionTable.first { $0.identifier == identifier }
   }
 
-  @Test func months() { #expect(summary(.months).contains("(1-\(Limits.maximumMonthCount))")) }
+  @Test func months() {
+    #expect(spec(.months)?.summary.contains("(1-\(Limits.maximumMonthCount),") == true)
+    #expect(spec(.months)?.details.contains("from 1 to \(Limits.maximumMonthCount),") == true)
+  }
 
-  @Test func columns() { #expect(summary(.columns).contains("(1-\(Limits.maximumColumns))")) }
+  @Test func columns() {
+    #expect(spec(.columns)?.summary.contains("(1-\(Limits.maximumColumns))") == true)
+    #expect(spec(.columns)?.details.contains("from 1 to \(Limits.maximumColumns),") == true)
+  }
 }

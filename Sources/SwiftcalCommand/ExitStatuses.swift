@@ -1,0 +1,21 @@
+// swiftcal — MIT licence.
+
+/// An exit status swiftcal returns and what it means, for `--help` and the manual page.
+public struct ExitStatus: Hashable, Sendable {
+  /// The status, as the shell's `$?` shows it.
+  public let status: Int32
+  /// When swiftcal returns it.
+  public let meaning: String
+}
+
+/// swiftcal's exit statuses: `cal`'s two.
+public let exitStatuses: [ExitStatus] = [
+  ExitStatus(
+    status: 0,
+    meaning: "the calendar, help, version, manual page or completion script was printed, also when the "
+      + "reader of the output went away early (swiftcal -y | head -1)"),
+  ExitStatus(
+    status: 1,
+    meaning: "a bad argument, named on standard error with what is accepted (nothing is printed on standard "
+      + "output), a failed write, or -i without a terminal"),
+]

@@ -1,0 +1,79 @@
+// swiftcal — MIT licence.
+
+import Testing
+
+@testable import SwiftcalCommand
+
+/// Every option the parser knows appears in the help, the manual page and all three completion
+/// scripts, so an option added to `optionTable` cannot be left out of any of them.
+@Suite("Every option everywhere")
+struct OptionCoverageTests {
+  /// Each name of each option, with its entry.
+  static let names: [(name: String, spec: OptionSpec)] = optionTable.flatMap { spec in
+    spec.commandLineNames.map { (name: $0, spec: spec) }
+  }
+
+  @Test("the parser reads each name as its option", arguments: names.map(\.name))
+  func parserKnowsName(name: String) throws {
+    let spec = try #require(optionTable.first { $0.commandLineNames.contains(name) })
+    let words = spec.valueKind == .required ? [name, spec.allowedValues.first ?? "1"] : [name]
+    guard case .option(let found, _) = try scanArguments(words).first else {
+      Issue.record("\(name) was not read as an option")
+      return
+    }
+    #expect(found == spec)
+  }
+
+  @Test("help lists each option with its names and value", arguments: optionTable.map(\.longName))
+  func inHelp(longName: String) throws {
+    let spec = try #require(optionTable.first { $0.longName == longName })
+    let help = helpText()
+    #expect(help.contains("\n  \(spec.synopsis)"))
+    for name in spec.commandLineNames {
+      #expect(help.contains(name), "no \(name)")
+    }
+  }
+
+  @Test("the manual's OPTIONS list each option with its names", arguments: optionTable.map(\.longName))
+  func inManual(longName: String) throws {
+    let spec = try #require(optionTable.first { $0.longName == longName })
+    let options = try #require(manualPage().split(separator: ".Sh OPTIONS\n").last?.split(separator: ".Sh ").first)
+    let item = try #require(options.split(separator: "\n").first { $0 == ".It " + mdocOptionForm(spec) })
+    // `Fl` prints one dash of its own before the escaped `\-name`.
+    #expect(item.contains("Fl " + mdocEscaped("-" + spec.longName)))
+    if let short = spec.shortName { #expect(item.contains("Fl \(short) ")) }
+  }
+
+  @Test("bash offers every name after -")
+  func inBash() throws {
+    let offered = try BashCompletionTests.completions(["swiftcal", "-"])
+    #expect(Set(offered) == Set(Self.names.map(\.name)))
+    #expect(offered.count == Self.names.count)
+  }
+
+  @Test("zsh has a specification for every name", arguments: names.map(\.name))
+  func inZsh(name: String) {
+    let script = completionScript(for: .zsh)
+    // A flag, a short option with a value, a long one with a value, a long one with an optional value.
+    let endings = ["[", "+[", "=[", "=-["]
+    #expect(endings.contains { script.contains(")\(name)\($0)") })
+  }
+
+  @Test("fish has a complete command for every option", arguments: optionTable.map(\.longName))
+  func inFish(longName: String) throws {
+    let spec = try #require(optionTable.first { $0.longName == longName })
+    let script = completionScript(for: .fish)
+    let short = spec.shortName.map { " -s \($0)" } ?? ""
+    #expect(script.contains("complete -c swiftcal\(short) -l \(spec.longName) "))
+  }
+
+  @Test(
+    "fish offers every name after -",
+    .enabled(if: ShellRunner.find("fish") != nil, "fish is not installed"))
+  func inFishOffered() throws {
+    let offered = try ZshFishCompletionTests.fishCompletions("swiftcal -")
+    // fish offers a short option's letter and its long name as separate words.
+    let missing = Set(Self.names.map(\.name)).subtracting(offered)
+    #expect(missing.isEmpty, "fish does not offer \(missing.sorted())")
+  }
+}
