@@ -9,10 +9,9 @@ extension MonthGrid {
     /// The day number of the next cell, and the one after the last cell.
     @usableFromInline var julianDay: Int
     @usableFromInline let endJulianDay: Int
-    /// The date, day of the year and weekday of the next cell, and whether it is in the month.
+    /// The date and day of the year of the next cell, and whether it is in the month.
     @usableFromInline var date: CivilDate
     @usableFromInline var dayOfYear: Int
-    @usableFromInline var weekday: Weekday
     @usableFromInline var isInMonth: Bool
     /// The day of `date`'s month after which the date moves to another month or across a reform
     /// gap: the month's last day, or the last day before its gap.
@@ -31,7 +30,6 @@ extension MonthGrid {
       todayDay = grid.todayDay
       weekend = grid.weekend
       reform = grid.reform
-      weekday = grid.firstWeekday
       let leading = grid.leadingDays
       isInMonth = leading == 0
       if leading == 0 {
@@ -50,6 +48,9 @@ extension MonthGrid {
     @inlinable
     public mutating func next() -> Day? {
       guard julianDay != endJulianDay else { return nil }
+      // From the day number rather than carried from cell to cell, so that a walk that never
+      // reads the weekday does not compute it (day 0 of the count was a Monday).
+      let weekday = Weekday(rawValue: floorModulo(julianDay &+ 1, 7) &+ 1)!
       let day = Day(
         date: date,
         isInMonth: isInMonth,
@@ -59,7 +60,6 @@ extension MonthGrid {
         dayOfYear: dayOfYear
       )
       julianDay &+= 1
-      weekday = weekday == .saturday ? .sunday : Weekday(rawValue: weekday.rawValue &+ 1)!
       if date.day != lastDayBeforeJump {
         date.day &+= 1
         dayOfYear &+= 1
