@@ -44,7 +44,8 @@ for (name, totals) in [
   ("Foundation per cell", walkWithFoundationPerCell(check, calendar: calendar)),
   ("Foundation ranges", walkWithFoundationRanges(check, calendar: calendar)),
 ] where totals != expected {
-  FileHandle.standardError.write("swiftcal-benchmark: \(name) disagrees with CalendarCore: \(totals) against \(expected)\n".data(using: .utf8)!)
+  let message = "swiftcal-benchmark: \(name) disagrees with CalendarCore: \(totals) against \(expected)\n"
+  FileHandle.standardError.write(message.data(using: .utf8)!)
   exit(1)
 }
 
@@ -70,7 +71,8 @@ print("library: building and walking a 42-cell month grid (\(rounds) round(s), m
 print(line("CalendarCore MonthGrid", coreMedian))
 print(line("Foundation, 42 date(from:) per month", perCellMedian))
 print(line("Foundation, range(of:in:for:) + weekday", rangesMedian))
-print(String(format: "ratio Foundation 42 date(from:) / CalendarCore: %.0fx (target >= 100x)", perCellMedian / coreMedian))
+print(
+  String(format: "ratio Foundation 42 date(from:) / CalendarCore: %.0fx (target >= 100x)", perCellMedian / coreMedian))
 print(String(format: "ratio Foundation range+weekday / CalendarCore: %.0fx (target >= 20x)", rangesMedian / coreMedian))
 print(String(format: "CalendarCore per grid: %.1f ns (target < 100 ns)", coreMedian))
 if sink == 42 { print("") }  // keeps the totals alive

@@ -12,10 +12,14 @@ struct ArgumentScannerBundleTests {
   }
 
   @Test func flagsAndValues() throws {
-    #expect(try scanArguments(["-3wj"]) == [.option(spec(.three), value: nil), .option(spec(.week), value: nil), .option(spec(.julian), value: nil)])
+    #expect(
+      try scanArguments(["-3wj"])
+        == [.option(spec(.three), value: nil), .option(spec(.week), value: nil), .option(spec(.julian), value: nil)])
     #expect(try scanArguments(["-n5"]) == [.option(spec(.months), value: "5")])
     #expect(try scanArguments(["-yn", "12"]) == [.option(spec(.year), value: nil), .option(spec(.months), value: "12")])
-    #expect(try scanArguments(["-yn12", "2026"]) == [.option(spec(.year), value: nil), .option(spec(.months), value: "12"), .operand("2026")])
+    #expect(
+      try scanArguments(["-yn12", "2026"])
+        == [.option(spec(.year), value: nil), .option(spec(.months), value: "12"), .operand("2026")])
     #expect(try scanArguments(["-Hjuillet-é"]) == [.option(spec(.today), value: "juillet-é")])
     #expect(try scanArguments(["-", "-m"]) == [.operand("-"), .option(spec(.monday), value: nil)])
   }

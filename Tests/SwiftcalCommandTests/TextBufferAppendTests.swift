@@ -32,7 +32,8 @@ struct TextBufferAppendTests {
   @Test(arguments: [
     ("Sun", 2, "Su", "Su"), ("Mo", 2, "Mo", "Mo"), ("May", 20, "         May        ", "May                 "),
     ("", 3, "   ", "   "), ("Sun", 0, "", ""),
-    ("月", 2, "月", "月"), ("日曜日", 2, "日", "日"), ("mai", 5, " mai ", "mai  "), ("févr.", 4, "févr", "févr"),
+    ("月", 2, "月", "月"), ("日曜日", 2, "日", "日"),
+    ("mai", 5, " mai ", "mai  "), ("févr.", 4, "févr", "févr"),
   ])
   func fitting(text input: String, width: Int, centred: String, leftAligned: String) {
     #expect(text { $0.appendCentered(input, width: width) } == centred)
