@@ -2,6 +2,11 @@
 // swiftcal — a month calendar for the terminal. MIT licence.
 import PackageDescription
 
+// Generic types are fetched through their metadata accessors rather than by demangling their
+// names at run time, which takes instructions and pages from swiftcal's start-up (see the README's
+// benchmark). Not for CalendarCore: a library product cannot carry unsafe flags.
+let fetchMetadataByAccessor = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+
 let package = Package(
   name: "swiftcal",
   products: [
@@ -12,16 +17,23 @@ let package = Package(
     // The calendar model: dates, the reform, month grids, week numbers. No Foundation, no clock.
     .target(name: "CalendarCore"),
     // Everything the command does between argv and bytes, as pure functions: arguments, layout, colour.
-    .target(name: "SwiftcalCommand", dependencies: ["CalendarCore"]),
+    .target(
+      name: "SwiftcalCommand", dependencies: ["CalendarCore"],
+      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
+    ),
     // The thin executable: reads the world, calls SwiftcalCommand, writes once.
     .executableTarget(
       name: "swiftcal",
       dependencies: ["SwiftcalCommand"],
+      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))],
       linkerSettings: [
         // A fully static binary starts like a C program (see the README's benchmark).
         .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
       ]
     ),
+    // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
+    // that imports Foundation; swiftcal does not depend on it.
+    .executableTarget(name: "swiftcal-benchmark", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",

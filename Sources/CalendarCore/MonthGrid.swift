@@ -26,6 +26,16 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     public var isToday: Bool
     /// The 1-based day of its year, as `cal -j` numbers it (see `Reform.dayOfYear(of:)`).
     public var dayOfYear: Int
+
+    @usableFromInline
+    init(date: CivilDate, isInMonth: Bool, weekday: Weekday, isWeekend: Bool, isToday: Bool, dayOfYear: Int) {
+      self.date = date
+      self.isInMonth = isInMonth
+      self.weekday = weekday
+      self.isWeekend = isWeekend
+      self.isToday = isToday
+      self.dayOfYear = dayOfYear
+    }
   }
 
   /// Weeks in every grid, however many the month needs.
@@ -40,7 +50,7 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   /// The calendar rules the grid was built with.
   public let reform: Reform
   /// The weekdays flagged as weekend.
-  public let weekend: Set<Weekday>
+  public let weekend: WeekdaySet
   /// The day flagged as today, if it is in the grid at all.
   public let today: CivilDate?
 
@@ -63,9 +73,10 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ///   - today: the date to flag as today; the grid never reads the clock. A date that does not
   ///     exist under `reform` flags no cell.
   ///   - weekend: the weekdays to flag as weekend; Saturday and Sunday by default.
+  @inlinable
   public init(
     month: YearMonth, firstWeekday: Weekday = .sunday, reform: Reform = .greatBritain1752,
-    today: CivilDate? = nil, weekend: Set<Weekday> = [.saturday, .sunday]
+    today: CivilDate? = nil, weekend: WeekdaySet = .saturdayAndSunday
   ) {
     // A date that does not exist (30 February, a day of Britain's 1752 gap) has no JDN of its own:
     // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
@@ -75,13 +86,13 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     self.reform = reform
     self.weekend = weekend
     self.today = today
-    monthFirstDay = reform.julianDay(of: month.firstDay)
-    monthLastDay = monthFirstDay + reform.numberOfDays(inMonth: month.month, year: month.year) - 1
-    firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
-    todayDay = today.map { reform.julianDay(of: $0) } ?? Int.min
     let gap = reform.gap(in: month)
     gapAfterDay = gap?.lastDayBefore ?? 31
     gapLength = gap?.skippedDays ?? 0
+    monthFirstDay = reform.julianDay(of: month.firstDay)
+    monthLastDay = monthFirstDay + reform.lastDay(ofMonth: month.month, year: month.year) - gapLength - 1
+    firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
+    todayDay = today.map { reform.julianDay(of: $0) } ?? Int.min
     firstDayOfYear = reform.dayOfYear(of: month.firstDay)
   }
 

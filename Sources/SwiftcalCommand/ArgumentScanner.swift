@@ -21,11 +21,11 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
   while index < arguments.count {
     let word = arguments[index]
     index += 1
-    if optionsEnded || word == "-" || !word.hasPrefix("-") {
+    if optionsEnded || word == "-" || !beginsWithDashes(word, 1) {
       items.append(.operand(word))
     } else if word == "--" {
       optionsEnded = true
-    } else if word.hasPrefix("--") {
+    } else if beginsWithDashes(word, 2) {
       let body = word.dropFirst(2)
       let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
       let attached: String? = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
@@ -47,17 +47,20 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
         }
       }
     } else {
-      var letters = Substring(word.dropFirst())
-      while let letter = letters.first {
-        letters = letters.dropFirst()
+      // The letters one Character at a time, with a count of the bytes read, rather than by
+      // slicing the word, which checks grapheme boundaries and costs start-up time.
+      var letters = word.makeIterator()
+      var consumed = letters.next()?.utf8.count ?? 0  // the dash
+      while let letter = letters.next() {
+        consumed += letter.utf8.count
         guard let spec = table.first(where: { $0.shortName == letter }) else {
           // `-5`, `1 -2026`: a negative number, which would otherwise be reported as option `-5` or `-2`.
           if isDigits(String(word.dropFirst())) { throw .negativeNumber(word) }
           throw .unknownOption("-\(letter)")
         }
         if spec.valueKind == .required {
-          if !letters.isEmpty {
-            items.append(.option(spec, value: String(letters)))
+          if consumed < word.utf8.count {
+            items.append(.option(spec, value: String(decoding: word.utf8.dropFirst(consumed), as: UTF8.self)))
           } else if index < arguments.count {
             items.append(.option(spec, value: arguments[index]))
             index += 1
@@ -71,6 +74,14 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
     }
   }
   return items
+}
+
+/// Whether `word` begins with `count` dashes, compared Character by Character as `hasPrefix("-")`
+/// compares them, but without the grapheme-boundary checks of its slicing, which cost start-up time.
+func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
+  var characters = word.makeIterator()
+  for _ in 0..<count where characters.next() != "-" { return false }
+  return true
 }
 
 /// The long option `name` stands for: an exact match, or the one option it is a prefix of.

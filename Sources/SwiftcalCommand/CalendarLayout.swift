@@ -15,7 +15,8 @@ public func renderCalendar(
 ) -> TextBuffer {
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
-  var output = TextBuffer(reservingCapacity: min(request.months.count, 1_200) * 200 + 256)
+  // About 180 bytes a month: reserved whole, so that a long range is never copied to grow.
+  var output = TextBuffer(reservingCapacity: request.months.count * 200 + 256)
   if let year = request.yearHeader {
     let perRow = min(metrics.monthsPerRow, request.months.count)
     // Centred over the horizontal blocks, whatever the layout, as util-linux does.
@@ -75,12 +76,15 @@ struct CalendarLayout {
       if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
     }
     output.appendNewline()
-    let weekNumbers = grids.map { grid in request.weekNumbering.map { grid.weekNumbers(numbering: $0) } }
+    // Built only with -w: an array of optional arrays costs a runtime type lookup at start-up.
+    let weekNumbers = request.weekNumbering.map { numbering in
+      grids.map { rowWeekNumbers(of: $0, numbering: numbering) }
+    }
     for row in 0..<MonthGrid.rowCount {
       for (position, grid) in grids.enumerated() {
         var width = dayWidth - 1
-        if let numbers = weekNumbers[position] {
-          appendWeekNumber(numbers[row], width: 2, to: &output)
+        if let weekNumbers {
+          appendWeekNumber(weekNumbers[position][row], width: 2, to: &output)
           width = dayWidth
         }
         for column in 0..<MonthGrid.columnCount {
@@ -101,7 +105,7 @@ struct CalendarLayout {
     if request.yearHeader != nil { return [names] }
     let years = grids.map { zeroPaddedYear($0.month.year) }
     if metrics.titleNeedsTwoLines { return [names, years] }
-    return [zip(names, years).map { "\($0) \($1)" }]
+    return [zip(names, years).map { joinedWithSpace($0, $1) }]
   }
 
   /// The weekday names of one block, each centred in a day's width less its space.
@@ -119,7 +123,11 @@ struct CalendarLayout {
   /// One day cell: its number right-aligned in `width`, or blanks outside the month.
   func appendCell(of grid: MonthGrid, at index: Int, width: Int, to output: inout TextBuffer) {
     guard let day = grid.dayOfMonth(at: index) else {
-      output.appendSpaces(width)
+      if request.showsAdjacentDays {
+        appendAdjacentCell(of: grid, at: index, width: width, to: &output)
+      } else {
+        output.appendSpaces(width)
+      }
       return
     }
     let number = request.showsDayOfYear ? grid.dayOfYear(forDayOfMonth: day) : day
@@ -183,7 +191,7 @@ struct CalendarLayout {
     guard let numbering = request.weekNumbering else { return }
     output.appendSpaces(dayWidth - 1)
     for (position, grid) in grids.enumerated() {
-      for number in grid.weekNumbers(numbering: numbering) {
+      for number in rowWeekNumbers(of: grid, numbering: numbering) {
         appendWeekNumber(number, width: dayWidth, to: &output)
       }
       if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }

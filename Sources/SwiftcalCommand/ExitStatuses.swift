@@ -17,5 +17,5 @@ public let exitStatuses: [ExitStatus] = [
   ExitStatus(
     status: 1,
     meaning: "a bad argument, named on standard error with what is accepted (nothing is printed on standard "
-      + "output), or a failed write"),
+      + "output), a failed write, or -i without a terminal"),
 ]

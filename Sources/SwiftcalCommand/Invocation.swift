@@ -54,6 +54,9 @@ private struct Settings {
   var columns = ColumnsSetting.standard
   var colorMode = ColorMode.auto
   var todayText: String?
+  var weekend: WeekdaySet = .saturdayAndSunday
+  var showsAdjacentDays = false
+  var presentation = Presentation.text
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
@@ -101,6 +104,10 @@ private struct Settings {
       }
       colorMode = mode
     case .today: todayText = value ?? ""
+    case .fill: showsAdjacentDays = true
+    case .weekend: weekend = try parseWeekend(value ?? "")
+    case .json: try choosePresentation(.json, option: "--json")
+    case .interactive: try choosePresentation(.interactive, option: "--interactive")
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
@@ -109,6 +116,14 @@ private struct Settings {
   mutating func claimRange(_ option: String) throws(UsageError) {
     if let earlier = rangeOption, earlier != option { throw .conflictingOptions(earlier, option) }
     rangeOption = option
+  }
+
+  /// Records `--json` or `--interactive`, refusing the other one.
+  mutating func choosePresentation(_ chosen: Presentation, option: String) throws(UsageError) {
+    if presentation != .text && presentation != chosen {
+      throw .conflictingOptions(chosen == .json ? "--interactive" : "--json", option)
+    }
+    presentation = chosen
   }
 
   func request(operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> Request {
@@ -181,6 +196,10 @@ private struct Settings {
     request.isYearLayout = wholeYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
+    request.weekend = weekend
+    request.showsAdjacentDays = showsAdjacentDays
+    request.presentation = presentation
+    request.focusMonth = shownMonth
     return request
   }
 
@@ -196,15 +215,16 @@ private struct Settings {
   }
 
   func parseDay(_ text: String, month: Int, year: Int) throws(UsageError) -> CivilDate {
+    if let day = parseNumber(text), reform.isValid(CivilDate(year: year, month: month, day: day)) {
+      return CivilDate(year: year, month: month, day: day)
+    }
+    // The message's range is formatted only for a day that is wrong.
     let lastDay = reform.lastDay(ofMonth: month, year: year)
     var validRange = "1-\(lastDay)"
     if let gap = reform.gap(in: YearMonth(year: year, month: month)) {
       validRange = "1-\(gap.lastDayBefore) or \(gap.lastDayBefore + gap.skippedDays + 1)-\(lastDay)"
     }
-    guard let day = parseNumber(text) else { throw .invalidDay(text, validRange: validRange) }
-    let date = CivilDate(year: year, month: month, day: day)
-    guard reform.isValid(date) else { throw .invalidDay(text, validRange: validRange) }
-    return date
+    throw .invalidDay(text, validRange: validRange)
   }
 }
 

@@ -27,6 +27,7 @@ public struct OptionSpec: Hashable, Sendable {
     case generateManual, generateCompletionScript
     case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
     case columns, color, today, help, version
+    case fill, interactive, json, weekend
   }
 
   public let identifier: Identifier
@@ -58,7 +59,8 @@ public struct OptionSpec: Hashable, Sendable {
   }
 }
 
-/// Every option swiftcal accepts.
+/// Every option swiftcal accepts. Summaries are plain literals, which cost nothing at start-up;
+/// a test checks that the limits they quote are `Limits`'s.
 public let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .one, longName: "one", shortName: "1", valueKind: .none, valueName: "", allowedValues: [],
@@ -69,10 +71,10 @@ public let optionTable: [OptionSpec] = [
     summary: "show the month before, the month and the month after", group: .months),
   OptionSpec(
     identifier: .months, longName: "months", shortName: "n", valueKind: .required, valueName: "N",
-    allowedValues: [], summary: "show N months from the month (1-\(Limits.maximumMonthCount), default 1)",
+    allowedValues: [], summary: "show N months from the month (1-120000, default 1)",
     group: .months,
     details: """
-      Show N months, from 1 to \(Limits.maximumMonthCount), starting with the month (or around it with -S). The \
+      Show N months, from 1 to 120000, starting with the month (or around it with -S). The \
       default is 1. It cannot be combined with -y or -Y.
       """),
   OptionSpec(
@@ -122,12 +124,20 @@ public let optionTable: [OptionSpec] = [
     allowedValues: [], summary: "show days in columns, weekdays down the side", group: .layout,
     details: "Show days running down the columns, with the weekdays down the left side, as BSD ncal does."),
   OptionSpec(
+    identifier: .fill, longName: "fill", shortName: "f", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the adjacent months' days around each month (grey in colour)", group: .layout,
+    details: """
+      Fill the cells around each month with the days of the months before and after, as calendar apps do: dim grey \
+      in colour, ordinary numbers in plain output. Works with every layout option; with -j the adjacent days show \
+      their day of the year, and with -w a last row of next-month days gets its week number.
+      """),
+  OptionSpec(
     identifier: .columns, longName: "columns", shortName: "c", valueKind: .required, valueName: "N|auto",
     allowedValues: ["auto"],
-    summary: "months side by side (1-\(Limits.maximumColumns)), or auto to fit the terminal (default: 3)",
+    summary: "months side by side (1-1000), or auto to fit the terminal (default: 3)",
     group: .layout,
     details: """
-      Put N months side by side, from 1 to \(Limits.maximumColumns), or with auto as many as fit the terminal's width. \
+      Put N months side by side, from 1 to 1000, or with auto as many as fit the terminal's width. \
       The default is 3, fewer when a terminal is too narrow for three.
       """),
   OptionSpec(
@@ -150,6 +160,33 @@ public let optionTable: [OptionSpec] = [
       Colour today (reverse video), Sundays (red), Saturdays (blue) and the week asked for with --week=N. WHEN is auto \
       (the default, and what --color alone means: colour only when standard output is a terminal, NO_COLOR is unset or \
       empty and TERM is not dumb), always, or never.
+      """),
+  OptionSpec(
+    identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
+    allowedValues: weekendDayNames,
+    summary: "the weekdays coloured as weekend, e.g. fri,sat (default sat,sun)", group: .color,
+    details: """
+      The weekdays coloured as weekend: English weekday names or their three-letter abbreviations, in any case, \
+      separated by commas (fri,sat), or none. Saturday takes the saturday colour and every other weekend day the \
+      sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
+      """),
+  OptionSpec(
+    identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "browse months full-screen: arrows or h/l/k/j move, t today, ? keys, q quits",
+    group: .other,
+    details: """
+      Browse months full-screen on the terminal's alternate screen. Left and Right (or h and l) move a month, Up \
+      and Down (or k and j) a year, t returns to today's month, ? shows the keys, Ctrl-Z suspends, and q, Esc or \
+      Ctrl-C quits. The layout options apply (-3, -y, -m, -w, -j, -f, colour). The terminal is restored on every \
+      way out, signals included. Standard input and output must be a terminal.
+      """),
+  OptionSpec(
+    identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the months as JSON: 42 cells each, with dates, weekdays and week numbers", group: .other,
+    details: """
+      Print the selected months as one JSON document for scripts: the first weekday, reform, week numbering, \
+      weekend and today, then one object per month with its year, month, name and 42 cells, each with date \
+      (YYYY-MM-DD), day, inMonth, weekday, weekend, today, dayOfYear and weekNumber.
       """),
   OptionSpec(
     identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],

@@ -28,11 +28,20 @@ public enum Program {
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .show(let request):
       let terminal = Terminal.current()
+      // Off a terminal NO_COLOR and TERM cannot change the answer, and without colour the theme
+      // does not matter, so they are not read.
+      let isColored = shouldColor(
+        mode: request.colorMode, isTerminal: terminal.isTerminal,
+        noColor: terminal.isTerminal ? environment("NO_COLOR") : nil,
+        term: terminal.isTerminal ? environment("TERM") : nil)
       let style = Style(
-        isEnabled: shouldColor(
-          mode: request.colorMode, isTerminal: terminal.isTerminal,
-          noColor: environment("NO_COLOR"), term: environment("TERM")))
-      output = renderCalendar(request, names: names, style: style, terminal: terminal)
+        isEnabled: isColored,
+        theme: isColored ? Theme(colorSettings: environment("SWIFTCAL_COLORS") ?? "") : .standard)
+      switch request.presentation {
+      case .text: output = renderCalendar(request, names: names, style: style, terminal: terminal)
+      case .json: return writeJSON(request, names: names)
+      case .interactive: return TerminalBrowser.run(request, names: names, style: style)
+      }
     }
     return writeAll(output.bytes)
   }

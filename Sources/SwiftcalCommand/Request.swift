@@ -17,6 +17,16 @@ public enum ColorMode: String, Hashable, Sendable {
   case auto, always, never
 }
 
+/// What form the calendar takes.
+public enum Presentation: Hashable, Sendable {
+  /// Text as `cal` prints it (the default).
+  case text
+  /// JSON for scripts (`--json`).
+  case json
+  /// The full-screen month browser (`-i`).
+  case interactive
+}
+
 /// What to show and how: everything the arguments decided, with no I/O left to do.
 public struct Request: Hashable, Sendable {
   /// The months to show, in order.
@@ -46,7 +56,13 @@ public struct Request: Hashable, Sendable {
   /// When to colour.
   public var colorMode: ColorMode = .auto
   /// The weekdays coloured as weekend.
-  public var weekend: Set<Weekday> = [.saturday, .sunday]
+  public var weekend: WeekdaySet = .saturdayAndSunday
+  /// Show the adjacent months' days in the cells around the month (`-f`).
+  public var showsAdjacentDays: Bool = false
+  /// Text, JSON or the browser.
+  public var presentation: Presentation = .text
+  /// The month the command line named (the middle one of `-3`), where the browser starts.
+  public var focusMonth: YearMonth?
 
   public init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months

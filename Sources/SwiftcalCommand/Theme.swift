@@ -58,7 +58,7 @@ public struct Style: Hashable, Sendable {
   }
 
   /// The weekend colour of `weekday`, or `""` when it is not a weekend day.
-  func weekendColor(of weekday: Weekday, weekend: Set<Weekday>) -> String {
+  func weekendColor(of weekday: Weekday, weekend: WeekdaySet) -> String {
     guard weekend.contains(weekday) else { return "" }
     return weekday == .saturday ? theme.saturday : theme.sunday
   }

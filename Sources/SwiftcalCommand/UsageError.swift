@@ -25,6 +25,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case rangeTooLong(lastYear: Int)
   case rangeTooEarly(firstYear: Int)
   case invalidToday(String)
+  case invalidWeekend(String)
+  case interactiveNeedsTerminal
 
   public var description: String {
     switch self {
@@ -65,6 +67,12 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the months asked for start in year \(firstYear): use months from January 0001"
     case .invalidToday(let value):
       return "invalid --today date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+    case .invalidWeekend(let value):
+      let abbreviations = weekendDayNames.joined(separator: ", ")
+      return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "
+        + "separated by commas (fri,sat), or none"
+    case .interactiveNeedsTerminal:
+      return "--interactive needs a terminal: standard input and standard output must both be one"
     }
   }
 }

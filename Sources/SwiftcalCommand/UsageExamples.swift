@@ -26,4 +26,14 @@ public let usageExamples: [UsageExample] = [
   UsageExample(
     command: "LC_ALL=de_DE.UTF-8 swiftcal", meaning: "this month with German names, weeks from Monday",
     isInHelp: false),
+  UsageExample(
+    command: "swiftcal -f -3 -m", meaning: "three months, the adjacent months' days filling their grids",
+    isInHelp: false),
+  UsageExample(command: "swiftcal -i -3", meaning: "browse months three at a time", isInHelp: false),
+  UsageExample(
+    command: "swiftcal --json | jq -r '.months[0].cells[] | select(.today) | .date'",
+    meaning: "today's date, read from the JSON form", isInHelp: false),
+  UsageExample(
+    command: "SWIFTCAL_COLORS='today=1;4:adjacent=2' swiftcal -f --weekend fri,sat",
+    meaning: "today bold and underlined, adjacent days dim, Fridays and Saturdays as the weekend", isInHelp: false),
 ]

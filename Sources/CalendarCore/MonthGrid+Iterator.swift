@@ -1,0 +1,102 @@
+// swiftcal — MIT licence.
+
+extension MonthGrid {
+  /// Walks the 42 cells in order, as `for day in grid` does, counting the date forward from the
+  /// first cell instead of converting each cell's day number back to a date: a cell costs a few
+  /// additions, and a month boundary or a reform gap is handled out of line. It gives the same
+  /// cells as the subscript.
+  public struct Iterator: IteratorProtocol {
+    /// The day number of the next cell, and the one after the last cell.
+    @usableFromInline var julianDay: Int
+    @usableFromInline let endJulianDay: Int
+    /// The date and day of the year of the next cell, and whether it is in the month.
+    @usableFromInline var date: CivilDate
+    @usableFromInline var dayOfYear: Int
+    @usableFromInline var isInMonth: Bool
+    /// The day of `date`'s month after which the date moves to another month or across a reform
+    /// gap: the month's last day, or the last day before its gap.
+    @usableFromInline var lastDayBeforeJump: Int
+    /// The grid's facts the cells are compared with.
+    @usableFromInline let monthFirstDay: Int, monthLastDay: Int, todayDay: Int
+    @usableFromInline let weekend: WeekdaySet
+    @usableFromInline let reform: Reform
+
+    @inlinable
+    init(grid: MonthGrid) {
+      julianDay = grid.firstCellDay
+      endJulianDay = grid.firstCellDay + MonthGrid.rowCount * MonthGrid.columnCount
+      monthFirstDay = grid.monthFirstDay
+      monthLastDay = grid.monthLastDay
+      todayDay = grid.todayDay
+      weekend = grid.weekend
+      reform = grid.reform
+      let leading = grid.leadingDays
+      isInMonth = leading == 0
+      if leading == 0 {
+        date = grid.month.firstDay
+        dayOfYear = grid.firstDayOfYear
+        lastDayBeforeJump = grid.gapLength > 0 ? grid.gapAfterDay : grid.dayCount
+      } else {
+        // The leading cells (at most 6) are the last days of the previous month, after any gap.
+        let (year, month) = grid.month.month == 1 ? (grid.month.year - 1, 12) : (grid.month.year, grid.month.month - 1)
+        lastDayBeforeJump = grid.reform.lastDay(ofMonth: month, year: year)
+        date = CivilDate(year: year, month: month, day: lastDayBeforeJump - leading + 1)
+        dayOfYear = month == 12 ? grid.reform.dayOfYear(of: date) : grid.firstDayOfYear - leading
+      }
+    }
+
+    @inlinable
+    public mutating func next() -> Day? {
+      guard julianDay != endJulianDay else { return nil }
+      // From the day number rather than carried from cell to cell, so that a walk that never
+      // reads the weekday does not compute it (day 0 of the count was a Monday).
+      let weekday = Weekday(rawValue: floorModulo(julianDay &+ 1, 7) &+ 1)!
+      let day = Day(
+        date: date,
+        isInMonth: isInMonth,
+        weekday: weekday,
+        isWeekend: weekend.contains(weekday),
+        isToday: julianDay == todayDay,
+        dayOfYear: dayOfYear
+      )
+      julianDay &+= 1
+      if date.day != lastDayBeforeJump {
+        date.day &+= 1
+        dayOfYear &+= 1
+      } else {
+        jump()
+      }
+      return day
+    }
+
+    /// Moves `date` from `lastDayBeforeJump` to the next date that exists: the 1st of the next
+    /// month, or the first day after a reform gap (2 → 14 September 1752 under the British rules,
+    /// where the day of the year keeps counting the missing days, as `cal -j` does).
+    @inlinable
+    mutating func jump() {
+      if let gap = reform.gap(in: date.yearMonth), date.day == gap.lastDayBefore {
+        date.day += gap.skippedDays + 1
+        dayOfYear += gap.skippedDays + 1
+      } else if date.month == 12 {
+        date = CivilDate(year: date.year + 1, month: 1, day: 1)
+        dayOfYear = 1
+      } else {
+        date = CivilDate(year: date.year, month: date.month + 1, day: 1)
+        dayOfYear += 1
+      }
+      isInMonth = julianDay >= monthFirstDay && julianDay <= monthLastDay
+      lastDayBeforeJump = Iterator.lastDayBeforeJump(in: date.yearMonth, from: date.day, reform: reform)
+    }
+
+    /// The last day of `month`, or of the days before its reform gap when `day` comes before it.
+    @usableFromInline
+    static func lastDayBeforeJump(in month: YearMonth, from day: Int, reform: Reform) -> Int {
+      if let gap = reform.gap(in: month), day <= gap.lastDayBefore { return gap.lastDayBefore }
+      return reform.lastDay(ofMonth: month.month, year: month.year)
+    }
+  }
+
+  /// An iterator over the 42 cells, row by row.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(grid: self) }
+}

@@ -1,0 +1,18 @@
+// swiftcal — MIT licence.
+
+import CalendarCore
+import Testing
+
+@testable import SwiftcalCommand
+
+/// What `swiftcal ARGUMENTS` prints as text in the C locale with `testToday`, coloured with
+/// `theme` when `colored`.
+func renderedText(_ arguments: [String], colored: Bool = false, theme: Theme = .standard) throws -> String {
+  renderCalendar(try request(arguments), names: .posix, style: Style(isEnabled: colored, theme: theme)).text
+}
+
+/// The fixture `Fixtures/PATH` beside these tests, as text.
+func featureFixture(_ path: String) -> String {
+  let file = #filePath
+  return readFixture(String(file[..<file.lastIndex(of: "/")!]) + "/Fixtures/" + path)
+}
