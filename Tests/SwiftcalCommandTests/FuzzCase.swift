@@ -18,7 +18,9 @@ import CalendarCore
 /// | `n` | locale names, `|`-separated: 12 months, 12 abbreviations, 7 weekdays (missing ones from `C`) |
 /// | `T` | the clock's date, `YYYY-MM-DD` (default 2026-11-30) |
 /// | `t` | standard output is a terminal, whose window is this many columns wide (may be empty) |
-/// | `e` | an environment variable, `NAME=VALUE` (`COLUMNS`, `NO_COLOR`, `TERM`, …) |
+/// | `e` | an environment variable, `NAME=VALUE` (`COLUMNS`, `NO_COLOR`, `TERM`, `SWIFTCAL_COLORS`, …) |
+/// | `k` | bytes typed into the month browser (`--interactive`), in the order given |
+/// | `r` | the terminal's height in rows, for the browser (default 24) |
 ///
 /// Unknown tags are ignored, so a field can be added (a new tag, or a new variable read from
 /// `environment`) without making the committed corpus mean something else.
@@ -29,6 +31,8 @@ struct FuzzCase {
   var isTerminal = false
   var windowColumns: Int?
   var environment: [String: String] = [:]
+  var typed: [UInt8] = []
+  var screenRows = 24
 
   init(_ bytes: [UInt8]) {
     var customNames: String?
@@ -43,6 +47,8 @@ struct FuzzCase {
       case UInt8(ascii: "t"):
         isTerminal = true
         windowColumns = parseNumber(text).map { min($0, Int(UInt16.max)) }
+      case UInt8(ascii: "k"): typed += value
+      case UInt8(ascii: "r"): screenRows = parseNumber(text).map { min($0, Int(UInt16.max)) } ?? screenRows
       case UInt8(ascii: "e"):
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         environment[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
@@ -115,11 +121,41 @@ struct FuzzCase {
     } else {
       rendered = [request]
     }
-    // Both with and without colour, whatever `shouldColor` would decide for this environment.
-    for part in rendered {
-      for terminal in [terminal, .pipe] {
-        failures += renderingFailures(part, terminal: terminal)
+    switch request.presentation {
+    case .text:
+      // Both with and without colour, whatever `shouldColor` would decide for this environment.
+      for part in rendered {
+        for terminal in [terminal, .pipe] {
+          failures += renderingFailures(part, terminal: terminal)
+        }
       }
+    case .json:
+      for part in rendered {
+        let json = renderJSON(part, names: names)
+        if !isJSON(json) { failures.append("--json printed text that is not JSON: \(json.prefix(200))") }
+      }
+    case .interactive:
+      failures += browserFailures(request)
+    }
+    return failures
+  }
+
+  /// The month browser's invariants while it takes the typed keys: the current month never leaves
+  /// the months it allows, and every screen ends with the key help on the last row.
+  func browserFailures(_ request: Request) -> [String] {
+    let size = ScreenSize(rows: screenRows, columns: terminal.width)
+    let style = Style(isEnabled: true, theme: Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? ""))
+    var decoder = KeyDecoder()
+    var state = BrowserState(request: request)
+    var failures: [String] = []
+    for key in (decoder.keys(from: typed) + decoder.flush()).prefix(32) {
+      state = state.handling(key)
+      if !state.allowedMonths.contains(state.month) {
+        failures.append("browser at \(state.month), outside \(state.allowedMonths)")
+      }
+      if state.isFinished { break }
+      let screen = browserScreen(state, request: request, names: names, style: style, size: size)
+      if !screen.hasSuffix("\u{1B}[K") { failures.append("browser screen without its key line") }
     }
     return failures
   }
@@ -139,7 +175,9 @@ struct FuzzCase {
   func renderingFailures(_ request: Request, terminal: TerminalInfo) -> [String] {
     var failures: [String] = []
     let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
-    let colored = renderCalendar(request, names: names, style: Style(isEnabled: true), terminal: terminal).text
+    let theme = Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? "")
+    let colored = renderCalendar(request, names: names, style: Style(isEnabled: true, theme: theme), terminal: terminal)
+      .text
     let width = FuzzCase.layoutWidth(request, names: names, terminal: terminal)
     if plain.last != "\n" { failures.append("output does not end with a newline") }
     // Lines split at the newline byte: as Characters, a name ending in "\r" would join "\r\n".
@@ -262,4 +300,104 @@ func withoutEscapeCodes(_ text: String) -> String {
     result.append(scalar)
   }
   return String(result)
+}
+
+/// Whether `text` is one JSON value (RFC 8259) and nothing else but white space: a small
+/// recursive-descent check, so that the fuzz target needs no Foundation. Numbers are integers
+/// only, as swiftcal writes them.
+func isJSON(_ text: String) -> Bool {
+  var parser = JSONSyntax(bytes: Array(text.utf8))
+  guard parser.value(depth: 0) else { return false }
+  parser.skipWhiteSpace()
+  return parser.position == parser.bytes.count
+}
+
+private struct JSONSyntax {
+  let bytes: [UInt8]
+  var position = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  var next: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  mutating func skipWhiteSpace() {
+    while let byte = next, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { position += 1 }
+  }
+
+  mutating func take(_ literal: String) -> Bool {
+    let expected = Array(literal.utf8)
+    guard bytes[position...].starts(with: expected) else { return false }
+    position += expected.count
+    return true
+  }
+
+  mutating func value(depth: Int) -> Bool {
+    skipWhiteSpace()
+    guard depth < 64, let byte = next else { return false }
+    switch byte {
+    case UInt8(ascii: "{"):
+      return sequence(close: "}", depth: depth) { $0.string() && $0.colon() && $0.value(depth: depth + 1) }
+    case UInt8(ascii: "["): return sequence(close: "]", depth: depth) { $0.value(depth: depth + 1) }
+    case UInt8(ascii: "\""): return string()
+    case UInt8(ascii: "t"): return take("true")
+    case UInt8(ascii: "f"): return take("false")
+    case UInt8(ascii: "n"): return take("null")
+    default: return number()
+    }
+  }
+
+  mutating func colon() -> Bool {
+    skipWhiteSpace()
+    return take(":")
+  }
+
+  /// `{ … }` or `[ … ]`: elements separated by commas.
+  mutating func sequence(close: Character, depth: Int, element: (inout JSONSyntax) -> Bool) -> Bool {
+    position += 1
+    skipWhiteSpace()
+    if take(String(close)) { return true }
+    while true {
+      skipWhiteSpace()
+      guard element(&self) else { return false }
+      skipWhiteSpace()
+      if take(",") { continue }
+      return take(String(close))
+    }
+  }
+
+  mutating func string() -> Bool {
+    skipWhiteSpace()
+    guard take("\"") else { return false }
+    while let byte = next {
+      position += 1
+      switch byte {
+      case UInt8(ascii: "\""): return true
+      case UInt8(ascii: "\\"):
+        guard let escaped = next else { return false }
+        position += 1
+        if escaped == UInt8(ascii: "u") {
+          let hex = bytes[position...].prefix(4)
+          guard hex.count == 4, hex.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0
+            || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0 || UInt8(ascii: "A")...UInt8(ascii: "F") ~= $0 })
+          else { return false }
+          position += 4
+        } else if !Array("\"\\/bfnrt".utf8).contains(escaped) {
+          return false
+        }
+      case 0..<0x20: return false
+      default: continue
+      }
+    }
+    return false
+  }
+
+  mutating func number() -> Bool {
+    let start = position
+    _ = take("-")
+    let digitsStart = position
+    while let byte = next, UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte { position += 1 }
+    guard position > digitsStart else { return false }
+    if bytes[digitsStart] == UInt8(ascii: "0") && position - digitsStart > 1 { return false }
+    return position > start
+  }
 }

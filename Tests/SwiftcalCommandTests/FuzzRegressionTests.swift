@@ -54,15 +54,29 @@ struct FuzzRegressionTests {
     #expect(seeds.count == 64)
   }
 
+  /// Columns: the text, whether it is JSON (swiftcal writes integers only, so that is all the
+  /// check knows of numbers).
+  @Test(
+    "the fuzz target's JSON check tells JSON from other text",
+    arguments: [
+      (#"{"a": [1, -2, true, false, null, "x\"\u00e9"], "b": {}}"#, true), ("[]", true), (" 0 ", true),
+      (#"{"a": }"#, false), ("[1,]", false), (#"{"a" 1}"#, false), ("\"\u{1}\"", false), ("01", false),
+      ("[1] x", false), (#""\q""#, false), ("", false), (String(repeating: "[", count: 100), false),
+    ])
+  func jsonCheck(_ text: String, _ isValid: Bool) {
+    #expect(isJSON(text) == isValid)
+  }
+
   @Test("inputs decode as Tests/Fuzz/FuzzEntry.swift documents")
   func decoding() {
-    let bytes = Array("lja\0T2000-02-29\0a-3\0a\u{FF}\0t132\0eCOLUMNS=40\0eNO_COLOR\0zfuture field".utf8)
+    let bytes = Array("lja\0T2000-02-29\0a-3\0a\u{FF}\0t132\0eCOLUMNS=40\0eNO_COLOR\0zfuture field\0kq\0r9".utf8)
     let input = FuzzCase(bytes + [0, UInt8(ascii: "a"), 0xFF])
     #expect(input.words == [Array("-3".utf8), Array("\u{FF}".utf8), [0xFF]])
     #expect(input.names == FuzzCase.locales["ja"])
     #expect(input.today.description == "2000-02-29")
     #expect(input.terminal.width == 132 && input.terminal.isTerminal)
     #expect(input.environment == ["COLUMNS": "40", "NO_COLOR": ""])
+    #expect(input.typed == [UInt8(ascii: "q")] && input.screenRows == 9)
     let encoded = FuzzCase(
       FuzzCase.encode(wordBytes: [[0xFF], Array("x".utf8)], locale: "fr", environment: ["TERM": "dumb"]))
     #expect(encoded.words == [[0xFF], Array("x".utf8)])
