@@ -140,6 +140,11 @@ private struct Settings {
         (year, month, highlightedDate) = (date.year, date.month, date)
       } else if let named = names.month(named: word) {
         month = named
+      } else if let parts = dateParts(word), (1...12).contains(parts.month) {
+        // A well-formed date whose day the month does not have: say which days it has.
+        throw .nonexistentDate(
+          word, month: YearMonth(year: parts.year, month: parts.month),
+          validRange: validDayRange(month: parts.month, year: parts.year))
       } else if word.contains(where: \.isNumber) {
         throw .invalidDate(word)
       } else {
@@ -219,12 +224,15 @@ private struct Settings {
       return CivilDate(year: year, month: month, day: day)
     }
     // The message's range is formatted only for a day that is wrong.
+    throw .invalidDay(text, validRange: validDayRange(month: month, year: year))
+  }
+
+  /// The days `month` of `year` has, as a message states them: `1-28`, or `1-2 or 14-30` across
+  /// a reform gap.
+  func validDayRange(month: Int, year: Int) -> String {
     let lastDay = reform.lastDay(ofMonth: month, year: year)
-    var validRange = "1-\(lastDay)"
-    if let gap = reform.gap(in: YearMonth(year: year, month: month)) {
-      validRange = "1-\(gap.lastDayBefore) or \(gap.lastDayBefore + gap.skippedDays + 1)-\(lastDay)"
-    }
-    throw .invalidDay(text, validRange: validRange)
+    guard let gap = reform.gap(in: YearMonth(year: year, month: month)) else { return "1-\(lastDay)" }
+    return "1-\(gap.lastDayBefore) or \(gap.lastDayBefore + gap.skippedDays + 1)-\(lastDay)"
   }
 }
 
@@ -241,13 +249,20 @@ func parseNumber(_ text: String) -> Int? {
 
 /// A `YYYY-MM-DD` date that exists under `reform` with a year in swiftcal's range, or `nil`.
 func parseDate(_ text: String, reform: Reform) -> CivilDate? {
+  guard let parts = dateParts(text) else { return nil }
+  let date = CivilDate(year: parts.year, month: parts.month, day: parts.day)
+  return reform.isValid(date) ? date : nil
+}
+
+/// The numbers of a `YYYY-MM-DD` word with a year in swiftcal's range, whether or not the date
+/// exists, or `nil` when the word does not have that form.
+func dateParts(_ text: String) -> (year: Int, month: Int, day: Int)? {
   let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
   guard parts.count == 3, parts[1].utf8.count <= 2, parts[2].utf8.count <= 2,
     let year = parseNumber(parts[0]), let month = parseNumber(parts[1]), let day = parseNumber(parts[2]),
     (1...Limits.lastYear).contains(year)
   else { return nil }
-  let date = CivilDate(year: year, month: month, day: day)
-  return reform.isValid(date) ? date : nil
+  return (year, month, day)
 }
 
 /// The words `cal` accepts for dates near today.

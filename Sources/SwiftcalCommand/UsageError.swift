@@ -18,6 +18,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidMonth(String)
   case invalidYear(String)
   case invalidDate(String)
+  case nonexistentDate(String, month: YearMonth, validRange: String)
   case invalidWeek(String)
   case noSuchWeek(week: Int, year: Int)
   case tooManyArguments([String])
@@ -50,6 +51,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "invalid month '\(shown(value))': use 1-12 or a month name"
     case .invalidYear(let value):
       return "invalid year '\(shown(value))': use 1-\(Limits.lastYear)"
+    case .nonexistentDate(let value, let month, let validRange):
+      return "invalid date '\(shown(value))': \(month) has days \(validRange)"
     case .invalidDate(let value):
       return "invalid date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
     case .invalidWeek(let value):

@@ -191,7 +191,15 @@ struct InvocationErrorTests {
     (["foo"], .invalidMonth("foo"), "invalid month 'foo': use 1-12 or a month name"),
     (["sept", "2026"], .invalidMonth("sept"), "invalid month 'sept': use 1-12 or a month name"),
     ([""], .invalidMonth(""), "invalid month '': use 1-12 or a month name"),
-    (["2026-02-30"], .invalidDate("2026-02-30"), "invalid date '2026-02-30': use YYYY-MM-DD with a year from 1 to 2147483646"),
+    (
+      ["2026-02-30"], .nonexistentDate("2026-02-30", month: month(2026, 2), validRange: "1-28"),
+      "invalid date '2026-02-30': 2026-02 has days 1-28"
+    ),
+    (
+      ["1752-09-05"], .nonexistentDate("1752-09-05", month: month(1752, 9), validRange: "1-2 or 14-30"),
+      "invalid date '1752-09-05': 1752-09 has days 1-2 or 14-30"
+    ),
+    (["2026-13-01"], .invalidDate("2026-13-01"), "invalid date '2026-13-01': use YYYY-MM-DD with a year from 1 to 2147483646"),
     (["-x"], .unknownOption("-x"), "unknown option '-x': see 'swiftcal --help' for the options"),
     (["--bogus"], .unknownOption("--bogus"), "unknown option '--bogus': see 'swiftcal --help' for the options"),
     (["-5"], .negativeNumber("-5"), "invalid number '-5': use a day, month or year from 1 up"),
