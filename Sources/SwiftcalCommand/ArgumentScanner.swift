@@ -21,9 +21,11 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
   while index < arguments.count {
     let word = arguments[index]
     index += 1
-    if optionsEnded || word == "-" || !beginsWithDashes(word, 1) {
+    // Bytes compared, not Strings: nothing else is canonically equivalent to "-" or "--", and
+    // String's `==` would run its Unicode comparison's code.
+    if optionsEnded || word.utf8.elementsEqual("-".utf8) || !beginsWithDashes(word, 1) {
       items.append(.operand(word))
-    } else if word == "--" {
+    } else if word.utf8.elementsEqual("--".utf8) {
       optionsEnded = true
     } else if beginsWithDashes(word, 2) {
       let body = word.dropFirst(2)
@@ -79,6 +81,11 @@ public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTab
 /// Whether `word` begins with `count` dashes, compared Character by Character as `hasPrefix("-")`
 /// compares them, but without the grapheme-boundary checks of its slicing, which cost start-up time.
 func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
+  // In ASCII every byte is a Character (CR LF aside, which is not a dash), so the bytes answer
+  // without iterating Characters, whose code costs pages of memory (see the README's peak memory).
+  if word.utf8.allSatisfy({ $0 < 0x80 }) {
+    return word.utf8.count >= count && word.utf8.prefix(count).allSatisfy { $0 == UInt8(ascii: "-") }
+  }
   var characters = word.makeIterator()
   for _ in 0..<count where characters.next() != "-" { return false }
   return true
