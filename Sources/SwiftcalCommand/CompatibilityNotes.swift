@@ -13,8 +13,7 @@ let utilLinuxDifferences = [
   "--week=N without a month shows the month that holds week N, and a week the year does not have is an "
     + "error, where cal falls back to January for US week numbers.",
   "-1 after -3 goes back to one month, as later options win. -y with -3 shows the whole year.",
-  "A range that would start before year 1 or end after year \(Limits.lastYear) is an error. -n takes at most "
-    + "\(Limits.maximumMonthCount) months and --columns at most \(Limits.maximumColumns).",
+  "A range that would start before year 0 or end after year 2147483647 is an error.",
   "Dates are YYYY-MM-DD, now, today, tomorrow or yesterday: cal's @epoch and relative times are not accepted.",
 ]
 

@@ -3,15 +3,16 @@
 import CalendarCore
 
 /// Turns a command line into a `Command`, as util-linux `cal` reads its arguments:
-/// `[[[day] month] year]`, `monthname [year]`, or one `YYYY-MM-DD` date.
+/// `[[[day] month] year]`, `monthname`, or one timestamp (`2026-12-25`, `@1700000000`, `+2 days`, `tomorrow`).
 public enum Invocation {
   /// Parses `arguments` (without the program name).
   /// - Parameters:
   ///   - arguments: the words after `swiftcal`.
-  ///   - today: the clock's date, used for the default month and the highlight (`--today` overrides it).
+  ///   - now: the clock, in seconds since the epoch; relative timestamps count from it (or from `--today`).
+  ///   - zone: the local time zone, for the clock's date and for timestamps.
   ///   - names: the locale's names, for month-name arguments and the default first weekday.
   /// - Throws: `UsageError` for anything that is not a valid invocation.
-  public static func parse(_ arguments: [String], today clockToday: CivilDate, names: LocaleNames)
+  public static func parse(_ arguments: [String], now: Int, zone: TimeZoneRules, names: LocaleNames)
     throws(UsageError) -> Command
   {
     var settings = Settings(firstWeekday: names.firstWeekday)
@@ -29,18 +30,38 @@ public enum Invocation {
         try settings.apply(spec, value: value)
       }
     }
-    let today = try settings.todayText.map { text throws(UsageError) in
-      guard let date = parseDate(text, reform: settings.reform) else { throw .invalidToday(text) }
-      return date
-    } ?? clockToday
-    return .show(try settings.request(operands: operands, today: today, names: names))
+    // cal takes the C library's year, month and day as they are, in whatever reform it shows.
+    var clock = Moment(seconds: now, date: zone.localTime(now).date)
+    if let text = settings.todayText { clock = try settings.today(from: text, clock: clock, zone: zone) }
+    return .show(try settings.request(operands: operands, clock: clock, zone: zone, names: names))
   }
+
+  /// Parses `arguments` with `today` at noon UTC as the clock: what `--today` gives scripts and tests.
+  public static func parse(_ arguments: [String], today: CivilDate, names: LocaleNames) throws(UsageError)
+    -> Command
+  {
+    try parse(arguments, now: noonSeconds(of: today, zone: .utc), zone: .utc, names: names)
+  }
+}
+
+/// An instant and its date in the reform in force: the clock, or what `--today` makes of it.
+struct Moment {
+  var seconds: Int
+  var date: CivilDate
+}
+
+/// The seconds since the epoch of noon on `date`, so that a relative time of up to twelve hours either way
+/// stays on that day.
+func noonSeconds(of date: CivilDate, zone: TimeZoneRules) -> Int {
+  let noon = LocalDateTime(year: date.year, month: date.month, day: date.day, hour: 12)
+  return zone.epochSeconds(noon) ?? TimeZoneRules.utc.epochSeconds(noon)!
 }
 
 /// The options seen so far; later options override earlier ones, as with getopt.
 private struct Settings {
   var firstWeekday: Weekday
-  var monthCount: Int?
+  /// cal's month count: 0 until -1, -3 or -n sets it; a 32-bit number, as `-n 4294967295` is -1 there.
+  var monthCount: Int32 = 0
   var spans = false
   var showsWholeYear = false
   var showsTwelveMonths = false
@@ -52,7 +73,7 @@ private struct Settings {
   var requestedWeek: Int?
   var isVertical = false
   var columns = ColumnsSetting.standard
-  var colorMode = ColorMode.auto
+  var colorMode = ColorMode.unspecified
   var todayText: String?
   var weekend: WeekdaySet = .saturdayAndSunday
   var showsAdjacentDays = false
@@ -60,14 +81,15 @@ private struct Settings {
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
-    case .one: monthCount = 1; spans = false
+    case .one: monthCount = 1
     case .three: monthCount = 3; spans = true
     case .months:
       try claimRange("--months")
-      guard let count = parseNumber(value ?? ""), (1...Limits.maximumMonthCount).contains(count) else {
-        throw .invalidValue(option: "--months", value: value ?? "", expected: "1-\(Limits.maximumMonthCount)")
+      // cal reads an unsigned 32-bit number and keeps it in an int: 4294967295 is -1 months, none shown.
+      guard case .value(let count) = readUnsigned32(value ?? "") else {
+        throw .invalidValue(option: "--months", value: value ?? "", expected: "a number of months from 0 up")
       }
-      monthCount = count
+      monthCount = Int32(truncatingIfNeeded: UInt32(count))
     case .span: spans = true
     case .year: try claimRange("--year"); showsWholeYear = true
     case .twelve: try claimRange("--twelve"); showsTwelveMonths = true
@@ -77,19 +99,11 @@ private struct Settings {
     case .week:
       showsWeekNumbers = true
       if let value {
-        guard let week = parseNumber(value), (1...54).contains(week) else { throw .invalidWeek(value) }
+        guard case .value(let week) = readSigned32(value), (1...54).contains(week) else { throw .invalidWeek(value) }
         requestedWeek = week
       }
     case .vertical: isVertical = true
-    case .columns:
-      let text = value ?? ""
-      if text.lowercased() == "auto" {
-        columns = .fitTerminal
-      } else if let count = parseNumber(text), (1...Limits.maximumColumns).contains(count) {
-        columns = .count(count)
-      } else {
-        throw .invalidValue(option: "--columns", value: text, expected: "1-\(Limits.maximumColumns) or auto")
-      }
+    case .columns: columns = try parseColumns(value ?? "")
     case .reform:
       switch (value ?? "").lowercased() {
       case "1752": reform = .greatBritain1752
@@ -99,7 +113,7 @@ private struct Settings {
       }
     case .iso: reform = .gregorian
     case .color:
-      guard let mode = ColorMode(rawValue: (value ?? "auto").lowercased()) else {
+      guard let mode = ColorMode(optionValue: value ?? "auto") else {
         throw .invalidValue(option: "--color", value: value ?? "", expected: "auto, always or never")
       }
       colorMode = mode
@@ -126,79 +140,132 @@ private struct Settings {
     presentation = chosen
   }
 
-  func request(operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> Request {
-    var year = today.year
-    var month: Int? = today.month
-    var highlightedDate: CivilDate? = today
-    var yearOnly = false
+  /// The date `--today` names: any timestamp cal accepts, counted from the clock; a date alone is taken
+  /// at noon, so that relative times of up to twelve hours stay on it.
+  func today(from text: String, clock: Moment, zone: TimeZoneRules) throws(UsageError) -> Moment {
+    switch parseTimestamp(text, now: clock.seconds, zone: zone) {
+    case .writtenDate(let year, let month, let day):
+      let date = try validDate(text, year: year, month: month, day: day, allowsReformGap: false)
+      return Moment(seconds: noonSeconds(of: date, zone: zone), date: date)
+    case .instant(let seconds):
+      let date = zone.localTime(seconds).date
+      guard (1...Limits.lastYear).contains(date.year) else { throw .invalidToday(text) }
+      return Moment(seconds: seconds, date: date)
+    case nil:
+      throw badDate(text) ?? .invalidToday(text)
+    }
+  }
 
-    switch operands.count {
-    case 0: break
-    case 1 where !isDigits(operands[0]):
+  /// The date a written `YYYY-MM-DD` names, or the precise reason it names none.
+  /// - Parameter allowsReformGap: whether a day the reform skipped (3-13 September 1752) is accepted, as
+  ///   cal accepts `5 9 1752` and shows September.
+  func validDate(_ text: String, year: Int, month: Int, day: Int, allowsReformGap: Bool) throws(UsageError)
+    -> CivilDate
+  {
+    guard (1...Limits.lastYear).contains(year) else { throw .dateYearOutOfRange(text) }
+    let date = CivilDate(year: year, month: month, day: day)
+    let isValid = allowsReformGap ? day <= reform.lastDay(ofMonth: month, year: year) : reform.isValid(date)
+    guard isValid else {
+      throw .nonexistentDate(
+        text, month: YearMonth(year: year, month: month), validRange: validDayRange(month: month, year: year))
+    }
+    return date
+  }
+
+  /// The precise error for a word shaped like a date that is not one (`2026-13-01`, `2026-02-30`), or `nil`.
+  func badDate(_ text: String) -> UsageError? {
+    guard let parts = dateParts(text) else { return nil }
+    guard (1...Limits.lastYear).contains(parts.year) else { return .dateYearOutOfRange(text) }
+    guard (1...12).contains(parts.month) else { return .dateMonthOutOfRange(text) }
+    return .nonexistentDate(
+      text, month: YearMonth(year: parts.year, month: parts.month),
+      validRange: validDayRange(month: parts.month, year: parts.year))
+  }
+
+  func request(operands: [String], clock: Moment, zone: TimeZoneRules, names: LocaleNames) throws(UsageError)
+    -> Request
+  {
+    var operands = operands
+    // The date whose year and month are the defaults: today, or the one timestamp operand.
+    var reference = clock.date
+    var highlightedDate: CivilDate? = clock.date
+    var namedMonth: Int?
+    var showsWholeYear = self.showsWholeYear
+
+    if operands.count == 1 && !isDigits(operands[0]) {
       let word = operands[0]
-      if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today, reform: reform) {
-        (year, month, highlightedDate) = (date.year, date.month, date)
-      } else if let named = names.month(named: word) {
-        month = named
-      } else if let parts = dateParts(word), (1...12).contains(parts.month) {
-        // A well-formed date whose day the month does not have: say which days it has.
-        throw .nonexistentDate(
-          word, month: YearMonth(year: parts.year, month: parts.month),
-          validRange: validDayRange(month: parts.month, year: parts.year))
-      } else if word.contains(where: \.isNumber) {
-        throw .invalidDate(word)
-      } else {
-        throw .invalidMonth(word)
+      switch parseTimestamp(word, now: clock.seconds, zone: zone) {
+      case .writtenDate(let year, let month, let day):
+        reference = try validDate(word, year: year, month: month, day: day, allowsReformGap: true)
+      case .instant(let seconds):
+        reference = zone.localTime(seconds).date
+        guard (1...Limits.lastYear).contains(reference.year) else { throw .invalidDate(word) }
+      case nil:
+        if let named = names.month(named: word) {
+          namedMonth = named
+        } else if let error = badDate(word) {
+          throw error
+        } else if word.contains(where: \.isNumber) {
+          throw .invalidDate(word)
+        } else {
+          throw .invalidMonth(word)
+        }
       }
-    case 1...3:
-      year = try parseYear(operands[operands.count - 1])
-      if operands.count >= 2 {
-        month = try parseMonth(operands[operands.count - 2], names: names)
-      } else {
-        month = nil
-        yearOnly = true
-      }
+      if namedMonth == nil { highlightedDate = reference }
+      operands = []
+    }
+    guard operands.count <= 3 else { throw .tooManyArguments(operands) }
+
+    var year = reference.year
+    var month: Int? = namedMonth
+    if let yearText = operands.last {
+      year = try parseYear(yearText)
+      if operands.count >= 2 { month = try parseMonth(operands[operands.count - 2], year: year, names: names) }
       if operands.count == 3 {
-        let date = try parseDay(operands[0], month: month!, year: year)
-        highlightedDate = date
+        highlightedDate = try parseDay(operands[0], month: month!, year: year)
+      } else if reference.year != year {
+        highlightedDate = nil
       }
-    default:
-      throw .tooManyArguments(operands)
+      if month == nil && requestedWeek == nil {
+        // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
+        if monthCount == 0 { showsWholeYear = true }
+      }
     }
 
     let weekNumbering = WeekNumbering.matching(firstWeekday: firstWeekday)
     if let week = requestedWeek {
-      guard let weekStart = reform.firstDay(ofWeek: week, year: year, numbering: weekNumbering) else {
-        throw .noSuchWeek(week: week, year: year)
-      }
-      if month == nil || operands.isEmpty { month = weekStart.month }
+      // Checked even when a month is given, as cal checks it.
+      let weekMonth = try monthHolding(week: week, year: year, numbering: weekNumbering)
+      if month == nil { month = weekMonth }
     }
-    var wholeYear = showsWholeYear
-    if yearOnly && requestedWeek == nil {
-      // `cal 2026` is the whole year; `cal -3 2026` is three months around this month of 2026.
-      month = today.month
-      if monthCount == nil && !showsTwelveMonths { wholeYear = true }
-    }
-    let shownMonth = YearMonth(year: year, month: month ?? today.month)
+    let shownMonth = YearMonth(year: year, month: month ?? reference.month)
 
-    let months: MonthRange
-    if wholeYear {
-      months = .year(year)
-    } else {
-      let count = showsTwelveMonths ? 12 : (monthCount ?? 1)
-      months = spans ? .spanning(shownMonth, count: count) : MonthRange(first: shownMonth, count: count)
+    var count = Int(monthCount)
+    if showsWholeYear || showsTwelveMonths, count == 0 { count = 12 }
+    if count == 0 { count = 1 }
+    // cal counts rows of months with a 32-bit int, so -n 2147483648 never ends there.
+    guard count != Int(Int32.min), count <= Limits.maximumMonthCount else { throw .tooManyMonths(count) }
+    count = max(count, 0)
+    // cal allocates a block for every column before it prints more than one month, and runs out of
+    // memory far below 2^31 columns.
+    if case .count(let columns) = columns, columns > Limits.maximumColumns, count > 1 {
+      throw .tooManyColumns(String(columns))
     }
-    guard months.first.year >= 1 else { throw .rangeTooEarly(firstYear: months.first.year) }
-    guard months.last.year <= Limits.lastYear else { throw .rangeTooLong(lastYear: months.last.year) }
+    let start = showsWholeYear ? YearMonth(year: year, month: 1) : shownMonth
+    let months = spans ? MonthRange.spanning(start, count: count) : MonthRange(first: start, count: count)
+    if count > 0 {
+      guard months.first.year >= 0 else { throw .rangeTooEarly(firstYear: months.first.year) }
+      guard months.last.year <= Int(Int32.max) else { throw .rangeTooLong(lastYear: months.last.year) }
+    }
 
-    var request = Request(months: months, firstWeekday: firstWeekday, reform: reform, today: today)
+    var request = Request(months: months, firstWeekday: firstWeekday, reform: reform, today: clock.date)
     request.highlightedDate = highlightedDate
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
     request.highlightedWeek = requestedWeek
     request.isVertical = isVertical
-    request.yearHeader = wholeYear ? year : nil
-    request.isYearLayout = wholeYear || showsTwelveMonths
+    request.yearHeader = showsWholeYear ? year : nil
+    request.isYearLayout = showsWholeYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
     request.weekend = weekend
@@ -208,23 +275,70 @@ private struct Settings {
     return request
   }
 
+  /// The month cal shows for `--week=N` without a month: the one holding the first day of week N (its
+  /// Sunday, or its Monday for ISO weeks, counted from 1 January's week even when that day falls in the
+  /// year before), or January for a week past the year's end, except that an ISO week the year lacks is an
+  /// error unless the year before ended in it.
+  func monthHolding(week: Int, year: Int, numbering: WeekNumbering) throws(UsageError) -> Int {
+    let newYearWeekday = reform.weekday(of: CivilDate(year: year, month: 1, day: 1))
+    let weekdayNumber = newYearWeekday.rawValue - 1  // Sunday 0, as cal counts
+    var dayOfYear = week * 7 - weekdayNumber
+    // ISO week 1 starts on the Monday before the year's first Thursday; a US week 1 on the Sunday
+    // on or before 1 January.
+    dayOfYear -= numbering == .iso ? (weekdayNumber >= 5 ? -2 : 5) : 6
+    dayOfYear = max(dayOfYear, 1)
+    for month in 1...12 {
+      let length = reform.lastDay(ofMonth: month, year: year)
+      if dayOfYear <= length { return month }
+      dayOfYear -= length
+    }
+    if numbering == .iso,
+      reform.weekNumber(of: CivilDate(year: year - 1, month: 12, day: 31), numbering: .iso) != week
+    {
+      throw .noSuchWeek(week: week, year: year)
+    }
+    return 1
+  }
+
   func parseYear(_ text: String) throws(UsageError) -> Int {
-    guard let year = parseNumber(text), (1...Limits.lastYear).contains(year) else { throw .invalidYear(text) }
+    guard case .value(let year) = readSigned32(text), (1...Limits.lastYear).contains(year) else {
+      throw .invalidYear(text)
+    }
     return year
   }
 
-  func parseMonth(_ text: String, names: LocaleNames) throws(UsageError) -> Int {
-    if let number = parseNumber(text), (1...12).contains(number) { return number }
-    if !isDigits(text), let named = names.month(named: text) { return named }
-    throw .invalidMonth(text)
+  func parseMonth(_ text: String, year: Int, names: LocaleNames) throws(UsageError) -> Int {
+    // cal reads a word starting with a digit as a number, and anything else as a month name.
+    if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+      if case .value(let number) = readSigned32(text), (1...12).contains(number) { return number }
+    } else if let named = names.month(named: text) {
+      return named
+    }
+    throw .invalidMonthOperand(text)
   }
 
   func parseDay(_ text: String, month: Int, year: Int) throws(UsageError) -> CivilDate {
-    if let day = parseNumber(text), reform.isValid(CivilDate(year: year, month: month, day: day)) {
+    // Days the 1752 reform skipped are accepted, as cal accepts them: September 1752 is shown.
+    if case .value(let day) = readSigned32(text), (1...reform.lastDay(ofMonth: month, year: year)).contains(day) {
       return CivilDate(year: year, month: month, day: day)
     }
     // The message's range is formatted only for a day that is wrong.
-    throw .invalidDay(text, validRange: validDayRange(month: month, year: year))
+    throw .invalidDay(text, validRange: "1-\(reform.lastDay(ofMonth: month, year: year))")
+  }
+
+  /// The columns `--columns` asks for: `auto`, or a size as cal reads it (`3`, `0x3`, `1K`), whose low
+  /// 32 bits cal keeps in an int: 0 and other values below 1 leave three months side by side.
+  func parseColumns(_ text: String) throws(UsageError) -> ColumnsSetting {
+    if text == "auto" { return .fitTerminal }
+    guard case .value(let size) = readSize(text) else {
+      throw .invalidValue(option: "--columns", value: text, expected: "a number of months side by side, or auto")
+    }
+    switch Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size)) {
+    case 1...: return .count(Int(Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size))))
+    case -1: return .standard
+    case -2: return .fitTerminal
+    default: return .count(3)
+    }
   }
 
   /// The days `month` of `year` has, as a message states them: `1-28`, or `1-2 or 14-30` across
@@ -247,33 +361,12 @@ func parseNumber(_ text: String) -> Int? {
   return Int(text)
 }
 
-/// A `YYYY-MM-DD` date that exists under `reform` with a year in swiftcal's range, or `nil`.
-func parseDate(_ text: String, reform: Reform) -> CivilDate? {
-  guard let parts = dateParts(text) else { return nil }
-  let date = CivilDate(year: parts.year, month: parts.month, day: parts.day)
-  return reform.isValid(date) ? date : nil
-}
-
-/// The numbers of a `YYYY-MM-DD` word with a year in swiftcal's range, whether or not the date
-/// exists, or `nil` when the word does not have that form.
+/// The numbers of a `YYYY-MM-DD` word, whether or not the date exists, or `nil` when the word does
+/// not have that form.
 func dateParts(_ text: String) -> (year: Int, month: Int, day: Int)? {
   let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
   guard parts.count == 3, parts[1].utf8.count <= 2, parts[2].utf8.count <= 2,
-    let year = parseNumber(parts[0]), let month = parseNumber(parts[1]), let day = parseNumber(parts[2]),
-    (1...Limits.lastYear).contains(year)
+    let year = parseNumber(parts[0]), let month = parseNumber(parts[1]), let day = parseNumber(parts[2])
   else { return nil }
   return (year, month, day)
-}
-
-/// The words `cal` accepts for dates near today.
-func relativeDate(_ word: String, today: CivilDate, reform: Reform) -> CivilDate? {
-  let offset: Int
-  switch word.lowercased() {
-  case "now", "today": offset = 0
-  case "tomorrow": offset = 1
-  case "yesterday": offset = -1
-  default: return nil
-  }
-  let date = reform.date(fromJulianDay: reform.julianDay(of: today) + offset)
-  return (1...Limits.lastYear).contains(date.year) ? date : nil
 }

@@ -14,7 +14,21 @@ public enum ColumnsSetting: Hashable, Sendable {
 
 /// When to colour the output (`--color`).
 public enum ColorMode: String, Hashable, Sendable {
-  case auto, always, never
+  /// `--color` or `--color=auto`: on a terminal that has colours, unless `NO_COLOR` is set.
+  case auto
+  case always, never
+  /// No `--color`: as `auto`, and a terminal-colors.d `disable` file for cal can turn colour off, as in cal.
+  case unspecified
+
+  /// The mode a `--color` value names (`auto`, `always`, `never`, in any case), or `nil`.
+  init?(optionValue: String) {
+    switch optionValue.lowercased() {
+    case "auto": self = .auto
+    case "always": self = .always
+    case "never": self = .never
+    default: return nil
+    }
+  }
 }
 
 /// What form the calendar takes.
@@ -54,7 +68,7 @@ public struct Request: Hashable, Sendable {
   /// How many months side by side.
   public var columns: ColumnsSetting = .standard
   /// When to colour.
-  public var colorMode: ColorMode = .auto
+  public var colorMode: ColorMode = .unspecified
   /// The weekdays coloured as weekend.
   public var weekend: WeekdaySet = .saturdayAndSunday
   /// Show the adjacent months' days in the cells around the month (`-f`).

@@ -17,6 +17,10 @@ public struct Theme: Hashable, Sendable {
   public var adjacent = "90"
   /// The week asked for with `--week=N`.
   public var weekNumber = "7"
+  /// The days that are not weekend days.
+  public var workday = ""
+  /// The week numbers (`-w`) other than the one asked for.
+  public var weeks = ""
 
   public init() {}
 
@@ -62,14 +66,31 @@ public struct Style: Hashable, Sendable {
     guard weekend.contains(weekday) else { return "" }
     return weekday == .saturday ? theme.saturday : theme.sunday
   }
+
+  /// The colour of a day falling on `weekday`: its weekend colour, or the workday colour.
+  func dayColor(of weekday: Weekday, weekend: WeekdaySet) -> String {
+    weekend.contains(weekday) ? weekendColor(of: weekday, weekend: weekend) : theme.workday
+  }
 }
 
-/// Whether to colour the output: `--color=always` always, `never` never, and `auto` only on a
-/// terminal when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
-public func shouldColor(mode: ColorMode, isTerminal: Bool, noColor: String?, term: String?) -> Bool {
+/// Whether to colour the output, as util-linux decides it, with `NO_COLOR` and `TERM=dumb` added:
+/// `--color=always` always, `never` never; otherwise only on a terminal, when `NO_COLOR` is unset or empty,
+/// `TERM` is not `dumb` and its terminfo entry has colours (more than one), and, without `--color`, when
+/// no terminal-colors.d `disable` file for cal outranks an `enable` one.
+/// - Parameters:
+///   - terminalColorCount: the `colors` of `TERM`'s terminfo entry; `nil` when `TERM` is unset or has no
+///     entry. Read only when the other conditions leave colour possible.
+///   - colorsDisabled: whether terminal-colors.d turns colour off; read only for `.unspecified`.
+public func shouldColor(
+  mode: ColorMode, isTerminal: Bool, noColor: String?, term: String?,
+  terminalColorCount: () -> Int?, colorsDisabled: () -> Bool
+) -> Bool {
   switch mode {
   case .always: return true
   case .never: return false
-  case .auto: return isTerminal && (noColor ?? "").isEmpty && term != "dumb"
+  case .auto, .unspecified:
+    guard isTerminal, (noColor ?? "").isEmpty, term != "dumb" else { return false }
+    guard let colors = terminalColorCount(), colors > 1 else { return false }
+    return mode == .auto || !colorsDisabled()
   }
 }

@@ -16,8 +16,18 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidValue(option: String, value: String, expected: String)
   case invalidDay(String, validRange: String)
   case invalidMonth(String)
+  /// A month argument before a year that is not a month (`swiftcal 2026 12`, `swiftcal feb 30 2026`).
+  case invalidMonthOperand(String)
   case invalidYear(String)
   case invalidDate(String)
+  /// A `YYYY-MM-DD` word whose month is not 01-12.
+  case dateMonthOutOfRange(String)
+  /// A `YYYY-MM-DD` word whose year swiftcal does not show.
+  case dateYearOutOfRange(String)
+  /// More months than one run prints (`-n`).
+  case tooManyMonths(Int)
+  /// More months side by side than memory holds (`--columns`).
+  case tooManyColumns(String)
   case nonexistentDate(String, month: YearMonth, validRange: String)
   case invalidWeek(String)
   case noSuchWeek(week: Int, year: Int)
@@ -46,15 +56,25 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       return "invalid \(option) value '\(shown(value))': use \(expected)"
     case .invalidDay(let value, let validRange):
-      return "invalid day '\(shown(value))': use \(validRange)"
+      return "invalid day '\(shown(value))': use \(validRange); the arguments go day month year"
     case .invalidMonth(let value):
       return "invalid month '\(shown(value))': use 1-12 or a month name"
+    case .invalidMonthOperand(let value):
+      return "invalid month '\(shown(value))': use 1-12 or a month name; the arguments go [[day] month] year"
     case .invalidYear(let value):
       return "invalid year '\(shown(value))': use 1-\(Limits.lastYear)"
     case .nonexistentDate(let value, let month, let validRange):
       return "invalid date '\(shown(value))': \(month) has days \(validRange)"
     case .invalidDate(let value):
-      return "invalid date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+      return "invalid date '\(shown(value))': use YYYY-MM-DD, @SECONDS, +2 days, 3 weeks ago, tomorrow or a month name"
+    case .dateMonthOutOfRange(let value):
+      return "invalid date '\(shown(value))': the month must be 01-12"
+    case .dateYearOutOfRange(let value):
+      return "invalid date '\(shown(value))': use a year from 1 to \(Limits.lastYear)"
+    case .tooManyColumns(let value):
+      return "invalid --columns value '\(shown(value))': use at most \(Limits.maximumColumns) or auto"
+    case .tooManyMonths(let count):
+      return "invalid --months value '\(UInt32(truncatingIfNeeded: count))': use at most \(Limits.maximumMonthCount)"
     case .invalidWeek(let value):
       return "invalid week '\(shown(value))': use 1-54"
     case .noSuchWeek(let week, let year):
@@ -65,11 +85,11 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .conflictingOptions(let first, let second):
       return "options \(first) and \(second) cannot be used together: use one of them"
     case .rangeTooLong(let lastYear):
-      return "the months asked for run to year \(lastYear): use months up to December \(Limits.lastYear)"
+      return "the months asked for run to year \(lastYear): use months up to December \(Int32.max)"
     case .rangeTooEarly(let firstYear):
-      return "the months asked for start in year \(firstYear): use months from January 0001"
+      return "the months asked for start in year \(firstYear): use months from January 0000"
     case .invalidToday(let value):
-      return "invalid --today date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+      return "invalid --today date '\(shown(value))': use YYYY-MM-DD, @SECONDS, +2 days, tomorrow or another timestamp"
     case .invalidWeekend(let value):
       let abbreviations = weekendDayNames.joined(separator: ", ")
       return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "
@@ -84,10 +104,12 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 public enum Limits {
   /// The last year swiftcal shows, as util-linux `cal` (its years are 32-bit, less one).
   public static let lastYear = 2_147_483_646
-  /// The most months one run prints (`-n`): ten thousand years, about 20 MB of text.
-  public static let maximumMonthCount = 120_000
-  /// The most months side by side (`--columns`).
-  public static let maximumColumns = 1_000
+  /// The most months one run prints (`-n`): three hundred thousand years, about 600 MB of text, written
+  /// as it is made. cal takes any 32-bit count, but prints a larger one for minutes or hours.
+  public static let maximumMonthCount = 3_600_000
+  /// The most months side by side (`--columns`): cal allocates memory for every column first, and fails
+  /// somewhere above this (at 2^31 on any machine).
+  public static let maximumColumns = 100_000_000
 }
 
 /// `value` as a message may quote it: control characters (a newline could forge a second line)
