@@ -87,7 +87,7 @@ private struct Settings {
       try claimRange("--months")
       // cal reads an unsigned 32-bit number and keeps it in an int: 4294967295 is -1 months, none shown.
       guard case .value(let count) = readUnsigned32(value ?? "") else {
-        throw .invalidValue(option: "--months", value: value ?? "", expected: "a number of months from 0 up")
+        throw .invalidValue(option: "--months", value: value ?? "", expected: "0-\(Limits.maximumMonthCount)")
       }
       monthCount = Int32(truncatingIfNeeded: UInt32(count))
     case .span: spans = true
@@ -244,12 +244,15 @@ private struct Settings {
     if showsWholeYear || showsTwelveMonths, count == 0 { count = 12 }
     if count == 0 { count = 1 }
     // cal counts rows of months with a 32-bit int, so -n 2147483648 never ends there.
-    guard count != Int(Int32.min), count <= Limits.maximumMonthCount else { throw .tooManyMonths(count) }
+    guard count != Int(Int32.min), count <= Limits.maximumMonthCount else {
+      throw .invalidValue(
+        option: "--months", value: String(UInt32(truncatingIfNeeded: count)), expected: "0-\(Limits.maximumMonthCount)")
+    }
     count = max(count, 0)
     // cal allocates a block for every column before it prints more than one month, and runs out of
     // memory far below 2^31 columns.
     if case .count(let columns) = columns, columns > Limits.maximumColumns, count > 1 {
-      throw .tooManyColumns(String(columns))
+      throw .invalidValue(option: "--columns", value: String(columns), expected: "1-\(Limits.maximumColumns) or auto")
     }
     let start = showsWholeYear ? YearMonth(year: year, month: 1) : shownMonth
     let months = spans ? MonthRange.spanning(start, count: count) : MonthRange(first: start, count: count)
@@ -331,7 +334,7 @@ private struct Settings {
   func parseColumns(_ text: String) throws(UsageError) -> ColumnsSetting {
     if text == "auto" { return .fitTerminal }
     guard case .value(let size) = readSize(text) else {
-      throw .invalidValue(option: "--columns", value: text, expected: "a number of months side by side, or auto")
+      throw .invalidValue(option: "--columns", value: text, expected: "1-\(Limits.maximumColumns) or auto")
     }
     switch Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size)) {
     case 1...: return .count(Int(Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size))))

@@ -24,10 +24,6 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case dateMonthOutOfRange(String)
   /// A `YYYY-MM-DD` word whose year swiftcal does not show.
   case dateYearOutOfRange(String)
-  /// More months than one run prints (`-n`).
-  case tooManyMonths(Int)
-  /// More months side by side than memory holds (`--columns`).
-  case tooManyColumns(String)
   case nonexistentDate(String, month: YearMonth, validRange: String)
   case invalidWeek(String)
   case noSuchWeek(week: Int, year: Int)
@@ -71,10 +67,6 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "invalid date '\(shown(value))': the month must be 01-12"
     case .dateYearOutOfRange(let value):
       return "invalid date '\(shown(value))': use a year from 1 to \(Limits.lastYear)"
-    case .tooManyColumns(let value):
-      return "invalid --columns value '\(shown(value))': use at most \(Limits.maximumColumns) or auto"
-    case .tooManyMonths(let count):
-      return "invalid --months value '\(UInt32(truncatingIfNeeded: count))': use at most \(Limits.maximumMonthCount)"
     case .invalidWeek(let value):
       return "invalid week '\(shown(value))': use 1-54"
     case .noSuchWeek(let week, let year):

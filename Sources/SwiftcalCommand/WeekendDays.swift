@@ -11,18 +11,30 @@ public func englishName(of weekday: Weekday) -> String {
 }
 
 /// The weekdays named by a `--weekend` value: English names or three-letter abbreviations, in
-/// any case, separated by commas (`fri,sat`), or `none` for no weekend at all.
+/// any case, separated by commas with or without spaces (`fri,sat`, `Fri, Sat`), or `none` for no
+/// weekend at all.
 ///
 /// English whatever the locale, so that a script's `--weekend` means the same everywhere.
 /// - Throws: `UsageError.invalidWeekend` naming the value when a part names no weekday.
 func parseWeekend(_ text: String) throws(UsageError) -> WeekdaySet {
-  if text.lowercased() == "none" { return [] }
+  if text.trimmingSpaces().lowercased() == "none" { return [] }
   var days: WeekdaySet = []
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-    let word = part.lowercased()
+    let word = String(part).trimmingSpaces().lowercased()
     let named = Weekday.allCases.first { word == englishName(of: $0) || word == weekendDayNames[$0.rawValue - 1] }
     guard let weekday = named else { throw .invalidWeekend(text) }
     days.insert(weekday)
   }
   return days
+}
+
+extension String {
+  /// The text without the spaces and tabs around it.
+  func trimmingSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
+    return String(self[first...last])
+  }
 }
