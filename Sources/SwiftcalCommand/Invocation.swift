@@ -12,9 +12,11 @@ public enum Invocation {
   ///   - zone: the local time zone, for the clock's date and for timestamps.
   ///   - names: the locale's names, for month-name arguments and the default first weekday.
   /// - Throws: `UsageError` for anything that is not a valid invocation.
-  public static func parse(_ arguments: [String], now: Int, zone: TimeZoneRules, names: LocaleNames)
-    throws(UsageError) -> Command
-  {
+  ///   - decimalSeparator: the locale's decimal separator, asked for only by a `--columns` value with a fraction.
+  public static func parse(
+    _ arguments: [String], now: Int, zone: TimeZoneRules, names: LocaleNames,
+    decimalSeparator: () -> String = { "." }
+  ) throws(UsageError) -> Command {
     var settings = Settings(firstWeekday: names.firstWeekday)
     var operands: [String] = []
     for item in try scanArguments(arguments) {
@@ -27,7 +29,7 @@ public enum Invocation {
         if spec.identifier == .generateCompletionScript {
           return .completionScript(try Shell(option: spec, value: value))
         }
-        try settings.apply(spec, value: value)
+        try settings.apply(spec, value: value, decimalSeparator: decimalSeparator)
       }
     }
     // cal takes the C library's year, month and day as they are, in whatever reform it shows.
@@ -79,7 +81,7 @@ private struct Settings {
   var showsAdjacentDays = false
   var presentation = Presentation.text
 
-  mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
+  mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
     switch spec.identifier {
     case .one: monthCount = 1
     case .three: monthCount = 3; spans = true
@@ -103,7 +105,7 @@ private struct Settings {
         requestedWeek = week
       }
     case .vertical: isVertical = true
-    case .columns: columns = try parseColumns(value ?? "")
+    case .columns: columns = try parseColumns(value ?? "", decimalSeparator: decimalSeparator)
     case .reform:
       switch (value ?? "").lowercased() {
       case "1752": reform = .greatBritain1752
@@ -331,9 +333,9 @@ private struct Settings {
 
   /// The columns `--columns` asks for: `auto`, or a size as cal reads it (`3`, `0x3`, `1K`), whose low
   /// 32 bits cal keeps in an int: 0 and other values below 1 leave three months side by side.
-  func parseColumns(_ text: String) throws(UsageError) -> ColumnsSetting {
+  func parseColumns(_ text: String, decimalSeparator: () -> String) throws(UsageError) -> ColumnsSetting {
     if text == "auto" { return .fitTerminal }
-    guard case .value(let size) = readSize(text) else {
+    guard case .value(let size) = readSize(text, decimalSeparator: decimalSeparator) else {
       throw .invalidValue(option: "--columns", value: text, expected: "1-\(Limits.maximumColumns) or auto")
     }
     switch Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size)) {

@@ -23,6 +23,16 @@ public enum LocaleReader {
 
   /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process and reads its names,
   /// or returns `nil` when it is not installed. For tests and tools that compare locales.
+  /// The decimal separator of the user's numbers (`LC_NUMERIC`): `.`, or `,` in de_DE and fr_FR. Read
+  /// only for a `--columns` value with a fraction, as cal's parse_size reads it.
+  public static func decimalSeparator() -> String {
+    _ = setlocale(LC_NUMERIC, "")
+    defer { _ = setlocale(LC_NUMERIC, "C") }
+    guard let pointer = nl_langinfo(nl_item(RADIXCHAR)) else { return "." }
+    let separator = String(cString: pointer)
+    return separator.isEmpty ? "." : separator
+  }
+
   public static func names(ofLocale name: String) -> LocaleNames? {
     guard setlocale(LC_ALL, name) != nil else { return nil }
     return namesOfSelectedLocale()

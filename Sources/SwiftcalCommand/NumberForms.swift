@@ -55,7 +55,8 @@ private func readDecimal(_ text: String) -> DecimalReading {
 
 /// A size as util-linux's `parse_size` reads one (`--columns`): a number in C's base 0 (`12`, `014` octal,
 /// `0xC`), optionally with a fraction and a binary (`K`, `KiB`) or decimal (`KB`) suffix up to `Y`.
-func readSize(_ text: String) -> NumberReading {
+/// - Parameter decimalSeparator: what separates a fraction (`1.5K`): the locale's, as there (`1,5K` in de_DE).
+func readSize(_ text: String, decimalSeparator: () -> String = { "." }) -> NumberReading {
   let bytes = Array(text.utf8)
   var index = 0
   while index < bytes.count, isCSpace(bytes[index]) { index += 1 }
@@ -81,8 +82,9 @@ func readSize(_ text: String) -> NumberReading {
 
   // A fraction: `1.5K`. Only the digits matter, read as a decimal fraction of the unit.
   var fractionDigits: [UInt8] = []
-  if bytes[position] == UInt8(ascii: "."), position + 1 < bytes.count {
-    position += 1
+  let separator = Array(decimalSeparator().utf8)
+  if bytes[position...].starts(with: separator), position + separator.count < bytes.count {
+    position += separator.count
     while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
       fractionDigits.append(bytes[position] - UInt8(ascii: "0"))
       position += 1
@@ -108,13 +110,12 @@ func readSize(_ text: String) -> NumberReading {
   }
   let (scaled, overflow) = integer.multipliedReportingOverflow(by: unit)
   if overflow { return .outOfRange }
-  // The fraction's share of the unit, truncated, digit by digit.
-  var fractionShare: UInt64 = 0
-  var divisor: UInt64 = 1
-  for digit in fractionDigits.prefix(18) {
-    divisor *= 10
-    fractionShare += unit / divisor * UInt64(digit)
-  }
+  // The fraction's share of the unit, truncated: unit × fraction ÷ 10^digits, split so as not to overflow.
+  let digits = fractionDigits.prefix(18)
+  let fraction = digits.reduce(UInt64(0)) { $0 * 10 + UInt64($1) }
+  let scale = digits.reduce(UInt64(1)) { product, _ in product * 10 }
+  let (high, low) = unit.multipliedFullWidth(by: fraction)
+  let fractionShare = high >= scale ? UInt64.max : scale.dividingFullWidth((high, low)).quotient
   let (total, sumOverflow) = scaled.addingReportingOverflow(fractionShare)
   return sumOverflow ? .outOfRange : fitsInt(total)
 }

@@ -16,7 +16,9 @@ public enum Program {
     let names = LocaleReader.current()
     let command: Command
     do {
-      command = try Invocation.parse(arguments, now: Clock.now(), zone: Clock.localZone, names: names)
+      command = try Invocation.parse(
+        arguments, now: Clock.now(), zone: Clock.localZone, names: names,
+        decimalSeparator: LocaleReader.decimalSeparator)
     } catch {
       return reportFailure(error.description)
     }

@@ -259,7 +259,7 @@ private func isSubseconds(_ text: ArraySlice<UInt8>) -> Bool {
 // MARK: - Durations
 
 /// The units of a duration, in the order util-linux's `parse_sec` tries them (so `m` is minutes and `ms`
-/// milliseconds), in microseconds. A month is 30.44 days and a year 365.25, as there.
+/// milliseconds), in microseconds. A month is 30.44 days and a year 365.25, as there. A number needs a unit.
 private let durationUnits: [(suffix: String, microseconds: Int)] = [
   ("seconds", 1_000_000), ("second", 1_000_000), ("sec", 1_000_000), ("s", 1_000_000),
   ("minutes", 60_000_000), ("minute", 60_000_000), ("min", 60_000_000),
@@ -270,7 +270,6 @@ private let durationUnits: [(suffix: String, microseconds: Int)] = [
   ("weeks", 604_800_000_000), ("week", 604_800_000_000), ("w", 604_800_000_000),
   ("years", 31_557_600_000_000), ("year", 31_557_600_000_000), ("y", 31_557_600_000_000),
   ("usec", 1), ("us", 1),
-  ("", 1_000_000),
 ]
 
 /// A duration such as `2 days`, `1h30min` or `1.5w`, in microseconds, or `nil` when `text` is not one.

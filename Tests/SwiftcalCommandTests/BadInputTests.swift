@@ -94,7 +94,7 @@ let badInputs: [BadInput] = [
   BadInput(["--color="], "invalid --color value '': use auto, always or never"),
   BadInput(["--week=0"], "invalid week '0': use 1-54"),
   BadInput(["--week=55"], "invalid week '55': use 1-54"),
-  BadInput(["--week=53", "-m", "2025"], "invalid week '53': year 2025 has no week 53"),
+  BadInput(["--week=54", "-m", "2026"], "invalid week '54': year 2026 has no week 54"),
   // Too many arguments (a long list is cut, so the line stays short).
   BadInput(["1", "2", "3", "4"], "too many arguments '1 2 3 4': use [[day] month] year"),
   BadInput((1...100).map(String.init), "too many arguments '1 2 3 4 5 6 7 8 …': use [[day] month] year"),
@@ -134,7 +134,7 @@ let badInputs: [BadInput] = [
   BadInput(["-n", "2147483648"], "invalid --months value '2147483648': use 0-3600000"),
   // Ranges that run past the last year or start before the first.
   BadInput(["-n", "14", "12", lastYear], "the months asked for run to year 2147483648: \(useLastMonth)"),
-  BadInput(["-n", "24", "-S", "6", lastYear], "the months asked for run to year 2147483648: \(useLastMonth)"),
+  BadInput(["-n", "60", "-S", "6", lastYear], "the months asked for run to year 2147483648: \(useLastMonth)"),
   BadInput(["-n", "120000", "1", "2147480000"], "the months asked for run to year 2147489999: \(useLastMonth)"),
   BadInput(["-n", "30", "-S", "1", "1"], "the months asked for start in year -1: use months from January 0000"),
   BadInput(["-S", "-n", "40", "3", "1"], "the months asked for start in year -1: use months from January 0000"),

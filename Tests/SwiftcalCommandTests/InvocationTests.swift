@@ -131,8 +131,12 @@ struct InvocationLayoutTests {
     ([], ColumnsSetting.standard),
     (["-c", "2"], .count(2)),
     (["--columns=auto"], .fitTerminal),
-    (["--columns", "AUTO"], .fitTerminal),
     (["-c1000"], .count(1000)),
+    (["-c", "0"], .count(3)),
+    (["-c", "0x10"], .count(16)),
+    (["-c", "4294967297"], .count(1)),
+    (["-c", "4294967295"], .standard),
+    (["-c", "4294967294"], .fitTerminal),
   ])
   func columns(arguments: [String], expected: ColumnsSetting) throws {
     #expect(try request(arguments).columns == expected)
@@ -140,7 +144,7 @@ struct InvocationLayoutTests {
 
   // Columns: arguments, expected colour mode.
   @Test(arguments: [
-    ([], ColorMode.auto), (["--color"], .auto), (["--color=always"], .always), (["--color=never"], .never),
+    ([], ColorMode.unspecified), (["--color"], .auto), (["--color=always"], .always), (["--color=never"], .never),
     (["--color=NEVER", "--color=always"], .always),
   ])
   func colorMode(arguments: [String], expected: ColorMode) throws {
@@ -225,8 +229,11 @@ struct InvocationErrorTests {
     (["--week=55"], .invalidWeek("55"), nil),
     (["--week=x"], .invalidWeek("x"), nil),
     (["--week=54", "2026"], nil, nil),
-    // 2025 has 52 ISO weeks, and its first days are in week 1 (2026 has 53, from a Thursday 1 January).
-    (["--week=53", "-m", "2025"], .noSuchWeek(week: 53, year: 2025), nil),
+    // 2026 has 53 ISO weeks (from a Thursday 1 January), never 54; cal shows week 53 of 2025 (which
+    // has 52) as December, where its Monday falls.
+    (["--week=54", "-m", "2026"], .noSuchWeek(week: 54, year: 2026), nil),
+    (["--week=53", "-m", "2025"], nil, nil),
+    (["--columns", "AUTO"], .invalidValue(option: "--columns", value: "AUTO", expected: "1-100000000 or auto"), nil),
     (["--week=53", "-m", "2026"], nil, nil),
     (["1", "2", "3", "4"], .tooManyArguments(["1", "2", "3", "4"]), "too many arguments '1 2 3 4': use [[day] month] year"),
     (["-y", "-n", "3"], .conflictingOptions("--year", "--months"), "options --year and --months cannot be used together: use one of them"),
