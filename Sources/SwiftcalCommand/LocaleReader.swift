@@ -28,6 +28,29 @@ public enum LocaleReader {
     return namesOfSelectedLocale()
   }
 
+  /// The selected locale's era strings (`nl_langinfo(ERA)`), parsed; empty where the C library
+  /// has no eras for the locale. Read only for `--era`, after `current()` selected the locale.
+  public static func eras() -> EraTable {
+    #if canImport(Glibc)
+      // glibc keeps the eras as consecutive NUL-terminated strings and their count as a separate
+      // item, stored in the pointer itself.
+      let count = Int(UInt32(truncatingIfNeeded: UInt(bitPattern: nl_langinfo(nl_item(_NL_TIME_ERA_NUM_ENTRIES)))))
+      guard count > 0, var pointer = nl_langinfo(nl_item(ERA)) else { return .none }
+      var entries: [String] = []
+      for _ in 0..<count {
+        let length = strlen(pointer)
+        entries.append(String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self))
+        pointer += length + 1
+      }
+      return EraTable(entries: entries)
+    #else
+      // Elsewhere ERA is taken to be one string of segments separated by semicolons, as POSIX
+      // writes them in a locale definition.
+      guard let pointer = nl_langinfo(nl_item(ERA)) else { return .none }
+      return EraTable(entries: String(cString: pointer).split(separator: ";").map(String.init))
+    #endif
+  }
+
   private static func namesOfSelectedLocale() -> LocaleNames {
     let full = (0..<12).map { text(Int32(MON_1) + $0) }
     let abbreviated = (0..<12).map { text(Int32(ABMON_1) + $0) }

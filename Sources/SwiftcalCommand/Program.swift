@@ -13,7 +13,7 @@ import CalendarCore
 public enum Program {
   /// Runs swiftcal and returns its exit status: 0 on success, 1 on a usage or write error.
   public static func run(arguments: [String]) -> Int32 {
-    let names = LocaleReader.current()
+    var names = LocaleReader.current()
     let command: Command
     do {
       command = try Invocation.parse(arguments, today: Clock.today(), names: names)
@@ -27,6 +27,8 @@ public enum Program {
     case .manual: output = TextBuffer(manualPage())
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .show(let request):
+      // The era table is read only when it is shown: most runs need none of it.
+      if request.showsEra { names.eras = LocaleReader.eras() }
       let terminal = Terminal.current()
       // Off a terminal NO_COLOR and TERM cannot change the answer, and without colour the theme
       // does not matter, so they are not read.

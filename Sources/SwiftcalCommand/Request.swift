@@ -43,6 +43,13 @@ public struct Request: Hashable, Sendable {
   public var showsDayOfYear: Bool = false
   /// Show week numbers in this numbering (`-w`).
   public var weekNumbering: WeekNumbering?
+  /// The numbering weeks are counted in, shown or not: `--week-numbering`, else `cal`'s choice
+  /// for `firstWeekday`. `--week=N` and `--json` count in it.
+  public var countedWeekNumbering: WeekNumbering
+  /// How a row that straddles two numbered weeks picks one (`--week-numbering`).
+  public var weekRowRule: WeekRowRule = .utilLinux
+  /// Name years by the locale's era (`--era`).
+  public var showsEra: Bool = false
   /// The week number to highlight (`--week=N`).
   public var highlightedWeek: Int?
   /// Days in columns, weekdays down the side (`-v`).
@@ -69,6 +76,7 @@ public struct Request: Hashable, Sendable {
     self.firstWeekday = firstWeekday
     self.reform = reform
     self.today = today
+    self.countedWeekNumbering = WeekNumbering.matching(firstWeekday: firstWeekday)
   }
 
   /// The grid of `month` with this request's settings.
