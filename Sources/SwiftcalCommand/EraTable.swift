@@ -12,7 +12,9 @@ import CalendarCore
 /// a year `-N` is N BC. `format` spells a year: `%EC` is the era's name, `%Ey` the era year.
 /// Dates are looked up as glibc looks them up: the first era whose span holds the date.
 ///
-///     let eras = EraTable(entries: ["+:2:2020/01/01:+*:令和:%EC%Ey年", "+:1:2019/05/01:2019/12/31:令和:%EC元年"])
+///     let eras = EraTable(entries: [
+///       "+:2:2020/01/01:+*:令和:%EC%Ey年", "+:1:2019/05/01:2019/12/31:令和:%EC元年",
+///     ])
 ///     eras.yearName(of: CivilDate(year: 2026, month: 11, day: 1))  // "令和8年"
 public struct EraTable: Hashable, Sendable {
   /// One end of an era's span.
@@ -72,9 +74,15 @@ public struct EraTable: Hashable, Sendable {
   /// The year of `date` as the locale's era names it (令和8年, 令和元年), or `nil` when no era
   /// holds the date or the era's years cannot be counted (an era that starts at `-*`).
   public func yearName(of date: CivilDate) -> String? {
+    eraYear(of: date).map { spelledYear($0.year, in: $0.era) }
+  }
+
+  /// The era holding `date` and the number of its year in that era (what glibc's `%EC` and `%Ey`
+  /// print), or `nil` as for `yearName(of:)`.
+  func eraYear(of date: CivilDate) -> (era: Era, year: Int)? {
     guard let era = era(holding: date), case .day(let start) = era.start else { return nil }
     let elapsed = date.year - start.year
-    return spelledYear(era.offset + (era.countsUp ? elapsed : -elapsed), in: era)
+    return (era, era.offset + (era.countsUp ? elapsed : -elapsed))
   }
 
   /// The names of the years that the days from `first` through `last` fall in, earliest first and

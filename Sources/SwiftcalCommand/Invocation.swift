@@ -116,8 +116,8 @@ private struct Settings {
     case .interactive: try choosePresentation(.interactive, option: "--interactive")
     case .firstWeekday:
       guard let day = weekday(named: value ?? "") else {
-        throw .invalidValue(
-          option: "--first-weekday", value: value ?? "", expected: "sun, mon, tue, wed, thu, fri, sat or their full names")
+        let expected = "sun, mon, tue, wed, thu, fri, sat or their full names"
+        throw .invalidValue(option: "--first-weekday", value: value ?? "", expected: expected)
       }
       firstWeekday = day
       choosesWeeks = true
