@@ -21,10 +21,16 @@ let package = Package(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
     ),
-    // The thin executable: reads the world, calls SwiftcalCommand, writes once.
+    // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
+    // reads and writes), gathering the world into values for SwiftcalCommand and writing once.
+    .target(
+      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore"],
+      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
+    ),
+    // The executable: main.swift calls SwiftcalSystem's Program.
     .executableTarget(
       name: "swiftcal",
-      dependencies: ["SwiftcalCommand"],
+      dependencies: ["SwiftcalSystem"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))],
       linkerSettings: [
         // A fully static binary starts like a C program (see the README's benchmark).
@@ -37,7 +43,7 @@ let package = Package(
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
-      dependencies: ["SwiftcalCommand", "CalendarCore"],
+      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore"],
       exclude: ["Fixtures"]
     ),
   ]

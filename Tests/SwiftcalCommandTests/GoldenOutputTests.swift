@@ -4,6 +4,7 @@ import CalendarCore
 import Testing
 
 @testable import SwiftcalCommand
+import SwiftcalSystem
 
 /// Whether every locale the reference cases use is installed (CI installs them; see `.ci/run`).
 let referenceLocalesInstalled: Bool = {

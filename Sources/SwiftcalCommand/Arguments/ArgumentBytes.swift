@@ -42,15 +42,3 @@ func shownBytes(_ bytes: [UInt8]) -> String {
   }
   return offset < bytes.count ? result + "…" : result
 }
-
-extension Program {
-  /// Runs swiftcal on the command line's words as bytes (without the program name), refusing
-  /// words that are not UTF-8 before anything else is read; see `run(arguments:)`.
-  public static func run(argumentBytes: [[UInt8]]) -> Int32 {
-    do {
-      return run(arguments: try decodeArguments(argumentBytes))
-    } catch {
-      return reportFailure(error.description)
-    }
-  }
-}

@@ -73,3 +73,24 @@ public func shouldColor(mode: ColorMode, isTerminal: Bool, noColor: String?, ter
   case .auto: return isTerminal && (noColor ?? "").isEmpty && term != "dumb"
   }
 }
+
+extension Style {
+  /// The style the command line and the environment ask for: colour as `shouldColor` decides it,
+  /// in the theme `SWIFTCAL_COLORS` describes.
+  ///
+  /// Off a terminal `NO_COLOR` and `TERM` cannot change the answer, and without colour the theme
+  /// does not matter, so they are not read.
+  /// - Parameters:
+  ///   - mode: `--color`'s value.
+  ///   - isTerminal: whether standard output is a terminal.
+  ///   - environment: the value of an environment variable, `nil` when it is not set.
+  public init(mode: ColorMode, isTerminal: Bool, environment: (String) -> String?) {
+    let isColored = shouldColor(
+      mode: mode, isTerminal: isTerminal,
+      noColor: isTerminal ? environment("NO_COLOR") : nil,
+      term: isTerminal ? environment("TERM") : nil)
+    self.init(
+      isEnabled: isColored,
+      theme: isColored ? Theme(colorSettings: environment("SWIFTCAL_COLORS") ?? "") : .standard)
+  }
+}

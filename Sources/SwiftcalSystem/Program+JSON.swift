@@ -1,10 +1,6 @@
-// swiftcal — MIT licence.
+// Program.writeJSON: `--json` written chunk by chunk as it is made.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SwiftcalCommand
 
 extension Program {
   /// Writes `--json` output in chunks as it is made, so that `-n 120000` (about 800 MB of JSON)
@@ -13,10 +9,9 @@ extension Program {
   static func writeJSON(_ request: Request, names: LocaleNames) -> Int32 {
     var status: Int32 = 0
     renderJSON(request, names: names) { chunk in
-      // `writeAll` ends quietly with status 0 on EPIPE; only errno tells that apart from success.
-      errno = 0
-      status = writeAll(chunk.bytes)
-      return status == 0 && errno != EPIPE
+      let result = Platform.writeAll(chunk.bytes, to: Platform.standardOutput)
+      status = exitStatus(after: result)
+      return result == .written
     }
     return status
   }
