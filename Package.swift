@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// swiftcal — a month calendar for the terminal. MIT licence.
+// swiftcal's package: the calendar model, the command's pure stages, the system edge, the executable.
 import PackageDescription
 
 // Generic types are fetched through their metadata accessors rather than by demangling their

@@ -35,7 +35,8 @@ package enum Program {
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .show(let request):
       let terminal = currentTerminal()
-      let style = Style(mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue)
+      let style = Style(
+        mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue)
       switch request.presentation {
       case .text: output = renderCalendar(request, names: names, style: style, terminal: terminal)
       case .json:

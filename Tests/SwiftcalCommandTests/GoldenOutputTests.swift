@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Golden outputs: util-linux cal 2.42's reference cases, byte for byte.
 
 import CalendarCore
 import Testing

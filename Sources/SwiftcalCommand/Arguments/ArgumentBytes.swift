@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// decodeArguments and shownBytes: command-line words as bytes, made into strings or quoted.
 
 /// The words of a command line as the C library hands them over (bytes, in no particular
 /// encoding) made into strings, refusing any word that is not UTF-8.
@@ -7,7 +7,7 @@
 /// reported as `'\u{FFFD}'`, a value the user never typed; reading the bytes lets the message show
 /// what was really there (`'\xFF'`).
 /// - Throws: `UsageError.invalidText` for the first word that is not UTF-8.
-public func decodeArguments(_ words: [[UInt8]]) throws(UsageError) -> [String] {
+package func decodeArguments(_ words: [[UInt8]]) throws(UsageError) -> [String] {
   try words.map { word throws(UsageError) in
     // ASCII, the usual case, is valid UTF-8 as it stands; `String(validating:)` would take its
     // own page of code for the check (see the README's peak memory).

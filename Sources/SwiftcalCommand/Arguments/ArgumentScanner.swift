@@ -1,7 +1,7 @@
-// swiftcal — MIT licence.
+// scanArguments: a command line split into options and operands as getopt_long splits it.
 
 /// One item of a command line, after getopt's rules have been applied.
-public enum ArgumentItem: Hashable, Sendable {
+package enum ArgumentItem: Hashable, Sendable {
   /// An option from `optionTable`, with its value if it took one.
   case option(OptionSpec, value: String?)
   /// A word that is not an option: a day, month, year, month name or date.
@@ -12,7 +12,7 @@ public enum ArgumentItem: Hashable, Sendable {
 /// value may be attached (`-n5`) or follow (`-n 5`), long options take `--name=value` or
 /// `--name value` and may be shortened to any unambiguous prefix, operands may come before
 /// options, and `--` ends the options.
-public func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError)
+package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError)
   -> [ArgumentItem]
 {
   var items: [ArgumentItem] = []

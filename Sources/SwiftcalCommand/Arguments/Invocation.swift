@@ -1,17 +1,17 @@
-// swiftcal — MIT licence.
+// Invocation: a command line made into a Command, as util-linux cal reads its arguments.
 
 import CalendarCore
 
 /// Turns a command line into a `Command`, as util-linux `cal` reads its arguments:
 /// `[[[day] month] year]`, `monthname [year]`, or one `YYYY-MM-DD` date.
-public enum Invocation {
+package enum Invocation {
   /// Parses `arguments` (without the program name).
   /// - Parameters:
   ///   - arguments: the words after `swiftcal`.
   ///   - today: the clock's date, used for the default month and the highlight (`--today` overrides it).
   ///   - names: the locale's names, for month-name arguments and the default first weekday.
   /// - Throws: `UsageError` for anything that is not a valid invocation.
-  public static func parse(_ arguments: [String], today clockToday: CivilDate, names: LocaleNames)
+  package static func parse(_ arguments: [String], today clockToday: CivilDate, names: LocaleNames)
     throws(UsageError) -> Command
   {
     var settings = Settings(firstWeekday: names.firstWeekday)

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// OptionSpec.commandLineNames: an option's names as typed (--months, -n).
 
 extension OptionSpec {
   /// The option's names as typed on a command line: `--months`, then `-n` when it has a letter.

@@ -1,10 +1,10 @@
-// swiftcal — MIT licence.
+// OptionSpec and optionTable: every option, described once for parser, help, manual and completions.
 
 /// One command-line option: the single description from which the parser, `--help`, the manual
 /// page and the shell completions are all made, so they cannot disagree.
-public struct OptionSpec: Hashable, Sendable {
+package struct OptionSpec: Hashable, Sendable {
   /// Whether the option takes a value, as getopt distinguishes them.
-  public enum ValueKind: Hashable, Sendable {
+  package enum ValueKind: Hashable, Sendable {
     /// A flag (`-y`).
     case none
     /// A value in the same word or the next one (`-n 5`, `-n5`, `--months 5`, `--months=5`).
@@ -14,7 +14,7 @@ public struct OptionSpec: Hashable, Sendable {
   }
 
   /// The section of `--help` and the manual the option is listed in.
-  public enum Group: String, CaseIterable, Sendable {
+  package enum Group: String, CaseIterable, Sendable {
     case months = "What to show"
     case layout = "Layout"
     case color = "Colour"
@@ -22,7 +22,7 @@ public struct OptionSpec: Hashable, Sendable {
   }
 
   /// What the option means to the parser.
-  public enum Identifier: Hashable, Sendable {
+  package enum Identifier: Hashable, Sendable {
     /// Print the manual page or a shell's completion script instead of a calendar.
     case generateManual, generateCompletionScript
     case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
@@ -30,26 +30,26 @@ public struct OptionSpec: Hashable, Sendable {
     case fill, interactive, json, weekend
   }
 
-  public let identifier: Identifier
+  package let identifier: Identifier
   /// The long name, without the dashes.
-  public let longName: String
+  package let longName: String
   /// The short letter, if any.
-  public let shortName: Character?
-  public let valueKind: ValueKind
+  package let shortName: Character?
+  package let valueKind: ValueKind
   /// What the value is called in help (`N`, `WHEN`).
-  public let valueName: String
+  package let valueName: String
   /// The values the option accepts when they are a fixed list (for help and completion).
-  public let allowedValues: [String]
+  package let allowedValues: [String]
   /// One line for `--help`.
-  public let summary: String
-  public let group: Group
+  package let summary: String
+  package let group: Group
   /// What the manual page says of the option, when it has more to say than `summary`: whole
   /// sentences, plain text (the manual generator escapes it). Write it as one literal, a multi-line
   /// one with `\` line ends when long: the table is built on every run, and `+` would join at run time.
-  public var details: String = ""
+  package var details: String = ""
 
   /// The option as help shows it: `-n, --months N`.
-  public var synopsis: String {
+  package var synopsis: String {
     let short = shortName.map { "-\($0), " } ?? "    "
     switch valueKind {
     case .none: return "\(short)--\(longName)"
@@ -61,7 +61,7 @@ public struct OptionSpec: Hashable, Sendable {
 
 /// Every option swiftcal accepts. Summaries are plain literals, which cost nothing at start-up;
 /// a test checks that the limits they quote are `Limits`'s.
-public let optionTable: [OptionSpec] = [
+package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .one, longName: "one", shortName: "1", valueKind: .none, valueName: "", allowedValues: [],
     summary: "show only one month (the default)", group: .months,

@@ -1,9 +1,9 @@
-// swiftcal — MIT licence.
+// Request and Command: what the arguments ask swiftcal to do.
 
 import CalendarCore
 
 /// How many months go side by side.
-public enum ColumnsSetting: Hashable, Sendable {
+package enum ColumnsSetting: Hashable, Sendable {
   /// `cal`'s default: three, fewer when a terminal is too narrow for three.
   case standard
   /// As many as fit the terminal (`--columns auto`).
@@ -13,12 +13,12 @@ public enum ColumnsSetting: Hashable, Sendable {
 }
 
 /// When to colour the output (`--color`).
-public enum ColorMode: String, Hashable, Sendable {
+package enum ColorMode: String, Hashable, Sendable {
   case auto, always, never
 }
 
 /// What form the calendar takes.
-public enum Presentation: Hashable, Sendable {
+package enum Presentation: Hashable, Sendable {
   /// Text as `cal` prints it (the default).
   case text
   /// JSON for scripts (`--json`).
@@ -28,43 +28,43 @@ public enum Presentation: Hashable, Sendable {
 }
 
 /// What to show and how: everything the arguments decided, with no I/O left to do.
-public struct Request: Hashable, Sendable {
+package struct Request: Hashable, Sendable {
   /// The months to show, in order.
-  public var months: MonthRange
+  package var months: MonthRange
   /// The weekday each week starts on.
-  public var firstWeekday: Weekday
+  package var firstWeekday: Weekday
   /// The Julian-to-Gregorian reform in force.
-  public var reform: Reform
+  package var reform: Reform
   /// Today's date, as the clock or `--today` gave it.
-  public var today: CivilDate
+  package var today: CivilDate
   /// The day shown in reverse video when colour is on: the date given as an argument, or today.
-  public var highlightedDate: CivilDate?
+  package var highlightedDate: CivilDate?
   /// Number days by day of the year (`-j`).
-  public var showsDayOfYear: Bool = false
+  package var showsDayOfYear: Bool = false
   /// Show week numbers in this numbering (`-w`).
-  public var weekNumbering: WeekNumbering?
+  package var weekNumbering: WeekNumbering?
   /// The week number to highlight (`--week=N`).
-  public var highlightedWeek: Int?
+  package var highlightedWeek: Int?
   /// Days in columns, weekdays down the side (`-v`).
-  public var isVertical: Bool = false
+  package var isVertical: Bool = false
   /// The year to print centred above the months (`-y`).
-  public var yearHeader: Int?
+  package var yearHeader: Int?
   /// Whether a whole year is shown (`-y`, `-Y`), which widens the gutters as `cal` does.
-  public var isYearLayout: Bool = false
+  package var isYearLayout: Bool = false
   /// How many months side by side.
-  public var columns: ColumnsSetting = .standard
+  package var columns: ColumnsSetting = .standard
   /// When to colour.
-  public var colorMode: ColorMode = .auto
+  package var colorMode: ColorMode = .auto
   /// The weekdays coloured as weekend.
-  public var weekend: WeekdaySet = .saturdayAndSunday
+  package var weekend: WeekdaySet = .saturdayAndSunday
   /// Show the adjacent months' days in the cells around the month (`-f`).
-  public var showsAdjacentDays: Bool = false
+  package var showsAdjacentDays: Bool = false
   /// Text, JSON or the browser.
-  public var presentation: Presentation = .text
+  package var presentation: Presentation = .text
   /// The month the command line named (the middle one of `-3`), where the browser starts.
-  public var focusMonth: YearMonth?
+  package var focusMonth: YearMonth?
 
-  public init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
+  package init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months
     self.firstWeekday = firstWeekday
     self.reform = reform
@@ -72,13 +72,13 @@ public struct Request: Hashable, Sendable {
   }
 
   /// The grid of `month` with this request's settings.
-  public func grid(for month: YearMonth) -> MonthGrid {
+  package func grid(for month: YearMonth) -> MonthGrid {
     MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform, today: highlightedDate, weekend: weekend)
   }
 }
 
 /// What the command line asks swiftcal to do.
-public enum Command: Hashable, Sendable {
+package enum Command: Hashable, Sendable {
   /// Print calendars.
   case show(Request)
   /// Print the help text.

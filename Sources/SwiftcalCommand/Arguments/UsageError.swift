@@ -1,10 +1,10 @@
-// swiftcal — MIT licence.
+// UsageError: every mistake in what the user typed, with its one-line message.
 
 import CalendarCore
 
 /// A mistake in what the user typed. `description` is the one line swiftcal prints after
 /// `swiftcal: `; every message names the bad value and what would have been accepted.
-public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownOption(String)
   case ambiguousOption(String, candidates: [String])
   /// A word of the command line that is not UTF-8, as its bytes.
@@ -29,7 +29,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidWeekend(String)
   case interactiveNeedsTerminal
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownOption(let option):
       return "unknown option '\(shown(option))': see 'swiftcal --help' for the options"
@@ -81,13 +81,13 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The limits swiftcal checks its input against.
-public enum Limits {
+package enum Limits {
   /// The last year swiftcal shows, as util-linux `cal` (its years are 32-bit, less one).
-  public static let lastYear = 2_147_483_646
+  package static let lastYear = 2_147_483_646
   /// The most months one run prints (`-n`): ten thousand years, about 20 MB of text.
-  public static let maximumMonthCount = 120_000
+  package static let maximumMonthCount = 120_000
   /// The most months side by side (`--columns`).
-  public static let maximumColumns = 1_000
+  package static let maximumColumns = 1_000
 }
 
 /// `value` as a message may quote it: control characters (a newline could forge a second line)

@@ -1,12 +1,12 @@
-// swiftcal — MIT licence.
+// --weekend's weekday names, and parsing its value into a WeekdaySet.
 
 import CalendarCore
 
 /// The weekday abbreviations `--weekend` accepts, Sunday first (full English names work too).
-public let weekendDayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+package let weekendDayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
 /// The English name of `weekday` in lower case (`"sunday"`), as `--weekend` and `--json` spell it.
-public func englishName(of weekday: Weekday) -> String {
+package func englishName(of weekday: Weekday) -> String {
   ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][weekday.rawValue - 1]
 }
 

@@ -1,7 +1,7 @@
-// swiftcal — MIT licence.
+// BrowserKey: a key pressed in the month browser.
 
 /// A key pressed in the month browser (`-i`), as `KeyDecoder` reads it from the terminal.
-public enum BrowserKey: Hashable, Sendable {
+package enum BrowserKey: Hashable, Sendable {
   /// The arrow keys.
   case left, right, up, down
   /// Escape pressed on its own, not the start of an arrow key's sequence.

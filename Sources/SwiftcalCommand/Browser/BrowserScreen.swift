@@ -1,16 +1,16 @@
-// swiftcal — MIT licence.
+// browserScreen and ScreenSize: the bytes that draw the month browser's screen.
 
 import CalendarCore
 
 /// The size of the terminal the browser draws on.
-public struct ScreenSize: Hashable, Sendable {
+package struct ScreenSize: Hashable, Sendable {
   /// Lines on the screen.
-  public var rows: Int
+  package var rows: Int
   /// Columns on each line.
-  public var columns: Int
+  package var columns: Int
 
   /// A size of `rows` lines of `columns` columns.
-  public init(rows: Int, columns: Int) {
+  package init(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns
   }
@@ -29,7 +29,7 @@ public struct ScreenSize: Hashable, Sendable {
 ///   - names: the locale's names.
 ///   - style: the colours, or `.plain`.
 ///   - size: the terminal's size.
-public func browserScreen(
+package func browserScreen(
   _ state: BrowserState, request: Request, names: LocaleNames, style: Style, size: ScreenSize
 ) -> String {
   let body: [String]

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// BrowserState: where the month browser is, and what each key does to it.
 
 import CalendarCore
 
@@ -7,25 +7,25 @@ import CalendarCore
 ///
 /// The browser shows the months the command line selected (one, `-3`, `-n N`, `-y`) around a
 /// current month, and moves that month; the shown months move with it.
-public struct BrowserState: Hashable, Sendable {
+package struct BrowserState: Hashable, Sendable {
   /// The current month: the one the arrow keys move.
-  public var month: YearMonth
+  package var month: YearMonth
   /// Whether the list of keys is shown instead of the calendar (`?`).
-  public var showsKeys = false
+  package var showsKeys = false
   /// Whether the user has quit.
-  public var isFinished = false
+  package var isFinished = false
   /// The month `t` returns to.
-  public let todayMonth: YearMonth
+  package let todayMonth: YearMonth
   /// The current month's place among the months shown (1 for the middle one of `-3`).
-  public let shownOffset: Int
+  package let shownOffset: Int
   /// How many months are shown.
-  public let shownCount: Int
+  package let shownCount: Int
   /// Whether the shown months are the current month's whole year (`-y`).
-  public let showsWholeYear: Bool
+  package let showsWholeYear: Bool
 
   /// The state a browser of `request` starts in: the current month is the month the command
   /// line named (this month by default; the middle one of `-3`), or the first month shown.
-  public init(request: Request) {
+  package init(request: Request) {
     let offset = request.focusMonth.map { request.months.first.months(to: $0) } ?? 0
     shownOffset = (0..<request.months.count).contains(offset) ? offset : 0
     shownCount = request.months.count
@@ -36,7 +36,7 @@ public struct BrowserState: Hashable, Sendable {
 
   /// The months the current month may be without the shown months leaving years 1 to
   /// `Limits.lastYear`.
-  public var allowedMonths: ClosedRange<YearMonth> {
+  package var allowedMonths: ClosedRange<YearMonth> {
     let first = YearMonth(year: 1, month: 1), last = YearMonth(year: Limits.lastYear, month: 12)
     if showsWholeYear { return first...last }
     return first.advanced(byMonths: shownOffset)...last.advanced(byMonths: -(shownCount - 1 - shownOffset))
@@ -45,7 +45,7 @@ public struct BrowserState: Hashable, Sendable {
   /// The state after `key`: arrows and `h`/`l` move a month, `k`/`j` a year, `t` goes to
   /// today's month, `?` shows or hides the keys, `q`, Escape and Ctrl-C quit. A move that would
   /// leave the years swiftcal shows is ignored; any key but `?` hides the keys.
-  public func handling(_ key: BrowserKey) -> BrowserState {
+  package func handling(_ key: BrowserKey) -> BrowserState {
     var next = self
     next.showsKeys = false
     switch key {
@@ -67,7 +67,7 @@ public struct BrowserState: Hashable, Sendable {
   }
 
   /// `base` with its months moved to surround the current month, as the screen shows them.
-  public func request(showing base: Request) -> Request {
+  package func request(showing base: Request) -> Request {
     var shown = base
     if showsWholeYear {
       shown.months = .year(month.year)

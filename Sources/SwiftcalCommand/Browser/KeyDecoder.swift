@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// KeyDecoder: the bytes a terminal sends made into BrowserKeys.
 
 /// Turns the bytes a terminal sends into keys.
 ///
@@ -7,7 +7,7 @@
 /// reads, so an `ESC` at the end of the input is held back until more bytes come or the input
 /// pauses; the caller waits a short while when `hasPendingInput` and then calls `flush()`, which
 /// reads a held-back `ESC` as the Escape key.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// Bytes received but not yet a whole key.
   private var pending: [UInt8] = []
 
@@ -15,20 +15,20 @@ public struct KeyDecoder: Sendable {
   static let longestSequence = 16
 
   /// A decoder with nothing held back.
-  public init() {}
+  package init() {}
 
   /// Whether bytes are held back, waiting to see whether they start an escape sequence.
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  package var hasPendingInput: Bool { !pending.isEmpty }
 
   /// The keys completed by `bytes`, which follow any held back.
-  public mutating func keys(from bytes: some Sequence<UInt8>) -> [BrowserKey] {
+  package mutating func keys(from bytes: some Sequence<UInt8>) -> [BrowserKey] {
     pending.append(contentsOf: bytes)
     return decode(inputPaused: false)
   }
 
   /// The keys left when input has paused: a held-back `ESC` is the Escape key, and the bytes
   /// of an unfinished sequence after it are read as keys of their own.
-  public mutating func flush() -> [BrowserKey] { decode(inputPaused: true) }
+  package mutating func flush() -> [BrowserKey] { decode(inputPaused: true) }
 
   private mutating func decode(inputPaused: Bool) -> [BrowserKey] {
     var keys: [BrowserKey] = []

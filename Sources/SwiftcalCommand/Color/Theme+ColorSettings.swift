@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Theme(colorSettings:): a theme from a SWIFTCAL_COLORS value.
 
 extension Theme {
   /// The theme a `SWIFTCAL_COLORS` value describes, starting from `base`.
@@ -12,7 +12,7 @@ extension Theme {
   ///
   /// A setting from the environment must never stop the calendar from printing, so, as grep
   /// does, unknown roles and malformed parameters are ignored and the rest still applies.
-  public init(colorSettings: String, base: Theme = .standard) {
+  package init(colorSettings: String, base: Theme = .standard) {
     self = base
     for entry in colorSettings.split(separator: ":") {
       guard let equals = entry.firstIndex(of: "=") else { continue }

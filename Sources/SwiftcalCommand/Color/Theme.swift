@@ -1,28 +1,28 @@
-// swiftcal — MIT licence.
+// Theme, Style and shouldColor: the colours of a calendar's parts, and whether to use them.
 
 import CalendarCore
 
 /// The colours of each part of a calendar, as SGR parameters (`31` is red, `7` reverse video).
 /// An empty string leaves that part uncoloured.
-public struct Theme: Hashable, Sendable {
+package struct Theme: Hashable, Sendable {
   /// Today (or the date given as an argument).
-  public var today = "7"
+  package var today = "7"
   /// Sundays, and every weekend day other than Saturday (`--weekend`).
-  public var sunday = "31"
+  package var sunday = "31"
   /// Saturdays.
-  public var saturday = "34"
+  package var saturday = "34"
   /// The line of weekday names.
-  public var header = ""
+  package var header = ""
   /// The days of the adjacent months (`--fill`).
-  public var adjacent = "90"
+  package var adjacent = "90"
   /// The week asked for with `--week=N`.
-  public var weekNumber = "7"
+  package var weekNumber = "7"
 
-  public init() {}
+  package init() {}
 
   /// The default colours: today in reverse video as `cal`, Sundays red and Saturdays blue as
   /// calendars in Japan and Korea print them.
-  public static let standard = Theme()
+  package static let standard = Theme()
 }
 
 /// The text of one SGR escape sequence, `ESC [ parameters m`.
@@ -30,29 +30,29 @@ func selectGraphicRendition(_ parameters: String) -> String { "\u{1B}[\(paramete
 
 /// Colours text for the terminal, or leaves it alone when colour is off, so layout code never
 /// branches on whether colour is enabled.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
   /// Whether escape codes are written at all.
-  public let isEnabled: Bool
+  package let isEnabled: Bool
   /// The colours used when enabled.
-  public let theme: Theme
+  package let theme: Theme
 
-  public init(isEnabled: Bool, theme: Theme = .standard) {
+  package init(isEnabled: Bool, theme: Theme = .standard) {
     self.isEnabled = isEnabled
     self.theme = theme
   }
 
   /// No colour.
-  public static let plain = Style(isEnabled: false)
+  package static let plain = Style(isEnabled: false)
 
   /// The escape codes that start text drawn in `first` and `second` (SGR parameter lists; empty
   /// ones are skipped), or `""` when colour is off or neither applies.
-  public func start(_ first: String, _ second: String = "") -> String {
+  package func start(_ first: String, _ second: String = "") -> String {
     guard isEnabled else { return "" }
     return (first.isEmpty ? "" : selectGraphicRendition(first)) + (second.isEmpty ? "" : selectGraphicRendition(second))
   }
 
   /// The code that ends text started with `start(_:_:)`, or `""` when that started nothing.
-  public func end(_ first: String, _ second: String = "") -> String {
+  package func end(_ first: String, _ second: String = "") -> String {
     guard isEnabled, !(first.isEmpty && second.isEmpty) else { return "" }
     return selectGraphicRendition("0")
   }
@@ -66,7 +66,7 @@ public struct Style: Hashable, Sendable {
 
 /// Whether to colour the output: `--color=always` always, `never` never, and `auto` only on a
 /// terminal when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
-public func shouldColor(mode: ColorMode, isTerminal: Bool, noColor: String?, term: String?) -> Bool {
+package func shouldColor(mode: ColorMode, isTerminal: Bool, noColor: String?, term: String?) -> Bool {
   switch mode {
   case .always: return true
   case .never: return false
@@ -84,7 +84,7 @@ extension Style {
   ///   - mode: `--color`'s value.
   ///   - isTerminal: whether standard output is a terminal.
   ///   - environment: the value of an environment variable, `nil` when it is not set.
-  public init(mode: ColorMode, isTerminal: Bool, environment: (String) -> String?) {
+  package init(mode: ColorMode, isTerminal: Bool, environment: (String) -> String?) {
     let isColored = shouldColor(
       mode: mode, isTerminal: isTerminal,
       noColor: isTerminal ? environment("NO_COLOR") : nil,

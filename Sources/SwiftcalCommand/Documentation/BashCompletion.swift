@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// bashCompletionScript: the bash completion script, made from the option table.
 
 /// The bash completion script: a function `_swiftcal` registered with `complete -F`. It reads
 /// `COMP_WORDS` and `COMP_CWORD` only, so it works without the bash-completion package.

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// How swiftcal differs from util-linux cal and from BSD cal, for the manual page.
 
 /// How swiftcal differs from util-linux `cal` 2.42, whose output it copies: the manual page's
 /// COMPATIBILITY section (the README's list of differences says the same for readers of the code).

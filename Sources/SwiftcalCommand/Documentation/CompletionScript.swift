@@ -1,7 +1,7 @@
-// swiftcal — MIT licence.
+// Shell and completionScript(for:): which completion script to write.
 
 /// A shell that swiftcal writes a completion script for (`--generate-completion-script`).
-public enum Shell: String, CaseIterable, Hashable, Sendable {
+package enum Shell: String, CaseIterable, Hashable, Sendable {
   case bash, zsh, fish
 
   /// The shell named by the value of `spec`, as the user typed it.
@@ -19,7 +19,7 @@ public enum Shell: String, CaseIterable, Hashable, Sendable {
 
 /// The completion script for `shell`, made from `optionTable`: it completes option names, the
 /// values of options that take one of a fixed list, and month names for the arguments.
-public func completionScript(for shell: Shell) -> String {
+package func completionScript(for shell: Shell) -> String {
   switch shell {
   case .bash: return bashCompletionScript()
   case .zsh: return zshCompletionScript()

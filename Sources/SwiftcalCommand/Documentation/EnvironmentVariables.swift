@@ -1,18 +1,18 @@
-// swiftcal — MIT licence.
+// environmentVariables: the variables swiftcal reads, for --help and the manual page.
 
 /// An environment variable that changes what swiftcal prints, as `--help` and the manual page
 /// describe it. Both are made from `environmentVariables`, so they list the same ones.
-public struct EnvironmentVariable: Hashable, Sendable {
+package struct EnvironmentVariable: Hashable, Sendable {
   /// The variable's names, several when they do one job in turn (`LC_ALL`, `LC_TIME`, `LANG`).
-  public let names: [String]
+  package let names: [String]
   /// One line for `--help`.
-  public let summary: String
+  package let summary: String
   /// What the manual page says: whole sentences, plain text.
-  public let details: String
+  package let details: String
 }
 
 /// The environment variables swiftcal reads.
-public let environmentVariables: [EnvironmentVariable] = [
+package let environmentVariables: [EnvironmentVariable] = [
   EnvironmentVariable(
     names: ["LC_ALL", "LC_TIME", "LANG"],
     summary: "the locale of month and weekday names and of the first weekday (the first one set wins)",

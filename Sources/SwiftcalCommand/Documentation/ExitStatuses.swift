@@ -1,15 +1,15 @@
-// swiftcal — MIT licence.
+// exitStatuses: swiftcal's exit statuses, for --help and the manual page.
 
 /// An exit status swiftcal returns and what it means, for `--help` and the manual page.
-public struct ExitStatus: Hashable, Sendable {
+package struct ExitStatus: Hashable, Sendable {
   /// The status, as the shell's `$?` shows it.
-  public let status: Int32
+  package let status: Int32
   /// When swiftcal returns it.
-  public let meaning: String
+  package let meaning: String
 }
 
 /// swiftcal's exit statuses: `cal`'s two.
-public let exitStatuses: [ExitStatus] = [
+package let exitStatuses: [ExitStatus] = [
   ExitStatus(
     status: 0,
     meaning: "the calendar, help, version, manual page or completion script was printed, also when the "

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// fishCompletionScript: the fish completion script, made from the option table.
 
 /// The fish completion script: one `complete` command for each option, one that offers the
 /// values of options taking an optional value after `=`, and one for month names.

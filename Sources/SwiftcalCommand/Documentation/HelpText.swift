@@ -1,8 +1,8 @@
-// swiftcal — MIT licence.
+// helpText: what --help prints.
 
 /// The `--help` text: usage, every option of `optionTable` by group, the environment variables,
 /// the exit statuses and a few examples, each line at most 80 columns wide.
-public func helpText() -> String {
+package func helpText() -> String {
   var lines = [
     "Usage: swiftcal [options] [[[day] month] year]",
     "       swiftcal [options] monthname [year]",

@@ -1,9 +1,9 @@
-// swiftcal — MIT licence.
+// manualPage: the swiftcal(1) manual page in mdoc.
 
 /// The manual page, swiftcal(1), in mdoc: NAME, SYNOPSIS, DESCRIPTION, OPTIONS (every entry of
 /// `optionTable`, by group), ENVIRONMENT, EXIT STATUS, EXAMPLES, COMPATIBILITY and SEE ALSO.
 /// `swiftcal --generate-manual` prints it; the install steps put it in `share/man/man1/swiftcal.1`.
-public func manualPage() -> String {
+package func manualPage() -> String {
   var page = [
     #".\" swiftcal(1), written by swiftcal --generate-manual from swiftcal's option table."#,
     ".Dd \(swiftcalVersionDate)",

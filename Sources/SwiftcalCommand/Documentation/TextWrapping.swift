@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// wrapped and twoColumnLines: text broken into lines for --help and the manual page.
 
 /// `text` broken at spaces into lines of at most `width` terminal columns. A word wider than
 /// `width` stands on a line of its own rather than being cut, so no option name is ever split.

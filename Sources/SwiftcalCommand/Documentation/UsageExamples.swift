@@ -1,17 +1,17 @@
-// swiftcal — MIT licence.
+// usageExamples: command lines and what they show, for --help and the manual page.
 
 /// A command line and what it shows, for `--help` and the manual page's EXAMPLES.
-public struct UsageExample: Hashable, Sendable {
+package struct UsageExample: Hashable, Sendable {
   /// The command, as typed at a shell prompt.
-  public let command: String
+  package let command: String
   /// What it shows.
-  public let meaning: String
+  package let meaning: String
   /// Whether `--help` shows it too; the manual page shows every example.
-  public let isInHelp: Bool
+  package let isInHelp: Bool
 }
 
 /// The examples, the ones for `--help` first.
-public let usageExamples: [UsageExample] = [
+package let usageExamples: [UsageExample] = [
   UsageExample(command: "swiftcal -3", meaning: "last month, this month and next month", isInHelp: true),
   UsageExample(
     command: "swiftcal -m -w 2027", meaning: "2027 with weeks from Monday and ISO week numbers", isInHelp: true),

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// zshCompletionScript: the zsh completion script, made from the option table.
 
 /// The zsh completion script: an autoloadable `_swiftcal` that hands zsh's `_arguments` one
 /// specification for each name of each option.

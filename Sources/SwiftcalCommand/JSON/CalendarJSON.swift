@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// renderJSON: the requested months as JSON (--json).
 
 import CalendarCore
 
@@ -22,7 +22,7 @@ import CalendarCore
 ///   - names: the locale's month names.
 ///   - chunkSize: how many bytes to gather before handing them to `emit`.
 ///   - emit: takes each chunk in order; returns `false` to stop early (say, on a write error).
-public func renderJSON(
+package func renderJSON(
   _ request: Request, names: LocaleNames, chunkSize: Int = 1 << 20, emit: (TextBuffer) -> Bool
 ) {
   let numbering = request.weekNumbering ?? WeekNumbering.matching(firstWeekday: request.firstWeekday)
@@ -51,7 +51,7 @@ public func renderJSON(
 }
 
 /// The whole JSON text at once (for tests and small requests).
-public func renderJSON(_ request: Request, names: LocaleNames) -> String {
+package func renderJSON(_ request: Request, names: LocaleNames) -> String {
   var text = ""
   renderJSON(request, names: names) { chunk in
     text += chunk.text

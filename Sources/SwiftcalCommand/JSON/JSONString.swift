@@ -1,9 +1,9 @@
-// swiftcal — MIT licence.
+// jsonQuoted: text as a JSON string literal.
 
 /// `text` as a JSON string literal, quotes included (RFC 8259, section 7): `"` and `\` are
 /// escaped, control characters become `\n`, `\t`, … or `\u00XX`, and everything else, non-ASCII
 /// included, is left as UTF-8, which JSON's readers accept as it is.
-public func jsonQuoted(_ text: String) -> String {
+package func jsonQuoted(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// CalendarLayout's --fill cells: the adjacent months' days around a month.
 
 import CalendarCore
 

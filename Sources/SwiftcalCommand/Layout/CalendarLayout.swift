@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// renderCalendar and CalendarLayout: months laid out as text, as util-linux cal lays them out.
 
 import CalendarCore
 
@@ -10,7 +10,7 @@ import CalendarCore
 ///   - style: the colours, or `.plain`.
 ///   - terminal: the output's width, for `--columns auto` and narrow terminals.
 /// - Returns: the whole output.
-public func renderCalendar(
+package func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe
 ) -> TextBuffer {
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)

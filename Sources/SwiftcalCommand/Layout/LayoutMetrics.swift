@@ -1,21 +1,21 @@
-// swiftcal — MIT licence.
+// TerminalInfo and LayoutMetrics: the widths util-linux cal lays months out with.
 
 import CalendarCore
 
 /// The terminal swiftcal writes to, as far as layout cares.
-public struct TerminalInfo: Hashable, Sendable {
+package struct TerminalInfo: Hashable, Sendable {
   /// Whether standard output is a terminal.
-  public var isTerminal: Bool
+  package var isTerminal: Bool
   /// Its width in columns: the window size, else `COLUMNS`, else 80.
-  public var width: Int
+  package var width: Int
 
-  public init(isTerminal: Bool, width: Int) {
+  package init(isTerminal: Bool, width: Int) {
     self.isTerminal = isTerminal
     self.width = width
   }
 
   /// A pipe or file, measured as util-linux measures one: 80 columns.
-  public static let pipe = TerminalInfo(isTerminal: false, width: 80)
+  package static let pipe = TerminalInfo(isTerminal: false, width: 80)
 }
 
 /// The widths util-linux `cal` lays months out with.

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// TerminalInfo(isTerminal:windowColumns:columnsVariable:): the output's width from what the edge found.
 
 extension TerminalInfo {
   /// The terminal as the program's edge finds it: the window's width when standard output is a
@@ -9,7 +9,7 @@ extension TerminalInfo {
   ///   - isTerminal: whether standard output is a terminal.
   ///   - windowColumns: the width the terminal reports (`TIOCGWINSZ`), if it reported one.
   ///   - columnsVariable: the value of `COLUMNS`, if set.
-  public init(isTerminal: Bool, windowColumns: Int?, columnsVariable: String?) {
+  package init(isTerminal: Bool, windowColumns: Int?, columnsVariable: String?) {
     if isTerminal, let windowColumns, windowColumns > 0 {
       self.init(isTerminal: true, width: windowColumns)
     } else if let columnsVariable, let width = parseNumber(columnsVariable), width > 0 {

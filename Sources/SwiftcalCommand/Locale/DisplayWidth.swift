@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// displayWidth and truncated: the terminal columns text takes.
 
 /// The number of terminal columns `text` occupies: 2 for East Asian wide and fullwidth
 /// characters, 0 for combining marks and controls, 1 for everything else.
@@ -6,14 +6,14 @@
 /// util-linux aligns with `wcswidth` in the current locale; a table here keeps layout a pure
 /// function that tests can run under any locale, and agrees with glibc for the scripts month and
 /// weekday names are written in.
-public func displayWidth(_ text: some StringProtocol) -> Int {
+package func displayWidth(_ text: some StringProtocol) -> Int {
   var width = 0
   for scalar in text.unicodeScalars { width += displayWidth(of: scalar) }
   return width
 }
 
 /// The columns one Unicode scalar occupies (see `displayWidth(_:)`).
-public func displayWidth(of scalar: Unicode.Scalar) -> Int {
+package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
   if isZeroWidth(value) { return 0 }
@@ -47,7 +47,7 @@ private func isWide(_ value: UInt32) -> Bool {
 }
 
 /// `text` cut to at most `width` columns, never splitting a character.
-public func truncated(_ text: String, toWidth width: Int) -> String {
+package func truncated(_ text: String, toWidth width: Int) -> String {
   var result = ""
   var used = 0
   for character in text {

@@ -1,26 +1,26 @@
-// swiftcal — MIT licence.
+// LocaleNames: the month and weekday names and first weekday a calendar shows.
 
 import CalendarCore
 
 /// The locale's words and conventions that a calendar shows: month and weekday names and the
 /// first day of the week. Read once at start-up (see `LocaleReader`) and passed in as a value,
 /// so layout and parsing can be tested with any names.
-public struct LocaleNames: Hashable, Sendable {
+package struct LocaleNames: Hashable, Sendable {
   /// Month names as a title shows them, January first (stand-alone forms where the locale has
   /// them: French `mai`, Polish `luty`).
-  public var monthNames: [String]
+  package var monthNames: [String]
   /// Abbreviated month names, January first; `swiftcal Sep` accepts them.
-  public var abbreviatedMonthNames: [String]
+  package var abbreviatedMonthNames: [String]
   /// Other spellings accepted as month arguments, as (name, month number) pairs: the
   /// format forms of month names and their abbreviations where they differ from the above.
-  public var alternativeMonthNames: [(String, Int)]
+  package var alternativeMonthNames: [(String, Int)]
   /// Abbreviated weekday names, Sunday first.
-  public var weekdayAbbreviations: [String]
+  package var weekdayAbbreviations: [String]
   /// The locale's first day of the week, used when neither `-s` nor `-m` is given.
-  public var firstWeekday: Weekday
+  package var firstWeekday: Weekday
 
   /// Names and conventions given directly.
-  public init(
+  package init(
     monthNames: [String], abbreviatedMonthNames: [String], alternativeMonthNames: [(String, Int)] = [],
     weekdayAbbreviations: [String], firstWeekday: Weekday
   ) {
@@ -33,7 +33,7 @@ public struct LocaleNames: Hashable, Sendable {
   }
 
   /// The `C` (POSIX) locale's names: English, weeks starting on Sunday.
-  public static let posix = LocaleNames(
+  package static let posix = LocaleNames(
     monthNames: [
       "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
       "November", "December",
@@ -44,15 +44,15 @@ public struct LocaleNames: Hashable, Sendable {
   )
 
   /// The name of `month` (1–12) for titles.
-  public func monthName(_ month: Int) -> String { monthNames[month - 1] }
+  package func monthName(_ month: Int) -> String { monthNames[month - 1] }
 
   /// The abbreviated name of `weekday`.
-  public func abbreviation(of weekday: Weekday) -> String { weekdayAbbreviations[weekday.rawValue - 1] }
+  package func abbreviation(of weekday: Weekday) -> String { weekdayAbbreviations[weekday.rawValue - 1] }
 
   /// The month a name stands for, matched without regard to case against full, abbreviated and
   /// alternative names, in that order, then against the English names (so `swiftcal march`
   /// works in every locale); `nil` when it names no month.
-  public func month(named name: String) -> Int? {
+  package func month(named name: String) -> Int? {
     let wanted = name.lowercased()
     guard !wanted.isEmpty else { return nil }
     if let index = monthNames.firstIndex(where: { $0.lowercased() == wanted }) { return index + 1 }
@@ -61,14 +61,14 @@ public struct LocaleNames: Hashable, Sendable {
     return self == .posix ? nil : LocaleNames.posix.month(named: name)
   }
 
-  public static func == (left: LocaleNames, right: LocaleNames) -> Bool {
+  package static func == (left: LocaleNames, right: LocaleNames) -> Bool {
     left.monthNames == right.monthNames && left.abbreviatedMonthNames == right.abbreviatedMonthNames
       && left.alternativeMonthNames.map(\.0) == right.alternativeMonthNames.map(\.0)
       && left.alternativeMonthNames.map(\.1) == right.alternativeMonthNames.map(\.1)
       && left.weekdayAbbreviations == right.weekdayAbbreviations && left.firstWeekday == right.firstWeekday
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(monthNames)
     hasher.combine(weekdayAbbreviations)
     hasher.combine(firstWeekday)

@@ -1,11 +1,11 @@
-// swiftcal — MIT licence.
+// TextBuffer: the output being built, as bytes for one write.
 
 /// The output being built, as UTF-8 bytes ready for one `write(2)`.
 ///
 /// Text goes first into a small line buffer inside the value and from there into the array a
 /// line (or 128 bytes) at a time: appending each number and run of spaces to the array checks its
 /// uniqueness and capacity every time, which was most of the time `-n 12000` took.
-public struct TextBuffer: Sendable {
+package struct TextBuffer: Sendable {
   /// The bytes of the lines copied out of `line` so far.
   private var completed: [UInt8] = []
   /// The line being built: its first `lineCount` bytes.
@@ -15,20 +15,20 @@ public struct TextBuffer: Sendable {
   private var lineCount = 0
   private static let lineCapacity = 128
 
-  public init(reservingCapacity capacity: Int = 0) { completed.reserveCapacity(capacity) }
+  package init(reservingCapacity capacity: Int = 0) { completed.reserveCapacity(capacity) }
 
   /// The bytes so far.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     guard lineCount > 0 else { return completed }
     var line = self.line
     return withUnsafeBytes(of: &line) { completed + $0.prefix(lineCount) }
   }
 
   /// A buffer holding `text`: help, the manual page, a completion script.
-  public init(_ text: String) { completed = Array(text.utf8) }
+  package init(_ text: String) { completed = Array(text.utf8) }
 
   /// The bytes as a string (for tests and JSON embedding).
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Room for `count` more bytes in `line`, copying it out first if need be; `false` when `count`
   /// is more than a line holds (the caller then appends to `completed` directly).
