@@ -16,7 +16,11 @@ let package = Package(
   targets: [
     // The calendar model: dates, the reform, month grids, week numbers. No Foundation, no clock.
     .target(name: "CalendarCore"),
-    // Everything the command does between argv and bytes, as pure functions: arguments, layout, colour.
+    // The command's pure stages, values in and values out, no system calls, in folders by concern:
+    // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
+    // text rules), Color (Theme, Style), Locale (names, display width), JSON, Browser (the month
+    // browser's state, keys and screen), Documentation (help, manual page, completion scripts)
+    // and Output (TextBuffer).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
