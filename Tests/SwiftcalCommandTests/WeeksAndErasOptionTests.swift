@@ -169,6 +169,16 @@ struct EraOptionTests {
     #expect(try rendered(["--era", "11", "2026"], names: names).hasPrefix(" พฤศจิกายน พ.ศ. 2569 \n"))
   }
 
+  @Test("the browser (-i) titles its months and its key line by era too, and starts weeks on the day given")
+  func browser() throws {
+    let shown = try request(["-i", "--era", "--first-weekday", "mon", "1", "1989"], names: japaneseNames)
+    let screen = browserScreen(
+      BrowserState(request: shown), request: shown, names: japaneseNames, style: .plain,
+      size: ScreenSize(rows: 24, columns: 80))
+    #expect(screen.contains("昭和64年/平成元年 \u{1B}[K\r\n月 火 水 木 金 土 日"))
+    #expect(screen.contains("\u{1B}[24;1H1月 昭和64年/平成元年   Left"))
+  }
+
   @Test("without an era table, --era prints years as usual")
   func noEras() throws {
     #expect(try rendered(["--era", "11", "2026"], names: .posix) == (try rendered(["11", "2026"], names: .posix)))

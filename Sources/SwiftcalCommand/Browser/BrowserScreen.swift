@@ -1,20 +1,6 @@
-// browserScreen and ScreenSize: the bytes that draw the month browser's screen.
+// browserScreen: the bytes that draw the month browser's screen, and its key help.
 
 import CalendarCore
-
-/// The size of the terminal the browser draws on.
-package struct ScreenSize: Hashable, Sendable {
-  /// Lines on the screen.
-  package var rows: Int
-  /// Columns on each line.
-  package var columns: Int
-
-  /// A size of `rows` lines of `columns` columns.
-  package init(rows: Int, columns: Int) {
-    self.rows = rows
-    self.columns = columns
-  }
-}
 
 /// The bytes that draw the browser's whole screen for `state`: the calendar (or the list of
 /// keys) from the top left, and one line of key help at the bottom.
@@ -53,7 +39,7 @@ package func browserScreen(
     screen += line + "\u{1B}[K\r\n"
   }
   screen += "\u{1B}[J"
-  let title = "\(names.monthName(state.month.month)) \(zeroPaddedYear(state.month.year))"
+  let title = "\(names.monthName(state.month.month)) \(yearTitle(of: state.month, request: request, names: names))"
   let help = truncated("\(title)   \(browserKeyHelp)", toWidth: max(size.columns, 0))
   screen += "\u{1B}[\(max(size.rows, 1));1H" + style.start("7") + help + style.end("7") + "\u{1B}[K"
   return screen

@@ -21,9 +21,7 @@ package func renderCalendar(
     let perRow = min(metrics.monthsPerRow, request.months.count)
     // Centred over the horizontal blocks, whatever the layout, as util-linux does.
     let yearWidth = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
-    let yearTitle = layout.yearTitle(
-      from: CivilDate(year: year, month: 1, day: 1), through: CivilDate(year: year, month: 12, day: 31))
-    output.appendCentered(yearTitle, width: yearWidth)
+    output.appendCentered(yearTitle(ofYear: year, request: request, names: names), width: yearWidth)
     output.appendNewline()
     output.appendNewline()
   }
@@ -111,24 +109,12 @@ struct CalendarLayout {
       if metrics.titleNeedsTwoLines { return [names, years] }
       return [zip(names, years).map { joinedWithSpace($0, $1) }]
     }
-    let years = grids.map { grid in
-      let lastDay = request.reform.lastDay(ofMonth: grid.month.month, year: grid.month.year)
-      return yearTitle(
-        from: grid.month.firstDay, through: CivilDate(year: grid.month.year, month: grid.month.month, day: lastDay))
-    }
+    let years = grids.map { yearTitle(of: $0.month, request: request, names: self.names) }
     // An era year is longer than four digits and differs from month to month, so the row is
     // measured as it is: the name, a space and the year must fit the title's width.
     let isTooWide = zip(names, years).contains { displayWidth($0) + 1 + displayWidth($1) > width }
     if metrics.titleNeedsTwoLines || isTooWide { return [names, years] }
     return [zip(names, years).map { joinedWithSpace($0, $1) }]
-  }
-
-  /// The year of the days `first` through `last` as a title names it: the era year or years
-  /// (`--era`: 令和8年, or 昭和64年/平成元年 when an era begins inside), else the year's number.
-  func yearTitle(from first: CivilDate, through last: CivilDate) -> String {
-    guard request.showsEra else { return zeroPaddedYear(first.year) }
-    let eraNames = names.eras.yearNames(from: first, through: last)
-    return eraNames.isEmpty ? zeroPaddedYear(first.year) : eraNames.joined(separator: "/")
   }
 
   /// The weekday names of one block, each centred in a day's width less its space.
@@ -161,11 +147,8 @@ struct CalendarLayout {
     let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
     let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
     let todayColor = grid.isToday(at: index) ? style.theme.today : ""
-    let digits = number < 10 ? 1 : (number < 100 ? 2 : 3)
-    output.appendSpaces(width - digits)
-    output.append(style.start(weekendColor, todayColor))
-    output.appendNumber(number, width: 0)
-    output.append(style.end(weekendColor, todayColor))
+    output.appendNumber(
+      number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
   }
 
   /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
@@ -176,10 +159,7 @@ struct CalendarLayout {
       return
     }
     let color = number == request.highlightedWeek ? style.theme.weekNumber : ""
-    output.appendSpaces(width - (number < 10 ? 1 : 2))
-    output.append(style.start(color))
-    output.appendNumber(number, width: 0)
-    output.append(style.end(color))
+    output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 
   // MARK: - Vertical blocks
@@ -221,4 +201,15 @@ struct CalendarLayout {
     }
     output.appendNewline()
   }
+}
+
+/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built from
+/// the bytes: interpolation would bring general string appending into every start-up.
+func joinedWithSpace(_ first: String, _ second: String) -> String {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+  bytes.append(contentsOf: first.utf8)
+  bytes.append(UInt8(ascii: " "))
+  bytes.append(contentsOf: second.utf8)
+  return String(decoding: bytes, as: UTF8.self)
 }
