@@ -26,7 +26,15 @@ public enum Program {
     case .version: output = TextBuffer(versionText())
     case .manual: output = TextBuffer(manualPage())
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
-    case .show(let request):
+    case .date(let date): output = TextBuffer("\(date)\n")
+    case .show(var request):
+      if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
+        do {
+          request.marks = try MarkFileLoader.marks(from: request.markSources, reform: request.reform)
+        } catch {
+          return reportFailure(error.description)
+        }
+      }
       let terminal = Terminal.current()
       // Off a terminal NO_COLOR and TERM cannot change the answer, and without colour the theme
       // does not matter, so they are not read.

@@ -63,6 +63,10 @@ public struct Request: Hashable, Sendable {
   public var presentation: Presentation = .text
   /// The month the command line named (the middle one of `-3`), where the browser starts.
   public var focusMonth: YearMonth?
+  /// The `--mark` and `--mark-file` options, in the order given.
+  public var markSources: [MarkSource] = []
+  /// The marked days: the `--mark` rules, and once the edge has read them, the files' marks.
+  public var marks = MarkedDays()
 
   public init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months
@@ -77,6 +81,14 @@ public struct Request: Hashable, Sendable {
   }
 }
 
+/// Where marks come from: a `--mark` rule or a `--mark-file` to be read.
+public enum MarkSource: Hashable, Sendable {
+  /// A rule from `--mark DAY[=LABEL]`.
+  case rule(DateRule, label: String)
+  /// A calendar(1) file (`-` for standard input), read at the edge.
+  case file(path: String)
+}
+
 /// What the command line asks swiftcal to do.
 public enum Command: Hashable, Sendable {
   /// Print calendars.
@@ -89,4 +101,6 @@ public enum Command: Hashable, Sendable {
   case manual
   /// Print a shell's completion script (`--generate-completion-script`).
   case completionScript(Shell)
+  /// Print a date on a line of its own: Easter's (`-e`, `-o`).
+  case date(CivilDate)
 }

@@ -17,6 +17,9 @@ public struct Theme: Hashable, Sendable {
   public var adjacent = "90"
   /// The week asked for with `--week=N`.
   public var weekNumber = "7"
+  /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
+  /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
+  public var mark = "4"
 
   public init() {}
 
@@ -55,6 +58,16 @@ public struct Style: Hashable, Sendable {
   public func end(_ first: String, _ second: String = "") -> String {
     guard isEnabled, !(first.isEmpty && second.isEmpty) else { return "" }
     return selectGraphicRendition("0")
+  }
+
+  /// `start(_:_:)` with a third part: a marked day's colour on top of the other two.
+  public func start(_ first: String, _ second: String, _ third: String) -> String {
+    start(first, second) + (isEnabled && !third.isEmpty ? selectGraphicRendition(third) : "")
+  }
+
+  /// The code that ends text started with `start(_:_:_:)`.
+  public func end(_ first: String, _ second: String, _ third: String) -> String {
+    end(first + third, second)
   }
 
   /// The weekend colour of `weekday`, or `""` when it is not a weekend day.
