@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // DateRule: which days a mark falls on, as calendar(1) files and swiftcal's ISO forms write them.
 
 /// A rule naming days: one date, a run of dates, or a day that comes back every year (a fixed

@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // Easter Sunday: the Western date (Gregorian or Julian computus) and the Orthodox one.
 
 /// Which Easter: the one Western churches keep or the Orthodox one.

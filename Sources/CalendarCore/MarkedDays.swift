@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // MarkedDays: the days marks fall on, with their labels, indexed so a grid can ask cheaply.
 
 /// Labelled date rules, indexed so that asking which marks fall on a day costs a few table

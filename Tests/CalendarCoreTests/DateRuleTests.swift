@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of DateRule (reading and matching days) and MarkedDays (labels in order, marked days).
 
 import Testing
 

@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // Easter against Gauss's Easter formula (an independent computus) and dates from python-dateutil.
 
 import Testing
