@@ -1,4 +1,4 @@
-// Request and Command: what the arguments ask swiftcal to do.
+// Request: the calendar the arguments ask for, and how to print it.
 
 import CalendarCore
 
@@ -79,28 +79,4 @@ package struct Request: Hashable, Sendable {
   package func grid(for month: YearMonth) -> MonthGrid {
     MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform, today: highlightedDate, weekend: weekend)
   }
-}
-
-/// Where marks come from: a `--mark` rule or a `--mark-file` to be read.
-package enum MarkSource: Hashable, Sendable {
-  /// A rule from `--mark DAY[=LABEL]`.
-  case rule(DateRule, label: String)
-  /// A calendar(1) file (`-` for standard input), read at the edge.
-  case file(path: String)
-}
-
-/// What the command line asks swiftcal to do.
-package enum Command: Hashable, Sendable {
-  /// Print calendars.
-  case show(Request)
-  /// Print the help text.
-  case help
-  /// Print the version.
-  case version
-  /// Print the manual page (`--generate-manual`).
-  case manual
-  /// Print a shell's completion script (`--generate-completion-script`).
-  case completionScript(Shell)
-  /// Print a date on a line of its own: Easter's (`-e`, `-o`).
-  case date(CivilDate)
 }

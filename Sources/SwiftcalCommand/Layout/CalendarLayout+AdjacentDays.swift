@@ -13,10 +13,8 @@ extension CalendarLayout {
     let color = style.theme.adjacent
     // The adjacent months' marked days are marked too: they are real days in the grid.
     let markColor = style.isEnabled && !request.marks.isEmpty && isMarked(cell.date) ? style.theme.mark : ""
-    output.appendSpaces(width - (number < 10 ? 1 : (number < 100 ? 2 : 3)))
-    output.append(style.start(color, markColor))
-    output.appendNumber(number, width: 0)
-    output.append(style.end(color, markColor))
+    output.appendNumber(
+      number, width: width, before: style.start(color, markColor), after: style.end(color, markColor))
   }
 
   /// The week numbers to print beside (or below) a grid's rows: `cal`'s, with a number for the
