@@ -33,9 +33,17 @@ package enum Program {
     case .version: output = TextBuffer(versionText())
     case .manual: output = TextBuffer(manualPage())
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
-    case .show(let request):
+    case .date(let date): output = TextBuffer("\(date)\n")
+    case .show(var request):
       // The era table is read only when it is shown: most runs need none of it.
       if request.showsEra { names.eras = LocaleReader.eras() }
+      if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
+        do {
+          request.marks = try MarkFileLoader.marks(from: request.markSources, reform: request.reform)
+        } catch {
+          return reportFailure(error.description)
+        }
+      }
       let terminal = currentTerminal()
       let style = Style(
         mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue)

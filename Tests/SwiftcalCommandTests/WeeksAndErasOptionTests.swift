@@ -125,7 +125,7 @@ struct FirstWeekdayOptionTests {
     #expect(
       text.contains(
         "\"date\": \"2021-01-01\", \"day\": 1, \"inMonth\": true, \"weekday\": \"friday\", \"weekend\": false, "
-          + "\"today\": false, \"dayOfYear\": 1, \"weekNumber\": 53}"))
+          + "\"today\": false, \"dayOfYear\": 1, \"weekNumber\": 53,"))
   }
 }
 
