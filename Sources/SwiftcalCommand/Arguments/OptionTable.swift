@@ -50,7 +50,7 @@ package let optionTable: [OptionSpec] = [
     details: "Start weeks on Monday. Week numbers (-w) are then ISO 8601 ones."),
   OptionSpec(
     identifier: .firstWeekday, longName: "first-weekday", shortName: nil, valueKind: .required, valueName: "DAY",
-    allowedValues: weekdayValueNames, summary: "start weeks on DAY, any weekday: sat, saturday, Sun...",
+    allowedValues: weekdayValueNames, summary: "start weeks on DAY: any weekday, as sat or saturday",
     group: .layout,
     details: """
       Start weeks on DAY: an English weekday name or its three-letter abbreviation, in any case (sat, Saturday). \
