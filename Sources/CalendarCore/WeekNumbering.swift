@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// WeekNumbering: ISO and US week numbers, and the first day of a numbered week.
 
 /// How weeks of the year are numbered, as `cal -w` does it.
 public enum WeekNumbering: Hashable, Sendable {
@@ -14,6 +14,11 @@ public enum WeekNumbering: Hashable, Sendable {
   /// Monday, US otherwise.
   public static func matching(firstWeekday: Weekday) -> WeekNumbering {
     firstWeekday == .monday ? .iso : .us
+  }
+
+  /// The weekday the numbering's weeks start on: Monday for ISO 8601, Sunday for US weeks.
+  public var firstWeekday: Weekday {
+    self == .iso ? .monday : .sunday
   }
 }
 

@@ -4,6 +4,7 @@ import CalendarCore
 import Testing
 
 @testable import SwiftcalCommand
+import SwiftcalSystem
 
 /// One line of `Fixtures/parity/cases.tsv` (written by `Tests/Differential/record-fixtures` from
 /// `Tests/Differential/parity-lines.tsv`): arguments one per column, so they may hold spaces.

@@ -1,0 +1,239 @@
+// optionTable: every option swiftcal accepts.
+
+/// Every option swiftcal accepts. Summaries are plain literals, which cost nothing at start-up;
+/// a test checks that the limits they quote are `Limits`'s.
+package let optionTable: [OptionSpec] = [
+  OptionSpec(
+    identifier: .one, longName: "one", shortName: "1", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show only one month (the default)", group: .months,
+    details: """
+      Show one month. This is the default; after -3 or -n it goes back to one month, as later options win. With -y \
+      it shows January under the year's heading.
+      """),
+  OptionSpec(
+    identifier: .three, longName: "three", shortName: "3", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the month before, the month and the month after", group: .months),
+  OptionSpec(
+    identifier: .months, longName: "months", shortName: "n", valueKind: .required, valueName: "N",
+    allowedValues: [], summary: "show N months from the month (0-3600000, default 1)",
+    group: .months,
+    details: """
+      Show N months, from 0 to 3600000, starting with the month (or around it with -S). N is read as cal \
+      reads it: white space and a + sign may come first (' 3', +5); 0 counts as not given (a year alone then \
+      still shows the whole year); a number from 2147483649 to 4294967295 is negative in cal's 32-bit count \
+      and shows nothing. It cannot be combined with -y or -Y.
+      """),
+  OptionSpec(
+    identifier: .span, longName: "span", shortName: "S", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "centre the months shown on the month (default: start with it)", group: .months),
+  OptionSpec(
+    identifier: .year, longName: "year", shortName: "y", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the whole year", group: .months,
+    details: """
+      Show the whole year, January to December, under a heading with the year. A lone year argument does the same. \
+      With -1 only January is shown, with -3 December to February; with -S the twelve months are centred on \
+      January (July of the year before to June), as cal centres them.
+      """),
+  OptionSpec(
+    identifier: .twelve, longName: "twelve", shortName: "Y", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show twelve months from the month", group: .months),
+  OptionSpec(
+    identifier: .today, longName: "today", shortName: "H", valueKind: .required, valueName: "YYYY-MM-DD",
+    allowedValues: [], summary: "take this date as today (default: the clock's date)", group: .months,
+    details: """
+      Take the date as today: it picks the default month and the day highlighted, and relative timestamps count \
+      from it. The default is the clock's date in the local time zone (TZ). It takes every timestamp form a date \
+      argument takes (tomorrow, @1700000000, +2 days); a date alone stands for noon that day. Scripts and tests \
+      use it for output that does not change from day to day.
+      """),
+  OptionSpec(
+    identifier: .sunday, longName: "sunday", shortName: "s", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "start weeks on Sunday (default: the locale's first day)", group: .layout,
+    details: """
+      Start weeks on Sunday. Without -s or -m, weeks start on the locale's first day of the week: Monday in de_DE, \
+      en_GB and fr_FR, Sunday in C and en_US.
+      """),
+  OptionSpec(
+    identifier: .monday, longName: "monday", shortName: "m", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "start weeks on Monday", group: .layout,
+    details: "Start weeks on Monday. Week numbers (-w) are then ISO 8601 ones."),
+  OptionSpec(
+    identifier: .firstWeekday, longName: "first-weekday", shortName: nil, valueKind: .required, valueName: "DAY",
+    allowedValues: weekdayValueNames, summary: "start weeks on DAY: any weekday, as sat or saturday",
+    group: .layout,
+    details: """
+      Start weeks on DAY: an English weekday name or its three-letter abbreviation, in any case (sat, Saturday). \
+      Like -s and -m, of which it is the general form, the last of the three given wins. Every layout follows it, \
+      and the locale's weekday names are shown from it. Week numbers (-w) are ISO 8601 ones when weeks start on \
+      Monday and US ones otherwise, unless --week-numbering says which.
+      """),
+  OptionSpec(
+    identifier: .weekNumbering, longName: "week-numbering", shortName: nil, valueKind: .required,
+    valueName: "iso|us", allowedValues: ["iso", "us"],
+    summary: "number weeks (-w) the ISO 8601 or the US way, whatever day weeks start on", group: .layout,
+    details: """
+      Number weeks (-w, --week=N, --json) the ISO 8601 way (weeks from Monday; week 1 holds the year's first \
+      Thursday) or the US way (weeks from Sunday; week 1 holds January 1), whatever day the shown weeks start on. \
+      The default is ISO when weeks start on Monday and US otherwise. When the shown weeks start on another day \
+      than the numbering's (ISO numbers with -s, say), a shown week straddles two numbered ones, and each row \
+      takes the number of the week that holds most of its days: the week of its fourth day. (Without \
+      --first-weekday and --week-numbering, a locale whose week starts on neither Sunday nor Monday keeps cal's \
+      numbers, for compatibility.)
+      """),
+  OptionSpec(
+    identifier: .era, longName: "era", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "name years by the locale's era, where it has eras (ja_JP, th_TH, zh_TW)", group: .layout,
+    details: """
+      Name the year in titles and in the heading of -y by the locale's era, as the C library's locale defines \
+      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more): 令和8年 for 2026 \
+      in ja_JP, 令和元年 for the first year of an era, 2569 of the Buddhist era (พ.ศ.) in th_TH, 民國115年 \
+      in zh_TW. A month or year in which the era changes shows both names, the earlier first, joined by a \
+      slash, as 昭和64年/平成元年 for January 1989; when a month's name and its era year do not fit the \
+      block's width on one line, the titles of that row of months put the year on a line of its own. In a \
+      locale without an era table (C, en_US, de_DE), years print as usual.
+      """),
+  OptionSpec(
+    identifier: .julian, longName: "julian", shortName: "j", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "number days by day of the year (1-366)", group: .layout,
+    details: "Number each day by its day of the year, 1 to 366 (util-linux calls these Julian days)."),
+  OptionSpec(
+    identifier: .week, longName: "week", shortName: "w", valueKind: .optional, valueName: "N", allowedValues: [],
+    summary: "show week numbers (ISO with -m, US otherwise); =N shows week N", group: .layout,
+    details: """
+      Show week numbers to the left of each week: ISO 8601 numbers when weeks start on Monday, US numbers (week 1 \
+      holds January 1) otherwise. With =N, from 1 to 54, show the month that holds week N of the year given (or of \
+      this year) and colour the week. A year without week N is an error.
+      """),
+  OptionSpec(
+    identifier: .vertical, longName: "vertical", shortName: "v", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "show days in columns, weekdays down the side", group: .layout,
+    details: "Show days running down the columns, with the weekdays down the left side, as BSD ncal does."),
+  OptionSpec(
+    identifier: .fill, longName: "fill", shortName: "f", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the adjacent months' days around each month (grey in colour)", group: .layout,
+    details: """
+      Fill the cells around each month with the days of the months before and after, as calendar apps do: dim grey \
+      in colour, ordinary numbers in plain output. Works with every layout option; with -j the adjacent days show \
+      their day of the year, and with -w a last row of next-month days gets its week number.
+      """),
+  OptionSpec(
+    identifier: .columns, longName: "columns", shortName: "c", valueKind: .required, valueName: "N|auto",
+    allowedValues: ["auto"],
+    summary: "months side by side (1-100000000), or auto to fit the terminal (default: 3)",
+    group: .layout,
+    details: """
+      Put N months side by side, from 1 to 100000000, or with auto as many as fit the terminal's width (three \
+      when the output is not a terminal, as in cal). N is read as cal reads it: 0x10 and 010 (octal) work, and \
+      so do suffixes (1K is 1024); 0 leaves three side by side. The default is 3, fewer when a terminal is too \
+      narrow for three.
+      """),
+  OptionSpec(
+    identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
+    allowedValues: ["1752", "gregorian", "iso", "julian"],
+    summary: "the Julian-to-Gregorian switch: 1752 (default), gregorian, iso or julian", group: .layout,
+    details: """
+      Choose when the Julian calendar gave way to the Gregorian: 1752 (the default, as in Great Britain and util-linux \
+      cal: 2 September 1752 is followed by 14 September), gregorian or iso (Gregorian rules for every date), or julian \
+      (Julian rules for every date).
+      """),
+  OptionSpec(
+    identifier: .iso, longName: "iso", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "Gregorian rules for every date (--reform iso)", group: .layout),
+  OptionSpec(
+    identifier: .color, longName: "color", shortName: nil, valueKind: .optional, valueName: "WHEN",
+    allowedValues: ["auto", "always", "never"],
+    summary: "colour today, weekends and week N: auto (default), always, never", group: .color,
+    details: """
+      Colour today (reverse video), Sundays (red), Saturdays (blue) and the week asked for with --week=N. WHEN is auto \
+      (what --color alone means: colour only when standard output is a terminal whose terminfo entry has colours, \
+      NO_COLOR is unset or empty and TERM is not dumb), always, or never. Without --color, auto applies and, as in \
+      cal, a terminal-colors.d cal.disable file turns colour off (see ENVIRONMENT).
+      """),
+  OptionSpec(
+    identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
+    allowedValues: weekendDayNames,
+    summary: "the weekdays coloured as weekend, e.g. fri,sat (default sat,sun)", group: .color,
+    details: """
+      The weekdays coloured as weekend: English weekday names or their three-letter abbreviations, in any case, \
+      separated by commas (fri,sat), or none. Saturday takes the saturday colour and every other weekend day the \
+      sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
+      """),
+  OptionSpec(
+    identifier: .mark, longName: "mark", shortName: nil, valueKind: .required, valueName: "DAY[=LABEL]",
+    allowedValues: [], summary: "mark a day, e.g. 2026-12-25=Christmas, 11/ThuFourth, Easter+1", group: .marks,
+    details: """
+      Mark the days DAY names, with an optional label after =. DAY is a date (YYYY-MM-DD), a run of dates \
+      (YYYY-MM-DD..YYYY-MM-DD), a day of every year (MM-DD, or as calendar(1) writes it: MM/DD, Month DD, DD Month), \
+      a weekday of a month (MM/DayNth: 11/ThuFourth, 05/MonLast, 02/MonThird, with First to Fifth, Last, or +N and \
+      -N), or a day counted from Easter (Easter, Easter+1, Easter-2) or Orthodox Easter (Paskha, Paskha+1). Names \
+      are English, in any case. Marked days are coloured (the mark role of SWIFTCAL_COLORS, underlined by \
+      default); in plain output the calendar is left as cal prints it and a legend follows: an empty line, then \
+      YYYY-MM-DD and the labels of each marked day of the months shown. --json gives each cell its marks. \
+      Repeatable; the labels of one day keep the order the marks were given in.
+      """),
+  OptionSpec(
+    identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
+    allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
+    details: """
+      Mark the days listed in FILE (- for standard input), read as BSD calendar(1) reads its files: a date, a tab, \
+      the text (the label); lines that start with a tab continue the text; C comments; #include <file>, looked for \
+      beside the including file, then in /usr/share/calendar; LANG= lines (month and weekday names in that locale \
+      as well as in English); Easter= and Paskha= to rename those days. Lines whose date calendar(1) would not \
+      read are skipped, as calendar(1) skips them; a line in swiftcal's own forms (YYYY-MM-DD, \
+      YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. The files in /usr/share/calendar (Debian's \
+      calendar package) hold the holidays of many countries. Repeatable.
+      """),
+  OptionSpec(
+    identifier: .easter, longName: "easter", shortName: "e", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the date of Easter in the year given (default: this year)", group: .marks,
+    details: """
+      Print the date of Easter Sunday in the year given (this year by default) as YYYY-MM-DD, as BSD ncal -e \
+      does: by the Gregorian computus, or by the Julian one (and as a Julian date) in years the reform counts as \
+      Julian, so that with the default 1752 reform the dates before 1753 are Britain's.
+      """),
+  OptionSpec(
+    identifier: .orthodoxEaster, longName: "orthodox-easter", shortName: "o", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "print the date of Orthodox Easter in the year given", group: .marks,
+    details: """
+      Print the date of Orthodox Easter (by the Julian computus) in the year given (this year by default) as \
+      YYYY-MM-DD, as BSD ncal -o does, given as a date of the reform in force: Gregorian after 1752 by default.
+      """),
+  OptionSpec(
+    identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "browse months full-screen: arrows or h/l/k/j move, t today, ? keys, q quits",
+    group: .other,
+    details: """
+      Browse months full-screen on the terminal's alternate screen. Left and Right (or h and l) move a month, Up \
+      and Down (or k and j) a year, t returns to today's month, ? shows the keys, Ctrl-Z suspends, and q, Esc or \
+      Ctrl-C quits. The layout options apply (-3, -y, -m, -w, -j, -f, colour). The terminal is restored on every \
+      way out, signals included. Standard input and output must be a terminal.
+      """),
+  OptionSpec(
+    identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the months as JSON: 42 cells each, with dates, weekdays and week numbers", group: .other,
+    details: """
+      Print the selected months as one JSON document for scripts: the first weekday, reform, week numbering, \
+      weekend and today, then one object per month with its year, month, name and 42 cells, each with date \
+      (YYYY-MM-DD), day, inMonth, weekday, weekend, today, dayOfYear and weekNumber.
+      """),
+  OptionSpec(
+    identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print this help and exit", group: .other),
+  OptionSpec(
+    identifier: .version, longName: "version", shortName: "V", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the version and exit", group: .other,
+    details: "Print the version, as swiftcal X.Y.Z, and exit."),
+  OptionSpec(
+    identifier: .generateManual, longName: "generate-manual", shortName: nil, valueKind: .none, valueName: "",
+    allowedValues: [], summary: "print the manual page (mdoc) and exit", group: .other,
+    details: "Print this manual page, in mdoc, and exit."),
+  OptionSpec(
+    identifier: .generateCompletionScript, longName: "generate-completion-script", shortName: nil,
+    valueKind: .required, valueName: "SHELL", allowedValues: ["bash", "zsh", "fish"],
+    summary: "print the completion script for bash, zsh or fish and exit", group: .other,
+    details: """
+      Print the completion script for SHELL, one of bash, zsh or fish, and exit. The scripts complete options, the \
+      values of --color, --reform and --columns, and month names (English ones, which swiftcal accepts in every \
+      locale).
+      """),
+]
