@@ -15,4 +15,6 @@ package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case adjacent
   /// The week asked for with `--week=N`.
   case weekNumber = "weeknumber"
+  /// Marked days (`--mark`, `--mark-file`).
+  case mark
 }

@@ -31,6 +31,19 @@ package struct Style: Hashable, Sendable {
     return GraphicRendition.reset.escapeSequence
   }
 
+  /// `start(_:_:)` with a third part: a marked day's colour on top of the other two.
+  package func start(
+    _ first: GraphicRendition, _ second: GraphicRendition, _ third: GraphicRendition
+  ) -> String {
+    start(first, second) + (isEnabled && !third.isNone ? third.escapeSequence : "")
+  }
+
+  /// The code that ends text started with `start(_:_:_:)`.
+  package func end(_ first: GraphicRendition, _ second: GraphicRendition, _ third: GraphicRendition) -> String {
+    guard isEnabled, !(first.isNone && second.isNone && third.isNone) else { return "" }
+    return GraphicRendition.reset.escapeSequence
+  }
+
   /// The weekend colour of `weekday`, or no colour when it is not a weekend day.
   func weekendColor(of weekday: Weekday, weekend: WeekdaySet) -> GraphicRendition {
     guard weekend.contains(weekday) else { return .none }

@@ -15,6 +15,9 @@ package struct Theme: Hashable, Sendable {
   package var adjacent: GraphicRendition = "90"
   /// The week asked for with `--week=N`.
   package var weekNumber: GraphicRendition = .reverseVideo
+  /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
+  /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
+  package var mark: GraphicRendition = "4"
 
   package init() {}
 
@@ -34,6 +37,7 @@ extension Theme {
       case .header: return header
       case .adjacent: return adjacent
       case .weekNumber: return weekNumber
+      case .mark: return mark
       }
     }
     set {
@@ -44,6 +48,7 @@ extension Theme {
       case .header: header = newValue
       case .adjacent: adjacent = newValue
       case .weekNumber: weekNumber = newValue
+      case .mark: mark = newValue
       }
     }
   }
