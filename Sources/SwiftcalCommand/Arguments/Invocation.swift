@@ -70,6 +70,12 @@ private struct Settings {
   var markTexts: [(text: String, isFile: Bool)] = []
   /// Which Easter `-e` or `-o` asks for.
   var easter: Easter?
+  /// `--week-numbering`'s choice.
+  var chosenWeekNumbering: WeekNumbering?
+  /// Whether `--first-weekday` or `--week-numbering` was given, which puts the rows that straddle
+  /// two numbered weeks under the fourth-day rule; without them, numbers stay `cal`'s.
+  var choosesWeeks = false
+  var showsEra = false
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
@@ -124,6 +130,21 @@ private struct Settings {
     case .markFile: markTexts.append((value ?? "", true))
     case .easter: easter = .western
     case .orthodoxEaster: easter = .orthodox
+    case .firstWeekday:
+      guard let day = weekday(named: value ?? "") else {
+        let expected = "sun, mon, tue, wed, thu, fri, sat or their full names"
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: expected)
+      }
+      firstWeekday = day
+      choosesWeeks = true
+    case .weekNumbering:
+      switch (value ?? "").lowercased() {
+      case "iso": chosenWeekNumbering = .iso
+      case "us": chosenWeekNumbering = .us
+      default: throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "iso or us")
+      }
+      choosesWeeks = true
+    case .era: showsEra = true
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
@@ -177,6 +198,9 @@ private struct Settings {
     request.highlightedDate = named.day ?? today
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
+    request.countedWeekNumbering = weekNumbering
+    request.weekRowRule = choosesWeeks ? .forRows(startingOn: firstWeekday, numbering: weekNumbering) : .utilLinux
+    request.showsEra = showsEra
     request.highlightedWeek = requestedWeek
     request.isVertical = isVertical
     request.yearHeader = showsYear ? shownMonth.year : nil
@@ -195,8 +219,9 @@ private struct Settings {
     return request
   }
 
-  /// The week numbers `-w` shows and `--week=N` counts in: ISO when weeks start on Monday.
-  var weekNumbering: WeekNumbering { WeekNumbering.matching(firstWeekday: firstWeekday) }
+  /// The week numbers `-w` shows and `--week=N` counts in: `--week-numbering`'s, else ISO when
+  /// weeks start on Monday and US otherwise.
+  var weekNumbering: WeekNumbering { chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday) }
 
   /// What the operands name: a year, the month when one is named (`nil` for a lone year), and the
   /// day when one is named.
