@@ -50,7 +50,7 @@ package let optionTable: [OptionSpec] = [
     details: "Start weeks on Monday. Week numbers (-w) are then ISO 8601 ones."),
   OptionSpec(
     identifier: .firstWeekday, longName: "first-weekday", shortName: nil, valueKind: .required, valueName: "DAY",
-    allowedValues: weekdayValueNames, summary: "start weeks on DAY, any weekday: sat, saturday, Sun...",
+    allowedValues: weekdayValueNames, summary: "start weeks on DAY: any weekday, as sat or saturday",
     group: .layout,
     details: """
       Start weeks on DAY: an English weekday name or its three-letter abbreviation, in any case (sat, Saturday). \
@@ -76,12 +76,13 @@ package let optionTable: [OptionSpec] = [
     summary: "name years by the locale's era, where it has eras (ja_JP, th_TH, zh_TW)", group: .layout,
     details: """
       Name the year in titles and in the heading of -y by the locale's era, as the C library's locale defines \
-      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more): 令和8年 for 2026 \
-      in ja_JP, 令和元年 for the first year of an era, 2569 of the Buddhist era (พ.ศ.) in th_TH, 民國115年 \
-      in zh_TW. A month or year in which the era changes shows both names, the earlier first, joined by a \
-      slash, as 昭和64年/平成元年 for January 1989; when a month's name and its era year do not fit the \
-      block's width on one line, the titles of that row of months put the year on a line of its own. In a \
-      locale without an era table (C, en_US, de_DE), years print as usual.
+      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more), in the locale's \
+      own script: in ja_JP 2026 is Reiwa 8, written with the era's name and the number without padding, and \
+      an era's first year is gannen (Reiwa gannen for 2019 from May); th_TH counts 2569 of the Buddhist era \
+      and zh_TW year 115 of the Minguo era. A month or year in which the era changes shows both years, the \
+      earlier first, joined by a slash (Showa 64 and Heisei gannen for January 1989); when a month's name and \
+      its era year do not fit the block's width on one line, the titles of that row of months put the year on \
+      a line of its own. In a locale without an era table (C, en_US, de_DE), years print as usual.
       """),
   OptionSpec(
     identifier: .julian, longName: "julian", shortName: "j", valueKind: .none, valueName: "", allowedValues: [],
@@ -158,7 +159,8 @@ package let optionTable: [OptionSpec] = [
       default); in plain output the calendar is left as cal prints it and a legend follows: an empty line, then \
       YYYY-MM-DD and the labels of each marked day of the months shown. --json gives each cell its marks. \
       Repeatable; the labels of one day keep the order the marks were given in.
-      """),
+      """,
+    isRepeatable: true),
   OptionSpec(
     identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
     allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
@@ -170,7 +172,8 @@ package let optionTable: [OptionSpec] = [
       read are skipped, as calendar(1) skips them; a line in swiftcal's own forms (YYYY-MM-DD, \
       YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. The files in /usr/share/calendar (Debian's \
       calendar package) hold the holidays of many countries. Repeatable.
-      """),
+      """,
+    isRepeatable: true, valueIsFile: true),
   OptionSpec(
     identifier: .easter, longName: "easter", shortName: "e", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print the date of Easter in the year given (default: this year)", group: .marks,
