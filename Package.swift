@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// swiftcal — a month calendar for the terminal. MIT licence.
+// swiftcal's package: the calendar model, the command's pure stages, the system edge, the executable.
 import PackageDescription
 
 // Generic types are fetched through their metadata accessors rather than by demangling their
@@ -16,15 +16,25 @@ let package = Package(
   targets: [
     // The calendar model: dates, the reform, month grids, week numbers. No Foundation, no clock.
     .target(name: "CalendarCore"),
-    // Everything the command does between argv and bytes, as pure functions: arguments, layout, colour.
+    // The command's pure stages, values in and values out, no system calls, in folders by concern:
+    // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
+    // text rules), Color (Theme, Style), Locale (names, display width), JSON, Browser (the month
+    // browser's state, keys and screen), Documentation (help, manual page, completion scripts)
+    // and Output (TextBuffer).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
     ),
-    // The thin executable: reads the world, calls SwiftcalCommand, writes once.
+    // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
+    // reads and writes), gathering the world into values for SwiftcalCommand and writing once.
+    .target(
+      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore"],
+      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
+    ),
+    // The executable: main.swift calls SwiftcalSystem's Program.
     .executableTarget(
       name: "swiftcal",
-      dependencies: ["SwiftcalCommand"],
+      dependencies: ["SwiftcalSystem"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))],
       linkerSettings: [
         // A fully static binary starts like a C program (see the README's benchmark).
@@ -37,7 +47,7 @@ let package = Package(
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
-      dependencies: ["SwiftcalCommand", "CalendarCore"],
+      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// CivilDate: a year, a month and a day, as people write dates.
 
 /// A calendar date as people write it: a year, a month (1–12) and a day of the month.
 ///

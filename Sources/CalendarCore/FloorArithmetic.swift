@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// floorDivide and floorModulo: division and remainder rounded toward negative infinity.
 
 /// Division rounded toward negative infinity, so that day and month arithmetic before an epoch
 /// needs no special cases (Swift's `/` truncates toward zero).

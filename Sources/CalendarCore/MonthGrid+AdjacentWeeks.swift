@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// MonthGrid's week numbers for all six rows, adjacent months' rows included.
 
 extension MonthGrid {
   /// The week numbers of all six rows, for a month view that fills its grid with the adjacent

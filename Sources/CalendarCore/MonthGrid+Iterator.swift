@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// MonthGrid.Iterator: the 42 cells in order, counting dates forward.
 
 extension MonthGrid {
   /// Walks the 42 cells in order, as `for day in grid` does, counting the date forward from the

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// MonthGrid: a month as 6 weeks of 7 days, and its cells.
 
 /// A month laid out as a month view shows it: 6 weeks of 7 days, 42 cells, starting on any
 /// weekday, with the days of the adjacent months in the cells the month does not fill.

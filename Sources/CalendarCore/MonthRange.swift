@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// MonthRange: consecutive months, as a calendar shows them.
 
 /// A run of consecutive months: what `cal -3`, `-n`, `-S`, `-y` and `-Y` select.
 public struct MonthRange: Hashable, Sendable, RandomAccessCollection {

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Reform: the Julian-to-Gregorian switch, and all date arithmetic through day numbers.
 
 /// Which calendar rules apply to which dates: the switch from the Julian to the Gregorian
 /// calendar, as `cal --reform` chooses it.

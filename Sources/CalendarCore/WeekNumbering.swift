@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// WeekNumbering: ISO and US week numbers, and the first day of a numbered week.
 
 /// How weeks of the year are numbered, as `cal -w` does it.
 public enum WeekNumbering: Hashable, Sendable {

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Weekday: a day of the week, Sunday first.
 
 /// A day of the week, numbered as Foundation numbers them (Sunday is 1).
 public enum Weekday: Int, CaseIterable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// WeekdaySet: a set of weekdays kept as seven bits.
 
 /// A set of weekdays, such as the days a calendar marks as weekend, kept as seven bits.
 ///

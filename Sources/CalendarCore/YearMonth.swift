@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// YearMonth: a month of a year, and moving between months.
 
 /// A month of a particular year: the unit a month view shows and navigates by.
 public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible {

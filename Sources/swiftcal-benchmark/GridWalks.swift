@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // The three ways of building and walking a month grid that the benchmark compares. Foundation is
 // imported here only: swiftcal itself never links it.
 

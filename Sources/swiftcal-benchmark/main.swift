@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // Month grids per second: CalendarCore against Foundation's Calendar, in one process and one run.
 //
 //   swift run -c release swiftcal-benchmark           # 21 rounds, medians

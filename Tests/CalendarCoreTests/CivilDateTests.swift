@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of CivilDate: order and its ISO 8601 form.
 import CalendarCore
 import Testing
 

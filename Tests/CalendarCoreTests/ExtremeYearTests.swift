@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // The model at the ends of swiftcal's years: nothing overflows or traps, and the arithmetic still
 // agrees with itself.
 

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// FailureLog: a sweep's failures, collected and reported together.
 import Testing
 
 /// Collects the failures of a sweep so that one run reports how many cases failed and the first

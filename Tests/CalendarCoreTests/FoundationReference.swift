@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Foundation's calendars as a second opinion for the tests.
 import CalendarCore
 import Foundation
 

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// A second model of the three calendars, for the sweeps to compare Reform with.
 import CalendarCore
 
 /// A second model of the three calendars, written differently from `Reform` on purpose so that

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Week numbers counted day by day, for the sweeps to compare WeekNumbering with.
 import CalendarCore
 
 /// Week numbers worked out by walking the days of a year and counting Thursdays and Sundays,

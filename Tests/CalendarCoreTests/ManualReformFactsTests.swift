@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of the calendar facts the help and manual page state about --reform.
 
 import CalendarCore
 import Testing

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of MonthGrid.weekNumbersIncludingAdjacentRows.
 
 import CalendarCore
 import Testing

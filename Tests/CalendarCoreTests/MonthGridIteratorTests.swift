@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of MonthGrid.Iterator against the subscript.
 
 import CalendarCore
 import Testing

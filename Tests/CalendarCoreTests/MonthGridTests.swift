@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of MonthGrid: cells, rows, weeks, today and the reform gap.
 import CalendarCore
 import Testing
 

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of MonthRange.
 import CalendarCore
 import Testing
 

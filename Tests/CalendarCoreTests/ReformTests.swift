@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of Reform: validity, day numbers, weekdays and days of the year.
 import CalendarCore
 import Testing
 

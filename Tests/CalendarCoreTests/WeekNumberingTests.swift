@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of WeekNumbering: week numbers and first days of weeks.
 import CalendarCore
 import Testing
 

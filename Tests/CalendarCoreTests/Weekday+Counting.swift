@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Weekday helpers for the tests' counting.
 import CalendarCore
 
 extension Weekday {

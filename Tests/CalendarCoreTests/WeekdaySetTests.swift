@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of WeekdaySet.
 
 import CalendarCore
 import Testing

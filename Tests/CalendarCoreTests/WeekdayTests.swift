@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of Weekday.
 import CalendarCore
 import Testing
 

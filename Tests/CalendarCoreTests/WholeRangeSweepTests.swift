@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Sweeps of every month of years 1-9999 against the independent model.
 import CalendarCore
 import Testing
 

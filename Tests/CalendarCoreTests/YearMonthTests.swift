@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of YearMonth.
 import CalendarCore
 import Testing
 

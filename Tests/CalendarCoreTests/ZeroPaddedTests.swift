@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of zeroPadded.
 
 import CalendarCore
 import Testing

@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // libFuzzer's entry point: each input is a `FuzzCase`; a broken invariant traps, and libFuzzer
 // saves the input that did it. Built by Tests/Fuzz/run, not by SwiftPM.
 

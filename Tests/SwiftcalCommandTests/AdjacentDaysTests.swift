@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of --fill: the adjacent months' days.
 
 import CalendarCore
 @testable import SwiftcalCommand

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of short options bundled in one word.
 
 import Testing
 

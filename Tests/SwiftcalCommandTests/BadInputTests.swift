@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // End to end: the built swiftcal refuses every kind of bad input with one line on standard error,
 // exit status 1 and nothing on standard output, and shrugs off a bad environment.
 

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of browserScreen.
 
 import CalendarCore
 import Testing

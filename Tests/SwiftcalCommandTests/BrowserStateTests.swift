@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of BrowserState: what each key does.
 
 import CalendarCore
 import Testing

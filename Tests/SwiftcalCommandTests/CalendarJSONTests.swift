@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of --json.
 
 import CalendarCore
 import Foundation

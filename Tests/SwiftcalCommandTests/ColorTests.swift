@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of colour: what is coloured, and when colour is on.
 
 import CalendarCore
 import Testing

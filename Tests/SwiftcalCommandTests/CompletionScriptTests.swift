@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of the completion scripts, in real shells where installed.
 
 import CalendarCore
 import Testing

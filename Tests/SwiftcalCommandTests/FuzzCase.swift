@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // One fuzz input: decoded from bytes, run through the pure stages, checked against invariants.
 // Shared by the libFuzzer target (Tests/Fuzz) and the regression tests (FuzzRegressionTests).
 

@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // The fuzz target's seed corpus and every input it found a failure with, replayed under
 // `swift test` through the same checks (FuzzCase) the fuzzer runs.
 

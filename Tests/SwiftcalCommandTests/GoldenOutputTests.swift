@@ -1,9 +1,10 @@
-// swiftcal — MIT licence.
+// Golden outputs: util-linux cal 2.42's reference cases, byte for byte.
 
 import CalendarCore
 import Testing
 
 @testable import SwiftcalCommand
+import SwiftcalSystem
 
 /// Whether every locale the reference cases use is installed (CI installs them; see `.ci/run`).
 let referenceLocalesInstalled: Bool = {

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of --help and --version.
 
 import CalendarCore
 import Testing

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of Invocation: command lines and the requests they make.
 
 import CalendarCore
 import Testing

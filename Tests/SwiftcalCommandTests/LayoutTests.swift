@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of the text layout: widths, titles, columns.
 
 import CalendarCore
 import Testing

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of the manual page.
 
 import Testing
 

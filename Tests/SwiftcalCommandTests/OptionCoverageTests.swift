@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests that every option is in the help, the manual page and the completion scripts.
 
 import Testing
 

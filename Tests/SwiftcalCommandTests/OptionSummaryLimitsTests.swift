@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests that the option texts quote Limits's numbers.
 
 import Testing
 

@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // End to end: what swiftcal does when its output cannot be written, or is read slowly.
 
 import Testing

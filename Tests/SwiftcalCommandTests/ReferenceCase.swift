@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// ReferenceCase: util-linux cal 2.42's reference outputs, loaded from the fixtures.
 
 import Testing
 

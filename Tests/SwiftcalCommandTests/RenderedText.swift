@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// renderedText: what a command line prints, rendered in process.
 
 import CalendarCore
 import Testing

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// ShellRunner: runs real tools on generated scripts and pages.
 
 import Foundation
 

@@ -1,4 +1,3 @@
-// swiftcal — MIT licence.
 // Runs the built swiftcal executable as a child process, for the end-to-end tests. posix_spawn
 // rather than Foundation's Process, because arguments must be able to hold bytes that are not
 // UTF-8 and standard output must be able to be any file descriptor (a closed pipe, /dev/full).

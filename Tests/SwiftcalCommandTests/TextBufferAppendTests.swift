@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of TextBuffer's appends.
 
 import Testing
 

@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of SWIFTCAL_COLORS.
 
 @testable import SwiftcalCommand
 import Testing

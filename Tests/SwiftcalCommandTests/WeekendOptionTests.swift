@@ -1,4 +1,4 @@
-// swiftcal — MIT licence.
+// Tests of --weekend.
 
 import CalendarCore
 @testable import SwiftcalCommand

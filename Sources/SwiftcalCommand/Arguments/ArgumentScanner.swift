@@ -1,0 +1,112 @@
+// scanArguments: a command line split into options and operands as getopt_long splits it.
+
+/// One item of a command line, after getopt's rules have been applied.
+package enum ArgumentItem: Hashable, Sendable {
+  /// An option from `optionTable`, with its value if it took one.
+  case option(OptionSpec, value: String?)
+  /// A word that is not an option: a day, month, year, month name or date.
+  case operand(String)
+}
+
+/// Splits a command line as GNU `getopt_long` does: short options combine (`-3m`), a required
+/// value may be attached (`-n5`) or follow (`-n 5`), long options take `--name=value` or
+/// `--name value` and may be shortened to any unambiguous prefix, operands may come before
+/// options, and `--` ends the options.
+package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTable) throws(UsageError)
+  -> [ArgumentItem]
+{
+  var items: [ArgumentItem] = []
+  var index = 0
+  var optionsEnded = false
+  while index < arguments.count {
+    let word = arguments[index]
+    index += 1
+    // Bytes compared, not Strings: nothing else is canonically equivalent to "-" or "--", and
+    // String's `==` would run its Unicode comparison's code.
+    if optionsEnded || word.utf8.elementsEqual("-".utf8) || !beginsWithDashes(word, 1) {
+      items.append(.operand(word))
+    } else if word.utf8.elementsEqual("--".utf8) {
+      optionsEnded = true
+    } else if beginsWithDashes(word, 2) {
+      let body = word.dropFirst(2)
+      let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let attached: String? = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
+      let spec = try longOption(named: String(name), in: table)
+      switch spec.valueKind {
+      case .none:
+        if let attached { throw .unexpectedValue(option: "--\(spec.longName)", value: attached) }
+        items.append(.option(spec, value: nil))
+      case .optional:
+        items.append(.option(spec, value: attached))
+      case .required:
+        if let attached {
+          items.append(.option(spec, value: attached))
+        } else if index < arguments.count {
+          items.append(.option(spec, value: arguments[index]))
+          index += 1
+        } else {
+          throw .missingValue(option: "--\(spec.longName)", expected: expectedValue(of: spec))
+        }
+      }
+    } else {
+      // The letters one Character at a time, with a count of the bytes read, rather than by
+      // slicing the word, which checks grapheme boundaries and costs start-up time.
+      var letters = word.makeIterator()
+      var consumed = letters.next()?.utf8.count ?? 0  // the dash
+      while let letter = letters.next() {
+        consumed += letter.utf8.count
+        guard let spec = table.first(where: { $0.shortName == letter }) else {
+          // `-5`, `1 -2026`: a negative number, which would otherwise be reported as option `-5` or `-2`.
+          if isDigits(String(word.dropFirst())) { throw .negativeNumber(word) }
+          throw .unknownOption("-\(letter)")
+        }
+        if spec.valueKind == .required {
+          if consumed < word.utf8.count {
+            items.append(.option(spec, value: String(decoding: word.utf8.dropFirst(consumed), as: UTF8.self)))
+          } else if index < arguments.count {
+            items.append(.option(spec, value: arguments[index]))
+            index += 1
+          } else {
+            throw .missingValue(option: "-\(letter)", expected: expectedValue(of: spec))
+          }
+          break
+        }
+        items.append(.option(spec, value: nil))
+      }
+    }
+  }
+  return items
+}
+
+/// Whether `word` begins with `count` dashes, compared Character by Character as `hasPrefix("-")`
+/// compares them, but without the grapheme-boundary checks of its slicing, which cost start-up time.
+func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
+  // In ASCII every byte is a Character (CR LF aside, which is not a dash), so the bytes answer
+  // without iterating Characters, whose code costs pages of memory (see the README's peak memory).
+  if word.utf8.allSatisfy({ $0 < 0x80 }) {
+    return word.utf8.count >= count && word.utf8.prefix(count).allSatisfy { $0 == UInt8(ascii: "-") }
+  }
+  var characters = word.makeIterator()
+  for _ in 0..<count where characters.next() != "-" { return false }
+  return true
+}
+
+/// The long option `name` stands for: an exact match, or the one option it is a prefix of.
+private func longOption(named name: String, in table: [OptionSpec]) throws(UsageError) -> OptionSpec {
+  if let exact = table.first(where: { $0.longName == name }) { return exact }
+  let candidates = name.isEmpty ? [] : table.filter { $0.longName.hasPrefix(name) }
+  if candidates.count == 1 { return candidates[0] }
+  if candidates.isEmpty { throw .unknownOption("--\(name)") }
+  throw .ambiguousOption("--\(name)", candidates: candidates.map(\.longName))
+}
+
+/// What a missing value should have been, for the error message.
+func expectedValue(of spec: OptionSpec) -> String {
+  switch spec.identifier {
+  case .months: return "a number of months from 1 to \(Limits.maximumMonthCount)"
+  case .columns: return "a number of months from 1 to \(Limits.maximumColumns), or auto"
+  case .today: return "a date as YYYY-MM-DD"
+  case .week: return "a week number from 1 to 54"
+  default: return spec.allowedValues.joined(separator: ", ")
+  }
+}

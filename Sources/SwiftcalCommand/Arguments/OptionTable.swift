@@ -1,0 +1,211 @@
+// OptionSpec and optionTable: every option, described once for parser, help, manual and completions.
+
+/// One command-line option: the single description from which the parser, `--help`, the manual
+/// page and the shell completions are all made, so they cannot disagree.
+package struct OptionSpec: Hashable, Sendable {
+  /// Whether the option takes a value, as getopt distinguishes them.
+  package enum ValueKind: Hashable, Sendable {
+    /// A flag (`-y`).
+    case none
+    /// A value in the same word or the next one (`-n 5`, `-n5`, `--months 5`, `--months=5`).
+    case required
+    /// A value only after `=` in the long form (`--week=40`); the short form takes none.
+    case optional
+  }
+
+  /// The section of `--help` and the manual the option is listed in.
+  package enum Group: String, CaseIterable, Sendable {
+    case months = "What to show"
+    case layout = "Layout"
+    case color = "Colour"
+    case other = "Other"
+  }
+
+  /// What the option means to the parser.
+  package enum Identifier: Hashable, Sendable {
+    /// Print the manual page or a shell's completion script instead of a calendar.
+    case generateManual, generateCompletionScript
+    case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
+    case columns, color, today, help, version
+    case fill, interactive, json, weekend
+  }
+
+  package let identifier: Identifier
+  /// The long name, without the dashes.
+  package let longName: String
+  /// The short letter, if any.
+  package let shortName: Character?
+  package let valueKind: ValueKind
+  /// What the value is called in help (`N`, `WHEN`).
+  package let valueName: String
+  /// The values the option accepts when they are a fixed list (for help and completion).
+  package let allowedValues: [String]
+  /// One line for `--help`.
+  package let summary: String
+  package let group: Group
+  /// What the manual page says of the option, when it has more to say than `summary`: whole
+  /// sentences, plain text (the manual generator escapes it). Write it as one literal, a multi-line
+  /// one with `\` line ends when long: the table is built on every run, and `+` would join at run time.
+  package var details: String = ""
+
+  /// The option as help shows it: `-n, --months N`.
+  package var synopsis: String {
+    let short = shortName.map { "-\($0), " } ?? "    "
+    switch valueKind {
+    case .none: return "\(short)--\(longName)"
+    case .required: return "\(short)--\(longName) \(valueName)"
+    case .optional: return "\(short)--\(longName)[=\(valueName)]"
+    }
+  }
+}
+
+/// Every option swiftcal accepts. Summaries are plain literals, which cost nothing at start-up;
+/// a test checks that the limits they quote are `Limits`'s.
+package let optionTable: [OptionSpec] = [
+  OptionSpec(
+    identifier: .one, longName: "one", shortName: "1", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show only one month (the default)", group: .months,
+    details: "Show one month. This is the default; after -3 or -n it goes back to one month, as later options win."),
+  OptionSpec(
+    identifier: .three, longName: "three", shortName: "3", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the month before, the month and the month after", group: .months),
+  OptionSpec(
+    identifier: .months, longName: "months", shortName: "n", valueKind: .required, valueName: "N",
+    allowedValues: [], summary: "show N months from the month (1-120000, default 1)",
+    group: .months,
+    details: """
+      Show N months, from 1 to 120000, starting with the month (or around it with -S). The \
+      default is 1. It cannot be combined with -y or -Y.
+      """),
+  OptionSpec(
+    identifier: .span, longName: "span", shortName: "S", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "centre the months shown on the month (default: start with it)", group: .months),
+  OptionSpec(
+    identifier: .year, longName: "year", shortName: "y", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the whole year", group: .months,
+    details: """
+      Show the whole year, January to December, under a heading with the year. A lone year argument does the same.
+      """),
+  OptionSpec(
+    identifier: .twelve, longName: "twelve", shortName: "Y", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show twelve months from the month", group: .months),
+  OptionSpec(
+    identifier: .today, longName: "today", shortName: "H", valueKind: .required, valueName: "YYYY-MM-DD",
+    allowedValues: [], summary: "take this date as today (default: the clock's date)", group: .months,
+    details: """
+      Take the date as today: it picks the default month and the day highlighted. The default is the clock's date in \
+      the local time zone (TZ). Scripts and tests use it for output that does not change from day to day.
+      """),
+  OptionSpec(
+    identifier: .sunday, longName: "sunday", shortName: "s", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "start weeks on Sunday (default: the locale's first day)", group: .layout,
+    details: """
+      Start weeks on Sunday. Without -s or -m, weeks start on the locale's first day of the week: Monday in de_DE, \
+      en_GB and fr_FR, Sunday in C and en_US.
+      """),
+  OptionSpec(
+    identifier: .monday, longName: "monday", shortName: "m", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "start weeks on Monday", group: .layout,
+    details: "Start weeks on Monday. Week numbers (-w) are then ISO 8601 ones."),
+  OptionSpec(
+    identifier: .julian, longName: "julian", shortName: "j", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "number days by day of the year (1-366)", group: .layout,
+    details: "Number each day by its day of the year, 1 to 366 (util-linux calls these Julian days)."),
+  OptionSpec(
+    identifier: .week, longName: "week", shortName: "w", valueKind: .optional, valueName: "N", allowedValues: [],
+    summary: "show week numbers (ISO with -m, US otherwise); =N shows week N", group: .layout,
+    details: """
+      Show week numbers to the left of each week: ISO 8601 numbers when weeks start on Monday, US numbers (week 1 \
+      holds January 1) otherwise. With =N, from 1 to 54, show the month that holds week N of the year given (or of \
+      this year) and colour the week. A year without week N is an error.
+      """),
+  OptionSpec(
+    identifier: .vertical, longName: "vertical", shortName: "v", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "show days in columns, weekdays down the side", group: .layout,
+    details: "Show days running down the columns, with the weekdays down the left side, as BSD ncal does."),
+  OptionSpec(
+    identifier: .fill, longName: "fill", shortName: "f", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the adjacent months' days around each month (grey in colour)", group: .layout,
+    details: """
+      Fill the cells around each month with the days of the months before and after, as calendar apps do: dim grey \
+      in colour, ordinary numbers in plain output. Works with every layout option; with -j the adjacent days show \
+      their day of the year, and with -w a last row of next-month days gets its week number.
+      """),
+  OptionSpec(
+    identifier: .columns, longName: "columns", shortName: "c", valueKind: .required, valueName: "N|auto",
+    allowedValues: ["auto"],
+    summary: "months side by side (1-1000), or auto to fit the terminal (default: 3)",
+    group: .layout,
+    details: """
+      Put N months side by side, from 1 to 1000, or with auto as many as fit the terminal's width. \
+      The default is 3, fewer when a terminal is too narrow for three.
+      """),
+  OptionSpec(
+    identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
+    allowedValues: ["1752", "gregorian", "iso", "julian"],
+    summary: "the Julian-to-Gregorian switch: 1752 (default), gregorian, iso or julian", group: .layout,
+    details: """
+      Choose when the Julian calendar gave way to the Gregorian: 1752 (the default, as in Great Britain and util-linux \
+      cal: 2 September 1752 is followed by 14 September), gregorian or iso (Gregorian rules for every date), or julian \
+      (Julian rules for every date).
+      """),
+  OptionSpec(
+    identifier: .iso, longName: "iso", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "Gregorian rules for every date (--reform iso)", group: .layout),
+  OptionSpec(
+    identifier: .color, longName: "color", shortName: nil, valueKind: .optional, valueName: "WHEN",
+    allowedValues: ["auto", "always", "never"],
+    summary: "colour today, weekends and week N: auto (default), always, never", group: .color,
+    details: """
+      Colour today (reverse video), Sundays (red), Saturdays (blue) and the week asked for with --week=N. WHEN is auto \
+      (the default, and what --color alone means: colour only when standard output is a terminal, NO_COLOR is unset or \
+      empty and TERM is not dumb), always, or never.
+      """),
+  OptionSpec(
+    identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
+    allowedValues: weekendDayNames,
+    summary: "the weekdays coloured as weekend, e.g. fri,sat (default sat,sun)", group: .color,
+    details: """
+      The weekdays coloured as weekend: English weekday names or their three-letter abbreviations, in any case, \
+      separated by commas (fri,sat), or none. Saturday takes the saturday colour and every other weekend day the \
+      sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
+      """),
+  OptionSpec(
+    identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "browse months full-screen: arrows or h/l/k/j move, t today, ? keys, q quits",
+    group: .other,
+    details: """
+      Browse months full-screen on the terminal's alternate screen. Left and Right (or h and l) move a month, Up \
+      and Down (or k and j) a year, t returns to today's month, ? shows the keys, Ctrl-Z suspends, and q, Esc or \
+      Ctrl-C quits. The layout options apply (-3, -y, -m, -w, -j, -f, colour). The terminal is restored on every \
+      way out, signals included. Standard input and output must be a terminal.
+      """),
+  OptionSpec(
+    identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the months as JSON: 42 cells each, with dates, weekdays and week numbers", group: .other,
+    details: """
+      Print the selected months as one JSON document for scripts: the first weekday, reform, week numbering, \
+      weekend and today, then one object per month with its year, month, name and 42 cells, each with date \
+      (YYYY-MM-DD), day, inMonth, weekday, weekend, today, dayOfYear and weekNumber.
+      """),
+  OptionSpec(
+    identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print this help and exit", group: .other),
+  OptionSpec(
+    identifier: .version, longName: "version", shortName: "V", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the version and exit", group: .other,
+    details: "Print the version, as swiftcal X.Y.Z, and exit."),
+  OptionSpec(
+    identifier: .generateManual, longName: "generate-manual", shortName: nil, valueKind: .none, valueName: "",
+    allowedValues: [], summary: "print the manual page (mdoc) and exit", group: .other,
+    details: "Print this manual page, in mdoc, and exit."),
+  OptionSpec(
+    identifier: .generateCompletionScript, longName: "generate-completion-script", shortName: nil,
+    valueKind: .required, valueName: "SHELL", allowedValues: ["bash", "zsh", "fish"],
+    summary: "print the completion script for bash, zsh or fish and exit", group: .other,
+    details: """
+      Print the completion script for SHELL, one of bash, zsh or fish, and exit. The scripts complete options, the \
+      values of --color, --reform and --columns, and month names (English ones, which swiftcal accepts in every \
+      locale).
+      """),
+]

@@ -1,0 +1,92 @@
+// Request and Command: what the arguments ask swiftcal to do.
+
+import CalendarCore
+
+/// How many months go side by side.
+package enum ColumnsSetting: Hashable, Sendable {
+  /// `cal`'s default: three, fewer when a terminal is too narrow for three.
+  case standard
+  /// As many as fit the terminal (`--columns auto`).
+  case fitTerminal
+  /// Exactly this many (`--columns N`).
+  case count(Int)
+}
+
+/// When to colour the output (`--color`).
+package enum ColorMode: String, Hashable, Sendable {
+  case auto, always, never
+}
+
+/// What form the calendar takes.
+package enum Presentation: Hashable, Sendable {
+  /// Text as `cal` prints it (the default).
+  case text
+  /// JSON for scripts (`--json`).
+  case json
+  /// The full-screen month browser (`-i`).
+  case interactive
+}
+
+/// What to show and how: everything the arguments decided, with no I/O left to do.
+package struct Request: Hashable, Sendable {
+  /// The months to show, in order.
+  package var months: MonthRange
+  /// The weekday each week starts on.
+  package var firstWeekday: Weekday
+  /// The Julian-to-Gregorian reform in force.
+  package var reform: Reform
+  /// Today's date, as the clock or `--today` gave it.
+  package var today: CivilDate
+  /// The day shown in reverse video when colour is on: the date given as an argument, or today.
+  package var highlightedDate: CivilDate?
+  /// Number days by day of the year (`-j`).
+  package var showsDayOfYear: Bool = false
+  /// Show week numbers in this numbering (`-w`).
+  package var weekNumbering: WeekNumbering?
+  /// The week number to highlight (`--week=N`).
+  package var highlightedWeek: Int?
+  /// Days in columns, weekdays down the side (`-v`).
+  package var isVertical: Bool = false
+  /// The year to print centred above the months (`-y`).
+  package var yearHeader: Int?
+  /// Whether a whole year is shown (`-y`, `-Y`), which widens the gutters as `cal` does.
+  package var isYearLayout: Bool = false
+  /// How many months side by side.
+  package var columns: ColumnsSetting = .standard
+  /// When to colour.
+  package var colorMode: ColorMode = .auto
+  /// The weekdays coloured as weekend.
+  package var weekend: WeekdaySet = .saturdayAndSunday
+  /// Show the adjacent months' days in the cells around the month (`-f`).
+  package var showsAdjacentDays: Bool = false
+  /// Text, JSON or the browser.
+  package var presentation: Presentation = .text
+  /// The month the command line named (the middle one of `-3`), where the browser starts.
+  package var focusMonth: YearMonth?
+
+  package init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
+    self.months = months
+    self.firstWeekday = firstWeekday
+    self.reform = reform
+    self.today = today
+  }
+
+  /// The grid of `month` with this request's settings.
+  package func grid(for month: YearMonth) -> MonthGrid {
+    MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform, today: highlightedDate, weekend: weekend)
+  }
+}
+
+/// What the command line asks swiftcal to do.
+package enum Command: Hashable, Sendable {
+  /// Print calendars.
+  case show(Request)
+  /// Print the help text.
+  case help
+  /// Print the version.
+  case version
+  /// Print the manual page (`--generate-manual`).
+  case manual
+  /// Print a shell's completion script (`--generate-completion-script`).
+  case completionScript(Shell)
+}

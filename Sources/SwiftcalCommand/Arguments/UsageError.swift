@@ -1,0 +1,108 @@
+// UsageError: every mistake in what the user typed, with its one-line message.
+
+import CalendarCore
+
+/// A mistake in what the user typed. `description` is the one line swiftcal prints after
+/// `swiftcal: `; every message names the bad value and what would have been accepted.
+package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownOption(String)
+  case ambiguousOption(String, candidates: [String])
+  /// A word of the command line that is not UTF-8, as its bytes.
+  case invalidText([UInt8])
+  /// A word like `-5` or `-2026`: a number below 1, which getopt would take for options.
+  case negativeNumber(String)
+  case missingValue(option: String, expected: String)
+  case unexpectedValue(option: String, value: String)
+  case invalidValue(option: String, value: String, expected: String)
+  case invalidDay(String, validRange: String)
+  case invalidMonth(String)
+  case invalidYear(String)
+  case invalidDate(String)
+  case nonexistentDate(String, month: YearMonth, validRange: String)
+  case invalidWeek(String)
+  case noSuchWeek(week: Int, year: Int)
+  case tooManyArguments([String])
+  case conflictingOptions(String, String)
+  case rangeTooLong(lastYear: Int)
+  case rangeTooEarly(firstYear: Int)
+  case invalidToday(String)
+  case invalidWeekend(String)
+  case interactiveNeedsTerminal
+
+  package var description: String {
+    switch self {
+    case .unknownOption(let option):
+      return "unknown option '\(shown(option))': see 'swiftcal --help' for the options"
+    case .ambiguousOption(let option, let candidates):
+      return "ambiguous option '\(shown(option))': could be \(candidates.map { "--\($0)" }.joined(separator: ", "))"
+    case .invalidText(let bytes):
+      return "invalid argument '\(shownBytes(bytes))': use UTF-8 text"
+    case .negativeNumber(let value):
+      return "invalid number '\(shown(value))': use a day, month or year from 1 up"
+    case .missingValue(let option, let expected):
+      return "option '\(option)' needs a value: \(expected)"
+    case .unexpectedValue(let option, let value):
+      return "option '\(option)' takes no value, but was given '\(shown(value))'"
+    case .invalidValue(let option, let value, let expected):
+      return "invalid \(option) value '\(shown(value))': use \(expected)"
+    case .invalidDay(let value, let validRange):
+      return "invalid day '\(shown(value))': use \(validRange)"
+    case .invalidMonth(let value):
+      return "invalid month '\(shown(value))': use 1-12 or a month name"
+    case .invalidYear(let value):
+      return "invalid year '\(shown(value))': use 1-\(Limits.lastYear)"
+    case .nonexistentDate(let value, let month, let validRange):
+      return "invalid date '\(shown(value))': \(month) has days \(validRange)"
+    case .invalidDate(let value):
+      return "invalid date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+    case .invalidWeek(let value):
+      return "invalid week '\(shown(value))': use 1-54"
+    case .noSuchWeek(let week, let year):
+      return "invalid week '\(week)': year \(zeroPaddedYear(year)) has no week \(week)"
+    case .tooManyArguments(let arguments):
+      let quoted = arguments.prefix(8).map(shown).joined(separator: " ") + (arguments.count > 8 ? " …" : "")
+      return "too many arguments '\(quoted)': use [[day] month] year"
+    case .conflictingOptions(let first, let second):
+      return "options \(first) and \(second) cannot be used together: use one of them"
+    case .rangeTooLong(let lastYear):
+      return "the months asked for run to year \(lastYear): use months up to December \(Limits.lastYear)"
+    case .rangeTooEarly(let firstYear):
+      return "the months asked for start in year \(firstYear): use months from January 0001"
+    case .invalidToday(let value):
+      return "invalid --today date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+    case .invalidWeekend(let value):
+      let abbreviations = weekendDayNames.joined(separator: ", ")
+      return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "
+        + "separated by commas (fri,sat), or none"
+    case .interactiveNeedsTerminal:
+      return "--interactive needs a terminal: standard input and standard output must both be one"
+    }
+  }
+}
+
+/// The limits swiftcal checks its input against.
+package enum Limits {
+  /// The last year swiftcal shows, as util-linux `cal` (its years are 32-bit, less one).
+  package static let lastYear = 2_147_483_646
+  /// The most months one run prints (`-n`): ten thousand years, about 20 MB of text.
+  package static let maximumMonthCount = 120_000
+  /// The most months side by side (`--columns`).
+  package static let maximumColumns = 1_000
+}
+
+/// `value` as a message may quote it: control characters (a newline could forge a second line)
+/// are shown as `\u{…}` escapes, and long values are cut.
+func shown(_ value: String) -> String {
+  var result = ""
+  for scalar in value.unicodeScalars.prefix(64) {
+    if scalar.value < 0x20 || scalar.value == 0x7F {
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return value.unicodeScalars.count > 64 ? result + "…" : result
+}
+
+/// A year as `cal` prints it, zero-padded to four digits (`0089`).
+func zeroPaddedYear(_ year: Int) -> String { zeroPadded(year, width: 4) }

@@ -1,0 +1,72 @@
+// bashCompletionScript: the bash completion script, made from the option table.
+
+/// The bash completion script: a function `_swiftcal` registered with `complete -F`. It reads
+/// `COMP_WORDS` and `COMP_CWORD` only, so it works without the bash-completion package.
+func bashCompletionScript() -> String {
+  let names = optionTable.flatMap(\.commandLineNames).joined(separator: " ")
+  // Options whose value may be the next word; an optional value only ever follows `=`.
+  let separateValue = optionTable.filter { $0.valueKind == .required }.flatMap(\.commandLineNames)
+  var valueCases: [String] = []
+  for spec in optionTable where spec.valueKind != .none {
+    let values = spec.allowedValues.joined(separator: " ")
+    // A short option's optional value cannot be given at all (getopt), so only the long name has one.
+    let names = spec.valueKind == .optional ? ["--\(spec.longName)"] : spec.commandLineNames
+    valueCases.append("    \(names.joined(separator: "|"))) values=\"\(values)\" ;;")
+  }
+  let months = completionMonthNames.joined(separator: " ")
+  let capitalisedMonths = LocaleNames.posix.monthNames.joined(separator: " ")
+  return """
+    # bash completion for swiftcal, written by `swiftcal --generate-completion-script bash`.
+    # Install it as share/bash-completion/completions/swiftcal, or source it from ~/.bashrc.
+
+    _swiftcal_months() {
+      local names="\(months)"
+      [[ $1 == [A-Z]* ]] && names="\(capitalisedMonths)"
+      COMPREPLY=($(compgen -W "$names" -- "$1"))
+      return 0
+    }
+
+    _swiftcal() {
+      local current=${COMP_WORDS[COMP_CWORD]} previous="" option="" value="" values="" index
+      ((COMP_CWORD > 0)) && previous=${COMP_WORDS[COMP_CWORD - 1]}
+      COMPREPLY=()
+      # After `--` every word is an argument.
+      for ((index = 1; index < COMP_CWORD; index++)); do
+        if [[ ${COMP_WORDS[index]} == -- ]]; then
+          _swiftcal_months "$current"
+          return 0
+        fi
+      done
+      # A value after `=` is one word, or three when COMP_WORDBREAKS splits the `=` off.
+      if [[ $current == --*=* ]]; then
+        option=${current%%=*} value=${current#*=}
+      elif [[ $current == = && $previous == --* ]]; then
+        option=$previous
+      elif [[ $previous == = ]] && ((COMP_CWORD > 1)) && [[ ${COMP_WORDS[COMP_CWORD - 2]} == --* ]]; then
+        option=${COMP_WORDS[COMP_CWORD - 2]} value=$current
+      else
+        case $previous in
+        \(separateValue.joined(separator: "|"))) option=$previous value=$current ;;
+        esac
+      fi
+      if [[ -n $option ]]; then
+        case $option in
+    \(valueCases.joined(separator: "\n"))
+        *) return 0 ;;
+        esac
+        COMPREPLY=($(compgen -W "$values" -- "$value"))
+        [[ $current == --*=* ]] && COMPREPLY=("${COMPREPLY[@]/#/$option=}")
+        return 0
+      fi
+      if [[ $current == -* ]]; then
+        COMPREPLY=($(compgen -W "\(names)" -- "$current"))
+      else
+        _swiftcal_months "$current"
+      fi
+      return 0
+    }
+
+    complete -F _swiftcal swiftcal
+
+    """
+}

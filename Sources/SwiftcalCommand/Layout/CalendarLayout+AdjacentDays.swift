@@ -1,0 +1,26 @@
+// CalendarLayout's --fill cells: the adjacent months' days around a month.
+
+import CalendarCore
+
+/// `--fill`: the cells around a month show the previous and next months' days, as the month
+/// views of calendar apps do, dimmed when colour is on.
+extension CalendarLayout {
+  /// An out-of-month cell: the adjacent month's day (or its day of the year with `-j`)
+  /// right-aligned in `width`, in the theme's adjacent colour.
+  func appendAdjacentCell(of grid: MonthGrid, at index: Int, width: Int, to output: inout TextBuffer) {
+    let cell = grid[index]
+    let number = request.showsDayOfYear ? cell.dayOfYear : cell.date.day
+    let color = style.theme.adjacent
+    output.appendSpaces(width - (number < 10 ? 1 : (number < 100 ? 2 : 3)))
+    output.append(style.start(color))
+    output.appendNumber(number, width: 0)
+    output.append(style.end(color))
+  }
+
+  /// The week numbers to print beside (or below) a grid's rows: `cal`'s, with a number for the
+  /// last row too when it holds only the next month's days and those are shown.
+  func rowWeekNumbers(of grid: MonthGrid, numbering: WeekNumbering) -> [Int?] {
+    request.showsAdjacentDays
+      ? grid.weekNumbersIncludingAdjacentRows(numbering: numbering) : grid.weekNumbers(numbering: numbering)
+  }
+}

@@ -1,0 +1,201 @@
+// renderCalendar and CalendarLayout: months laid out as text, as util-linux cal lays them out.
+
+import CalendarCore
+
+/// Lays the requested months out as text, byte for byte as util-linux `cal` 2.42 does when colour
+/// is off: fixed-width blocks, centred titles, six week rows per month, gutters between blocks.
+/// - Parameters:
+///   - request: what to show.
+///   - names: the locale's month and weekday names.
+///   - style: the colours, or `.plain`.
+///   - terminal: the output's width, for `--columns auto` and narrow terminals.
+/// - Returns: the whole output.
+package func renderCalendar(
+  _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe
+) -> TextBuffer {
+  let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+  let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
+  // About 180 bytes a month: reserved whole, so that a long range is never copied to grow.
+  var output = TextBuffer(reservingCapacity: request.months.count * 200 + 256)
+  if let year = request.yearHeader {
+    let perRow = min(metrics.monthsPerRow, request.months.count)
+    // Centred over the horizontal blocks, whatever the layout, as util-linux does.
+    let yearWidth = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    output.appendCentered(zeroPaddedYear(year), width: yearWidth)
+    output.appendNewline()
+    output.appendNewline()
+  }
+  var start = 0
+  while start < request.months.count {
+    let end = min(start + metrics.monthsPerRow, request.months.count)
+    let grids = (start..<end).map { request.grid(for: request.months[$0]) }
+    if request.isVertical {
+      if start > 0 { output.appendNewline() }
+      layout.appendVerticalRow(grids, to: &output)
+    } else {
+      layout.appendRow(grids, to: &output)
+    }
+    start = end
+  }
+  return output
+}
+
+/// The text of one row of month blocks.
+struct CalendarLayout {
+  let request: Request
+  let names: LocaleNames
+  let style: Style
+  let metrics: LayoutMetrics
+
+  init(request: Request, names: LocaleNames, style: Style, metrics: LayoutMetrics) {
+    self.request = request
+    self.names = names
+    self.style = style
+    self.metrics = metrics
+  }
+
+  /// The width of a number in every cell but a row's first (which has no space before it).
+  var dayWidth: Int { metrics.dayWidth }
+
+  // MARK: - Horizontal blocks
+
+  func appendRow(_ grids: [MonthGrid], to output: inout TextBuffer) {
+    for line in titleLines(grids) {
+      for (position, title) in line.enumerated() {
+        output.appendCentered(title, width: metrics.blockWidth)
+        if position < line.count - 1 { output.appendSpaces(metrics.gutter) }
+      }
+      output.appendNewline()
+    }
+    for (position, grid) in grids.enumerated() {
+      if request.weekNumbering != nil {
+        // util-linux pads the week-number column one short with day-of-year numbers.
+        output.appendSpaces(request.showsDayOfYear ? dayWidth - 1 : dayWidth)
+      }
+      appendWeekdayNames(of: grid, to: &output)
+      if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
+    }
+    output.appendNewline()
+    // Built only with -w: an array of optional arrays costs a runtime type lookup at start-up.
+    let weekNumbers = request.weekNumbering.map { numbering in
+      grids.map { rowWeekNumbers(of: $0, numbering: numbering) }
+    }
+    for row in 0..<MonthGrid.rowCount {
+      for (position, grid) in grids.enumerated() {
+        var width = dayWidth - 1
+        if let weekNumbers {
+          appendWeekNumber(weekNumbers[position][row], width: 2, to: &output)
+          width = dayWidth
+        }
+        for column in 0..<MonthGrid.columnCount {
+          appendCell(of: grid, at: row * MonthGrid.columnCount + column, width: width, to: &output)
+          width = dayWidth
+        }
+        if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
+      }
+      output.appendNewline()
+    }
+  }
+
+  /// The title lines of a row of blocks, each holding one text per block: "May 2026", or the
+  /// name and the year on lines of their own when some name is too wide, or the name alone
+  /// under a year header.
+  func titleLines(_ grids: [MonthGrid]) -> [[String]] {
+    let names = grids.map { self.names.monthName($0.month.month) }
+    if request.yearHeader != nil { return [names] }
+    let years = grids.map { zeroPaddedYear($0.month.year) }
+    if metrics.titleNeedsTwoLines { return [names, years] }
+    return [zip(names, years).map { joinedWithSpace($0, $1) }]
+  }
+
+  /// The weekday names of one block, each centred in a day's width less its space.
+  func appendWeekdayNames(of grid: MonthGrid, to output: inout TextBuffer) {
+    for column in 0..<MonthGrid.columnCount {
+      if column > 0 { output.appendSpaces(1) }
+      let weekday = grid.weekday(ofColumn: column)
+      let colors = (style.theme.header, style.weekendColor(of: weekday, weekend: request.weekend))
+      output.appendCentered(
+        names.abbreviation(of: weekday), width: dayWidth - 1,
+        before: style.start(colors.0, colors.1), after: style.end(colors.0, colors.1))
+    }
+  }
+
+  /// One day cell: its number right-aligned in `width`, or blanks outside the month.
+  func appendCell(of grid: MonthGrid, at index: Int, width: Int, to output: inout TextBuffer) {
+    guard let day = grid.dayOfMonth(at: index) else {
+      if request.showsAdjacentDays {
+        appendAdjacentCell(of: grid, at: index, width: width, to: &output)
+      } else {
+        output.appendSpaces(width)
+      }
+      return
+    }
+    let number = request.showsDayOfYear ? grid.dayOfYear(forDayOfMonth: day) : day
+    guard style.isEnabled else {
+      output.appendNumber(number, width: width)
+      return
+    }
+    let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
+    let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
+    let todayColor = grid.isToday(at: index) ? style.theme.today : ""
+    let digits = number < 10 ? 1 : (number < 100 ? 2 : 3)
+    output.appendSpaces(width - digits)
+    output.append(style.start(weekendColor, todayColor))
+    output.appendNumber(number, width: 0)
+    output.append(style.end(weekendColor, todayColor))
+  }
+
+  /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
+  /// with `--week=N` is coloured.
+  func appendWeekNumber(_ number: Int?, width: Int, to output: inout TextBuffer) {
+    guard let number else {
+      output.appendSpaces(width)
+      return
+    }
+    let color = number == request.highlightedWeek ? style.theme.weekNumber : ""
+    output.appendSpaces(width - (number < 10 ? 1 : 2))
+    output.append(style.start(color))
+    output.appendNumber(number, width: 0)
+    output.append(style.end(color))
+  }
+
+  // MARK: - Vertical blocks
+
+  /// A row of blocks with days running down the columns, as util-linux `cal -v`.
+  func appendVerticalRow(_ grids: [MonthGrid], to output: inout TextBuffer) {
+    let blockWidth = dayWidth * MonthGrid.rowCount
+    let indent = dayWidth + 1
+    for line in titleLines(grids) {
+      output.appendSpaces(indent)
+      for title in line {
+        // util-linux follows every title with the gutter, the last one too.
+        output.appendLeftAligned(title, width: blockWidth)
+        output.appendSpaces(metrics.gutter)
+      }
+      output.appendNewline()
+    }
+    for column in 0..<MonthGrid.columnCount {
+      let weekday = request.firstWeekday.advanced(by: column)
+      let colors = (style.theme.header, style.weekendColor(of: weekday, weekend: request.weekend))
+      output.appendLeftAligned(
+        names.abbreviation(of: weekday), width: dayWidth - 1,
+        before: style.start(colors.0, colors.1), after: style.end(colors.0, colors.1))
+      for (position, grid) in grids.enumerated() {
+        for row in 0..<MonthGrid.rowCount {
+          appendCell(of: grid, at: row * MonthGrid.columnCount + column, width: dayWidth, to: &output)
+        }
+        if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
+      }
+      output.appendNewline()
+    }
+    guard let numbering = request.weekNumbering else { return }
+    output.appendSpaces(dayWidth - 1)
+    for (position, grid) in grids.enumerated() {
+      for number in rowWeekNumbers(of: grid, numbering: numbering) {
+        appendWeekNumber(number, width: dayWidth, to: &output)
+      }
+      if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
+    }
+    output.appendNewline()
+  }
+}

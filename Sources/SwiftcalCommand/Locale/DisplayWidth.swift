@@ -1,0 +1,60 @@
+// displayWidth and truncated: the terminal columns text takes.
+
+/// The number of terminal columns `text` occupies: 2 for East Asian wide and fullwidth
+/// characters, 0 for combining marks and controls, 1 for everything else.
+///
+/// util-linux aligns with `wcswidth` in the current locale; a table here keeps layout a pure
+/// function that tests can run under any locale, and agrees with glibc for the scripts month and
+/// weekday names are written in.
+package func displayWidth(_ text: some StringProtocol) -> Int {
+  var width = 0
+  for scalar in text.unicodeScalars { width += displayWidth(of: scalar) }
+  return width
+}
+
+/// The columns one Unicode scalar occupies (see `displayWidth(_:)`).
+package func displayWidth(of scalar: Unicode.Scalar) -> Int {
+  let value = scalar.value
+  if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+  if isZeroWidth(value) { return 0 }
+  return isWide(value) ? 2 : 1
+}
+
+/// Combining marks and format characters, which take no column of their own.
+private func isZeroWidth(_ value: UInt32) -> Bool {
+  switch value {
+  case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
+    0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F,
+    0x20D0...0x20FF, 0x302A...0x302D, 0x3099...0x309A, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF:
+    return true
+  default:
+    return false
+  }
+}
+
+/// East Asian Wide (W) and Fullwidth (F) blocks of Unicode's EastAsianWidth.txt.
+private func isWide(_ value: UInt32) -> Bool {
+  switch value {
+  case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+    0x16FE0...0x18CFF, 0x1B000...0x1B2FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+    0x20000...0x2FFFD, 0x30000...0x3FFFD:
+    return true
+  default:
+    return false
+  }
+}
+
+/// `text` cut to at most `width` columns, never splitting a character.
+package func truncated(_ text: String, toWidth width: Int) -> String {
+  var result = ""
+  var used = 0
+  for character in text {
+    let characterWidth = displayWidth(String(character))
+    if used + characterWidth > width { break }
+    result.append(character)
+    used += characterWidth
+  }
+  return result
+}

@@ -1,0 +1,176 @@
+// TextBuffer: the output being built, as bytes for one write.
+
+/// The output being built, as UTF-8 bytes ready for one `write(2)`.
+///
+/// Text goes first into a small line buffer inside the value and from there into the array a
+/// line (or 128 bytes) at a time: appending each number and run of spaces to the array checks its
+/// uniqueness and capacity every time, which was most of the time `-n 12000` took.
+package struct TextBuffer: Sendable {
+  /// The bytes of the lines copied out of `line` so far.
+  private var completed: [UInt8] = []
+  /// The line being built: its first `lineCount` bytes.
+  private var line: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                     UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var lineCount = 0
+  private static let lineCapacity = 128
+
+  package init(reservingCapacity capacity: Int = 0) { completed.reserveCapacity(capacity) }
+
+  /// The bytes so far.
+  package var bytes: [UInt8] {
+    guard lineCount > 0 else { return completed }
+    var line = self.line
+    return withUnsafeBytes(of: &line) { completed + $0.prefix(lineCount) }
+  }
+
+  /// A buffer holding `text`: help, the manual page, a completion script.
+  package init(_ text: String) { completed = Array(text.utf8) }
+
+  /// The bytes as a string (for tests and JSON embedding).
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Room for `count` more bytes in `line`, copying it out first if need be; `false` when `count`
+  /// is more than a line holds (the caller then appends to `completed` directly).
+  private mutating func makeRoom(for count: Int) -> Bool {
+    if lineCount + count > TextBuffer.lineCapacity { flushLine() }
+    return count <= TextBuffer.lineCapacity
+  }
+
+  private mutating func flushLine() {
+    let count = lineCount
+    withUnsafeBytes(of: &line) { completed.append(contentsOf: $0.bindMemory(to: UInt8.self).prefix(count)) }
+    lineCount = 0
+  }
+
+  private mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) {
+    guard makeRoom(for: source.count) else {
+      completed.append(contentsOf: source)
+      return
+    }
+    let start = lineCount
+    withUnsafeMutableBytes(of: &line) { buffer in
+      UnsafeMutableRawBufferPointer(rebasing: buffer[start..<(start + source.count)])
+        .copyMemory(from: UnsafeRawBufferPointer(source))
+    }
+    lineCount += source.count
+  }
+
+  mutating func append(_ text: String) {
+    if text.isEmpty { return }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendBytes($0) }
+    if copied == nil {
+      flushLine()
+      completed.append(contentsOf: text.utf8)
+    }
+  }
+
+  mutating func appendSpaces(_ count: Int) {
+    var remaining = count
+    while remaining > 0 {
+      let chunk = min(remaining, TextBuffer.lineCapacity)
+      _ = makeRoom(for: chunk)
+      let start = lineCount
+      withUnsafeMutableBytes(of: &line) { buffer in
+        for index in start..<(start + chunk) { buffer[index] = UInt8(ascii: " ") }
+      }
+      lineCount += chunk
+      remaining -= chunk
+    }
+  }
+
+  mutating func appendNewline() {
+    _ = makeRoom(for: 1)
+    let end = lineCount
+    withUnsafeMutableBytes(of: &line) { $0[end] = UInt8(ascii: "\n") }
+    lineCount += 1
+    flushLine()
+  }
+
+  /// `value` (not negative) right-aligned in `width` columns (as `printf("%*d")`); wider values
+  /// are not cut.
+  mutating func appendNumber(_ value: Int, width: Int) {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int's digits
+    withUnsafeMutableBytes(of: &digits) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      var remaining = value
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+      } while remaining > 0
+      appendSpaces(width - (buffer.count - start))
+      appendBytes(UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
+  }
+
+  /// `text` centred in `width` columns, the odd space on the left as util-linux centres, cut to
+  /// `width` when it is wider.
+  /// `before` and `after` (escape codes) go around the text itself, never around the padding.
+  mutating func appendCentered(_ text: String, width: Int, before: String = "", after: String = "") {
+    let fitted = FittedText(text, width: width)
+    let spaces = width - fitted.columns
+    appendSpaces(spaces - spaces / 2)
+    append(before)
+    append(fitted)
+    append(after)
+    appendSpaces(spaces / 2)
+  }
+
+  /// `text` left-aligned in `width` columns, cut to `width` when it is wider.
+  mutating func appendLeftAligned(_ text: String, width: Int, before: String = "", after: String = "") {
+    let fitted = FittedText(text, width: width)
+    append(before)
+    append(fitted)
+    append(after)
+    appendSpaces(width - fitted.columns)
+  }
+
+  private mutating func append(_ fitted: FittedText) {
+    let copied: Void? = fitted.text.utf8.withContiguousStorageIfAvailable {
+      appendBytes(UnsafeBufferPointer(rebasing: $0.prefix(fitted.byteCount)))
+    }
+    if copied == nil {
+      flushLine()
+      completed.append(contentsOf: fitted.text.utf8.prefix(fitted.byteCount))
+    }
+  }
+}
+
+/// Text cut to at most a number of columns, as util-linux cuts names too wide for their place.
+/// Printable ASCII, which most month and weekday names are, is measured and cut by bytes, without
+/// the character-by-character work `truncated(_:toWidth:)` does for other scripts.
+private struct FittedText {
+  /// The text, of which the first `byteCount` UTF-8 bytes are shown.
+  let text: String
+  let byteCount: Int
+  /// The columns the shown part takes.
+  let columns: Int
+
+  init(_ text: String, width: Int) {
+    let isPrintableASCII =
+      text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+      ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    if isPrintableASCII {
+      self.text = text
+      byteCount = min(text.utf8.count, max(width, 0))
+      columns = byteCount
+    } else {
+      self.text = displayWidth(text) > width ? truncated(text, toWidth: width) : text
+      byteCount = self.text.utf8.count
+      columns = displayWidth(self.text)
+    }
+  }
+}
+
+/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built from
+/// the bytes: interpolation would bring general string appending into every start-up.
+func joinedWithSpace(_ first: String, _ second: String) -> String {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+  bytes.append(contentsOf: first.utf8)
+  bytes.append(UInt8(ascii: " "))
+  bytes.append(contentsOf: second.utf8)
+  return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,0 +1,300 @@
+// Every system call swiftcal makes, and the only file that imports the C library.
+
+import CalendarCore
+import SwiftcalCommand
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The operating system as swiftcal uses it: the command line, the environment, the clock, the
+/// locale, the terminal, signals, reads and writes. Thin wrappers that turn C values into Swift
+/// ones; what to do with them is decided elsewhere, in pure code.
+enum Platform {
+  /// The descriptors swiftcal reads keys from and writes its output and its messages to.
+  static let standardInput: Int32 = 0
+  static let standardOutput: Int32 = 1
+  static let standardError: Int32 = 2
+
+  // MARK: - Process
+
+  /// The command line's words after the program's name, as bytes. `CommandLine.arguments` would
+  /// silently repair words that are not UTF-8 to U+FFFD, a value the user never typed.
+  static func argumentBytes() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      CommandLine.unsafeArgv[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
+    }
+  }
+
+  /// The value of the environment variable `name`, or `nil` when it is not set.
+  static func environmentValue(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Ends the process with `status`.
+  static func exit(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
+
+  /// The text of the last failed call's error (`errno`), as `strerror` gives it.
+  static func lastErrorDescription() -> String { String(cString: strerror(errno)) }
+
+  // MARK: - Clock
+
+  /// The date from the system clock, in the local time zone (`TZ`).
+  static func today() -> CivilDate {
+    var now = time(nil)
+    var broken = tm()
+    guard localtime_r(&now, &broken) != nil else { return CivilDate(year: 1970, month: 1, day: 1) }
+    return CivilDate(year: Int(broken.tm_year) + 1900, month: Int(broken.tm_mon) + 1, day: Int(broken.tm_mday))
+  }
+
+  // MARK: - Locale
+
+  /// Selects the user's locale for dates (`LC_ALL` > `LC_TIME` > `LANG`). An unknown locale leaves
+  /// the `C` locale in force, silently, as `cal` does.
+  ///
+  /// Every name and the first weekday are LC_TIME's, and LC_TIME follows LC_ALL, LC_TIME and LANG
+  /// as LC_ALL would; loading the other categories (LC_CTYPE alone maps 350 KB) is start-up time
+  /// and memory for nothing.
+  static func selectTimeLocaleFromEnvironment() {
+    _ = setlocale(LC_TIME, "")
+  }
+
+  /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process; `false` when it is
+  /// not installed.
+  static func selectLocale(_ name: String) -> Bool {
+    setlocale(LC_ALL, name) != nil
+  }
+
+  /// The texts the selected locale gives a calendar, read with `nl_langinfo` as util-linux `cal`
+  /// reads them. Where the C library has no stand-alone month names or first weekday (they are
+  /// glibc's), those are empty and `nil`.
+  static func localeTexts() -> LocaleTexts {
+    var texts = LocaleTexts(
+      monthNames: (0..<12).map { localeText(Int32(MON_1) + $0) },
+      abbreviatedMonthNames: (0..<12).map { localeText(Int32(ABMON_1) + $0) },
+      weekdayAbbreviations: (0..<7).map { localeText(Int32(ABDAY_1) + $0) })
+    #if canImport(Glibc)
+      texts.standAloneMonthNames = (0..<12).map { localeText(Int32(__ALTMON_1) + $0) }
+      texts.abbreviatedStandAloneMonthNames = (0..<12).map { localeText(Int32(_NL_ABALTMON_1) + $0) }
+      // glibc keeps the first weekday as two items, as util-linux reads them: the date of a day
+      // that starts a week (`week-1stday`, a number like 19971130 stored in the pointer itself)
+      // and an offset from it (`first_weekday`, 1 for that day itself).
+      let stored = UInt(bitPattern: nl_langinfo(nl_item(_NL_TIME_WEEK_1STDAY)))
+      texts.weekStartDate = Int(UInt32(truncatingIfNeeded: stored))
+      texts.firstWeekdayOffset = nl_langinfo(nl_item(_NL_TIME_FIRST_WEEKDAY)).map {
+        Int(UInt8(bitPattern: $0.pointee))
+      }
+    #endif
+    return texts
+  }
+
+  private static func localeText(_ item: Int32) -> String {
+    guard let pointer = nl_langinfo(nl_item(item)) else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+  }
+
+  // MARK: - Terminal
+
+  /// Whether `descriptor` is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+  /// The size of the terminal on `descriptor` as it reports it (`TIOCGWINSZ`), zeros included,
+  /// or `nil` when it reports none.
+  static func windowSize(of descriptor: Int32) -> ScreenSize? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return ScreenSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+  }
+
+  /// The modes of the terminal on standard input (its `termios`), to switch and to put back.
+  struct TerminalModes {
+    fileprivate var modes = termios()
+
+    /// The same modes made raw: keys arrive one by one, unechoed, Ctrl-C and Ctrl-Z as bytes.
+    var raw: TerminalModes {
+      var raw = self
+      cfmakeraw(&raw.modes)
+      return raw
+    }
+  }
+
+  /// The modes of the terminal on standard input, or `nil` (with `errno` set) when it has none.
+  static func terminalModes() -> TerminalModes? {
+    var modes = TerminalModes()
+    return tcgetattr(standardInput, &modes.modes) == 0 ? modes : nil
+  }
+
+  /// Sets the terminal on standard input to `modes` once the output written so far has gone out,
+  /// discarding unread input; `false` (with `errno` set) when it cannot.
+  @discardableResult
+  static func setTerminalModes(_ modes: TerminalModes) -> Bool {
+    var modes = modes
+    return tcsetattr(standardInput, TCSAFLUSH, &modes.modes) == 0
+  }
+
+  // MARK: - Signals
+
+  /// A signal, by its number.
+  struct Signal: Hashable {
+    let number: Int32
+
+    static let interrupt = Signal(number: SIGINT)
+    static let terminate = Signal(number: SIGTERM)
+    static let hangUp = Signal(number: SIGHUP)
+    static let quit = Signal(number: SIGQUIT)
+    static let windowChange = Signal(number: SIGWINCH)
+    static let terminalStop = Signal(number: SIGTSTP)
+    static let `continue` = Signal(number: SIGCONT)
+  }
+
+  /// Makes writing to a pipe whose reader has gone away fail with `EPIPE` instead of killing the
+  /// process, so that the failure can be handled.
+  static func ignoreBrokenPipe() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Opens the pipe that `reportSignals(_:)` reports to, both ends non-blocking; `false` (with
+  /// `errno` set) when it cannot.
+  static func openSignalPipe() -> Bool {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return false }
+    for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    (signalPipeReadEnd, signalPipeWriteEnd) = (ends[0], ends[1])
+    return true
+  }
+
+  /// Closes the signal pipe, if open.
+  static func closeSignalPipe() {
+    let ends = [signalPipeReadEnd, signalPipeWriteEnd]
+    (signalPipeReadEnd, signalPipeWriteEnd) = (-1, -1)
+    for end in ends where end >= 0 { close(end) }
+  }
+
+  /// The end of the signal pipe that becomes readable when a reported signal arrives.
+  static var signalPipeDescriptor: Int32 { signalPipeReadEnd }
+
+  /// Catches `signals` and writes each one's number to the signal pipe, for a loop to handle.
+  static func reportSignals(_ signals: [Signal]) {
+    for caught in signals { _ = signal(caught.number, reportSignal) }
+  }
+
+  /// Gives `signals` their default action back (for most, ending the process).
+  static func restoreDefaultAction(of signals: [Signal]) {
+    for restored in signals { _ = signal(restored.number, SIG_DFL) }
+  }
+
+  /// Sends `signal` to this process; a stop returns once the process is continued.
+  static func send(_ signal: Signal) {
+    _ = raise(signal.number)
+  }
+
+  /// The signals reported since the last call, oldest first.
+  static func takeSignals() -> [Signal] {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(signalPipeReadEnd, &bytes, bytes.count)
+    return count > 0 ? bytes[..<count].map { Signal(number: Int32($0)) } : []
+  }
+
+  // MARK: - Reading and writing
+
+  /// What waiting for input found.
+  enum WaitResult: Equatable {
+    /// These descriptors (of those waited for, in their order) have input, an end or an error.
+    case ready([Bool])
+    /// Nothing arrived within the time given.
+    case timedOut
+    /// A signal interrupted the wait; wait again.
+    case interrupted
+    /// The wait failed.
+    case failed
+  }
+
+  /// Waits until one of `descriptors` can be read, for at most `milliseconds` (for ever when `nil`).
+  static func waitForInput(on descriptors: [Int32], milliseconds: Int32?) -> WaitResult {
+    var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let count = poll(&polled, nfds_t(polled.count), milliseconds ?? -1)
+    if count < 0 { return errno == EINTR ? .interrupted : .failed }
+    if count == 0 { return .timedOut }
+    return .ready(polled.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 })
+  }
+
+  /// What a read found.
+  enum ReadResult: Equatable {
+    /// These bytes.
+    case bytes([UInt8])
+    /// Nothing yet (interrupted, or nothing to read without blocking): read again later.
+    case nothingYet
+    /// The end of the input, or an error: the other side has gone away.
+    case ended
+  }
+
+  /// Reads what is there on `descriptor`, at most `count` bytes.
+  static func readAvailable(from descriptor: Int32, count: Int) -> ReadResult {
+    var bytes = [UInt8](repeating: 0, count: count)
+    let received = read(descriptor, &bytes, count)
+    if received > 0 { return .bytes(Array(bytes[..<received])) }
+    return received < 0 && (errno == EINTR || errno == EAGAIN) ? .nothingYet : .ended
+  }
+
+  /// How a write ended.
+  enum WriteResult: Equatable {
+    /// Every byte was written.
+    case written
+    /// The reader has gone away (`EPIPE`), as `swiftcal | head -1` does.
+    case readerGone
+    /// The write failed; the error's text.
+    case failed(String)
+  }
+
+  /// Writes `bytes` whole to `descriptor`, retrying short and interrupted writes and waiting when
+  /// a non-blocking descriptor is full.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> WriteResult {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written >= 0 {
+        offset += written
+      } else if errno == EINTR {
+        continue
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        // A non-blocking descriptor that is full: wait until the reader makes room.
+        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
+      } else if errno == EPIPE {
+        return .readerGone
+      } else {
+        return .failed(lastErrorDescription())
+      }
+    }
+    return .written
+  }
+}
+
+// MARK: - The signal pipe
+
+/// The ends of the pipe that signal handlers report to. A handler may only do async-signal-safe
+/// work, so it writes the signal's number there and the loop that polls the read end does the
+/// rest (the self-pipe trick). Global because a C signal handler can capture nothing.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+nonisolated(unsafe) private var signalPipeReadEnd: Int32 = -1
+
+private let reportSignal: @convention(c) (Int32) -> Void = { signalNumber in
+  let savedErrno = errno
+  var byte = UInt8(truncatingIfNeeded: signalNumber)
+  _ = write(signalPipeWriteEnd, &byte, 1)
+  errno = savedErrno
+}

@@ -1,0 +1,18 @@
+// Program.writeJSON: `--json` written chunk by chunk as it is made.
+
+import SwiftcalCommand
+
+extension Program {
+  /// Writes `--json` output in chunks as it is made, so that `-n 120000` (about 800 MB of JSON)
+  /// never sits in memory whole, and stops making it once the reader has gone away
+  /// (`swiftcal --json -n 120000 | head`).
+  static func writeJSON(_ request: Request, names: LocaleNames) -> Int32 {
+    var status: Int32 = 0
+    renderJSON(request, names: names) { chunk in
+      let result = Platform.writeAll(chunk.bytes, to: Platform.standardOutput)
+      status = exitStatus(after: result)
+      return result == .written
+    }
+    return status
+  }
+}

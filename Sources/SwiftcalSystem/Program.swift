@@ -1,0 +1,75 @@
+// Program: the edge that gathers the world into values, runs the pure stages, and writes once.
+
+import SwiftcalCommand
+
+/// The command's edge: reads the arguments, the locale, the clock, the environment and the
+/// terminal, hands them to SwiftcalCommand's pure stages as values, and writes the result once.
+package enum Program {
+  /// Runs swiftcal on the process's command line and exits with its status.
+  package static func main() -> Never {
+    Platform.exit(run(argumentBytes: Platform.argumentBytes()))
+  }
+
+  /// Runs swiftcal on the command line's words as bytes (without the program name) and returns
+  /// its exit status: 0 on success, 1 on a usage or write error. Words that are not UTF-8 are
+  /// refused before anything else is read.
+  static func run(argumentBytes: [[UInt8]]) -> Int32 {
+    let arguments: [String]
+    do {
+      arguments = try decodeArguments(argumentBytes)
+    } catch {
+      return reportFailure(error.description)
+    }
+    let names = LocaleReader.current()
+    let command: Command
+    do {
+      command = try Invocation.parse(arguments, today: Platform.today(), names: names)
+    } catch {
+      return reportFailure(error.description)
+    }
+    let output: TextBuffer
+    switch command {
+    case .help: output = TextBuffer(helpText())
+    case .version: output = TextBuffer(versionText())
+    case .manual: output = TextBuffer(manualPage())
+    case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
+    case .show(let request):
+      let terminal = currentTerminal()
+      let style = Style(
+        mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue)
+      switch request.presentation {
+      case .text: output = renderCalendar(request, names: names, style: style, terminal: terminal)
+      case .json:
+        Platform.ignoreBrokenPipe()
+        return writeJSON(request, names: names)
+      case .interactive: return TerminalBrowser.run(request, names: names, style: style)
+      }
+    }
+    Platform.ignoreBrokenPipe()
+    return exitStatus(after: Platform.writeAll(output.bytes, to: Platform.standardOutput))
+  }
+
+  /// Standard output's terminal, if it is one, and its width.
+  static func currentTerminal() -> TerminalInfo {
+    let isTerminal = Platform.isTerminal(Platform.standardOutput)
+    return TerminalInfo(
+      isTerminal: isTerminal,
+      windowColumns: isTerminal ? Platform.windowSize(of: Platform.standardOutput)?.columns : nil,
+      columnsVariable: Platform.environmentValue("COLUMNS"))
+  }
+
+  /// The exit status after writing the output: success when it was all written or its reader
+  /// went away early (as `cal | head -1` ends quietly), else the failure, reported.
+  static func exitStatus(after result: Platform.WriteResult) -> Int32 {
+    switch result {
+    case .written, .readerGone: return 0
+    case .failed(let error): return reportFailure("write error: \(error)")
+    }
+  }
+
+  /// Prints `swiftcal: message` on standard error and returns the failure status.
+  static func reportFailure(_ message: String) -> Int32 {
+    _ = Platform.writeAll(Array("swiftcal: \(message)\n".utf8), to: Platform.standardError)
+    return 1
+  }
+}
