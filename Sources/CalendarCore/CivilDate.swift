@@ -32,27 +32,10 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 }
 
-/// `value` in decimal, padded on the left with zeros to `width` digits (as `printf("%0*d")`).
-public func zeroPadded(_ value: Int, width: Int) -> String {
-  guard value >= 0 else {
-    let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-  }
-  // Written digit by digit into a small buffer: a year in every calendar title should not cost a
-  // general integer-to-text conversion and a concatenation.
-  let zeros: UInt64 = 0x3030_3030_3030_3030  // eight "0"s
-  var field = (zeros, zeros, zeros)  // room for any Int's digits and the padding of a date
-  return withUnsafeMutableBytes(of: &field) { raw in
-    let buffer = raw.bindMemory(to: UInt8.self)
-    var remaining = value
-    var start = buffer.count
-    repeat {
-      start -= 1
-      buffer[start] += UInt8(remaining % 10)
-      remaining /= 10
-    } while remaining > 0
-    start = max(min(start, buffer.count - width), 0)
-    let digits = String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-    return width > buffer.count ? String(repeating: "0", count: width - buffer.count) + digits : digits
-  }
+/// `value` in decimal, padded on the left with zeros to `width` characters, for the ISO 8601 forms
+/// of `CivilDate` and `YearMonth`. Not on any hot path: the command writes its numbers itself.
+func zeroPadded(_ value: Int, width: Int) -> String {
+  let digits = String(value)
+  let count = digits.utf8.count
+  return count >= width ? digits : String(repeating: "0", count: width - count) + digits
 }

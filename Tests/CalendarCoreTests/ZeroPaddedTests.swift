@@ -1,6 +1,6 @@
 // Tests of zeroPadded.
 
-import CalendarCore
+@testable import CalendarCore
 import Testing
 
 @Suite("zeroPadded")

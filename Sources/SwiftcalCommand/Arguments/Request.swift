@@ -1,4 +1,4 @@
-// Request and Command: what the arguments ask swiftcal to do.
+// Request: the calendar the arguments ask for, and how to print it.
 
 import CalendarCore
 
@@ -75,18 +75,4 @@ package struct Request: Hashable, Sendable {
   package func grid(for month: YearMonth) -> MonthGrid {
     MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform, today: highlightedDate, weekend: weekend)
   }
-}
-
-/// What the command line asks swiftcal to do.
-package enum Command: Hashable, Sendable {
-  /// Print calendars.
-  case show(Request)
-  /// Print the help text.
-  case help
-  /// Print the version.
-  case version
-  /// Print the manual page (`--generate-manual`).
-  case manual
-  /// Print a shell's completion script (`--generate-completion-script`).
-  case completionScript(Shell)
 }

@@ -79,30 +79,3 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-/// The limits swiftcal checks its input against.
-package enum Limits {
-  /// The last year swiftcal shows, as util-linux `cal` (its years are 32-bit, less one).
-  package static let lastYear = 2_147_483_646
-  /// The most months one run prints (`-n`): ten thousand years, about 20 MB of text.
-  package static let maximumMonthCount = 120_000
-  /// The most months side by side (`--columns`).
-  package static let maximumColumns = 1_000
-}
-
-/// `value` as a message may quote it: control characters (a newline could forge a second line)
-/// are shown as `\u{…}` escapes, and long values are cut.
-func shown(_ value: String) -> String {
-  var result = ""
-  for scalar in value.unicodeScalars.prefix(64) {
-    if scalar.value < 0x20 || scalar.value == 0x7F {
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    } else {
-      result.unicodeScalars.append(scalar)
-    }
-  }
-  return value.unicodeScalars.count > 64 ? result + "…" : result
-}
-
-/// A year as `cal` prints it, zero-padded to four digits (`0089`).
-func zeroPaddedYear(_ year: Int) -> String { zeroPadded(year, width: 4) }

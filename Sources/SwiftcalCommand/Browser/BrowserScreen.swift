@@ -1,20 +1,6 @@
-// browserScreen and ScreenSize: the bytes that draw the month browser's screen.
+// browserScreen: the bytes that draw the month browser's screen, and its key help.
 
 import CalendarCore
-
-/// The size of the terminal the browser draws on.
-package struct ScreenSize: Hashable, Sendable {
-  /// Lines on the screen.
-  package var rows: Int
-  /// Columns on each line.
-  package var columns: Int
-
-  /// A size of `rows` lines of `columns` columns.
-  package init(rows: Int, columns: Int) {
-    self.rows = rows
-    self.columns = columns
-  }
-}
 
 /// The bytes that draw the browser's whole screen for `state`: the calendar (or the list of
 /// keys) from the top left, and one line of key help at the bottom.

@@ -97,17 +97,3 @@ private func appendMonth(_ grid: MonthGrid, name: String, numbering: WeekNumberi
   }
   output.append("      ]\n    }")
 }
-
-extension TextBuffer {
-  /// `value` (not negative) in decimal, padded on the left with zeros to `width` digits.
-  fileprivate mutating func appendZeroPadded(_ value: Int, width: Int) {
-    var digits = 1
-    var rest = value / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    if digits < width { append(String(repeating: "0", count: width - digits)) }
-    appendNumber(value, width: 0)
-  }
-}

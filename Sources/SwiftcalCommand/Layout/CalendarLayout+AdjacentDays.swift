@@ -11,10 +11,7 @@ extension CalendarLayout {
     let cell = grid[index]
     let number = request.showsDayOfYear ? cell.dayOfYear : cell.date.day
     let color = style.theme.adjacent
-    output.appendSpaces(width - (number < 10 ? 1 : (number < 100 ? 2 : 3)))
-    output.append(style.start(color))
-    output.appendNumber(number, width: 0)
-    output.append(style.end(color))
+    output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 
   /// The week numbers to print beside (or below) a grid's rows: `cal`'s, with a number for the

@@ -138,11 +138,8 @@ struct CalendarLayout {
     let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
     let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
     let todayColor = grid.isToday(at: index) ? style.theme.today : ""
-    let digits = number < 10 ? 1 : (number < 100 ? 2 : 3)
-    output.appendSpaces(width - digits)
-    output.append(style.start(weekendColor, todayColor))
-    output.appendNumber(number, width: 0)
-    output.append(style.end(weekendColor, todayColor))
+    output.appendNumber(
+      number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
   }
 
   /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
@@ -153,10 +150,7 @@ struct CalendarLayout {
       return
     }
     let color = number == request.highlightedWeek ? style.theme.weekNumber : ""
-    output.appendSpaces(width - (number < 10 ? 1 : 2))
-    output.append(style.start(color))
-    output.appendNumber(number, width: 0)
-    output.append(style.end(color))
+    output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 
   // MARK: - Vertical blocks
@@ -198,4 +192,15 @@ struct CalendarLayout {
     }
     output.appendNewline()
   }
+}
+
+/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built from
+/// the bytes: interpolation would bring general string appending into every start-up.
+func joinedWithSpace(_ first: String, _ second: String) -> String {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+  bytes.append(contentsOf: first.utf8)
+  bytes.append(UInt8(ascii: " "))
+  bytes.append(contentsOf: second.utf8)
+  return String(decoding: bytes, as: UTF8.self)
 }

@@ -1,22 +1,6 @@
-// TerminalInfo and LayoutMetrics: the widths util-linux cal lays months out with.
+// LayoutMetrics: the widths util-linux cal lays months out with.
 
 import CalendarCore
-
-/// The terminal swiftcal writes to, as far as layout cares.
-package struct TerminalInfo: Hashable, Sendable {
-  /// Whether standard output is a terminal.
-  package var isTerminal: Bool
-  /// Its width in columns: the window size, else `COLUMNS`, else 80.
-  package var width: Int
-
-  package init(isTerminal: Bool, width: Int) {
-    self.isTerminal = isTerminal
-    self.width = width
-  }
-
-  /// A pipe or file, measured as util-linux measures one: 80 columns.
-  package static let pipe = TerminalInfo(isTerminal: false, width: 80)
-}
 
 /// The widths util-linux `cal` lays months out with.
 struct LayoutMetrics {

@@ -87,22 +87,28 @@ package struct TextBuffer: Sendable {
     flushLine()
   }
 
-  /// `value` (not negative) right-aligned in `width` columns (as `printf("%*d")`); wider values
-  /// are not cut.
+  /// `value` right-aligned in `width` columns (as `printf("%*d")`); wider values are not cut.
   mutating func appendNumber(_ value: Int, width: Int) {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int's digits
-    withUnsafeMutableBytes(of: &digits) { raw in
-      let buffer = raw.bindMemory(to: UInt8.self)
-      var remaining = value
-      var start = buffer.count
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-        remaining /= 10
-      } while remaining > 0
-      appendSpaces(width - (buffer.count - start))
-      appendBytes(UnsafeBufferPointer(rebasing: buffer[start...]))
+    withDecimalDigits(of: value) { digits in
+      appendSpaces(width - digits.count)
+      appendBytes(digits)
     }
+  }
+
+  /// `value` right-aligned in `width` columns, with `before` and `after` (escape codes) around
+  /// the digits, never around the padding.
+  mutating func appendNumber(_ value: Int, width: Int, before: String, after: String) {
+    withDecimalDigits(of: value) { digits in
+      appendSpaces(width - digits.count)
+      append(before)
+      appendBytes(digits)
+      append(after)
+    }
+  }
+
+  /// `value` padded on the left with zeros to `width` digits (as `printf("%0*d")`).
+  mutating func appendZeroPadded(_ value: Int, width: Int) {
+    withDecimalDigits(of: value, zeroPaddedTo: width) { appendBytes($0) }
   }
 
   /// `text` centred in `width` columns, the odd space on the left as util-linux centres, cut to
@@ -162,15 +168,4 @@ private struct FittedText {
       columns = displayWidth(self.text)
     }
   }
-}
-
-/// `first`, a space and `second`, as a calendar title joins a month name and a year. Built from
-/// the bytes: interpolation would bring general string appending into every start-up.
-func joinedWithSpace(_ first: String, _ second: String) -> String {
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
-  bytes.append(contentsOf: first.utf8)
-  bytes.append(UInt8(ascii: " "))
-  bytes.append(contentsOf: second.utf8)
-  return String(decoding: bytes, as: UTF8.self)
 }

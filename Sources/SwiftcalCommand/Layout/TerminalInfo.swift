@@ -1,4 +1,20 @@
-// TerminalInfo(isTerminal:windowColumns:columnsVariable:): the output's width from what the edge found.
+// TerminalInfo: the terminal swiftcal writes to, and its width from what the edge found.
+
+/// The terminal swiftcal writes to, as far as layout cares.
+package struct TerminalInfo: Hashable, Sendable {
+  /// Whether standard output is a terminal.
+  package var isTerminal: Bool
+  /// Its width in columns: the window size, else `COLUMNS`, else 80.
+  package var width: Int
+
+  package init(isTerminal: Bool, width: Int) {
+    self.isTerminal = isTerminal
+    self.width = width
+  }
+
+  /// A pipe or file, measured as util-linux measures one: 80 columns.
+  package static let pipe = TerminalInfo(isTerminal: false, width: 80)
+}
 
 extension TerminalInfo {
   /// The terminal as the program's edge finds it: the window's width when standard output is a

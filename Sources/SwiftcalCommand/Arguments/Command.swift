@@ -1,0 +1,15 @@
+// Command: what the command line asks swiftcal to do.
+
+/// What the command line asks swiftcal to do.
+package enum Command: Hashable, Sendable {
+  /// Print calendars.
+  case show(Request)
+  /// Print the help text.
+  case help
+  /// Print the version.
+  case version
+  /// Print the manual page (`--generate-manual`).
+  case manual
+  /// Print a shell's completion script (`--generate-completion-script`).
+  case completionScript(Shell)
+}

@@ -1,0 +1,60 @@
+// OptionSpec: one command-line option, described once for the parser, help, manual and completions.
+
+/// One command-line option: the single description from which the parser, `--help`, the manual
+/// page and the shell completions are all made, so they cannot disagree.
+package struct OptionSpec: Hashable, Sendable {
+  /// Whether the option takes a value, as getopt distinguishes them.
+  package enum ValueKind: Hashable, Sendable {
+    /// A flag (`-y`).
+    case none
+    /// A value in the same word or the next one (`-n 5`, `-n5`, `--months 5`, `--months=5`).
+    case required
+    /// A value only after `=` in the long form (`--week=40`); the short form takes none.
+    case optional
+  }
+
+  /// The section of `--help` and the manual the option is listed in.
+  package enum Group: String, CaseIterable, Sendable {
+    case months = "What to show"
+    case layout = "Layout"
+    case color = "Colour"
+    case other = "Other"
+  }
+
+  /// What the option means to the parser.
+  package enum Identifier: Hashable, Sendable {
+    /// Print the manual page or a shell's completion script instead of a calendar.
+    case generateManual, generateCompletionScript
+    case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
+    case columns, color, today, help, version
+    case fill, interactive, json, weekend
+  }
+
+  package let identifier: Identifier
+  /// The long name, without the dashes.
+  package let longName: String
+  /// The short letter, if any.
+  package let shortName: Character?
+  package let valueKind: ValueKind
+  /// What the value is called in help (`N`, `WHEN`).
+  package let valueName: String
+  /// The values the option accepts when they are a fixed list (for help and completion).
+  package let allowedValues: [String]
+  /// One line for `--help`.
+  package let summary: String
+  package let group: Group
+  /// What the manual page says of the option, when it has more to say than `summary`: whole
+  /// sentences, plain text (the manual generator escapes it). Write it as one literal, a multi-line
+  /// one with `\` line ends when long: the table is built on every run, and `+` would join at run time.
+  package var details: String = ""
+
+  /// The option as help shows it: `-n, --months N`.
+  package var synopsis: String {
+    let short = shortName.map { "-\($0), " } ?? "    "
+    switch valueKind {
+    case .none: return "\(short)--\(longName)"
+    case .required: return "\(short)--\(longName) \(valueName)"
+    case .optional: return "\(short)--\(longName)[=\(valueName)]"
+    }
+  }
+}
