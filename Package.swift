@@ -14,13 +14,14 @@ let package = Package(
     .library(name: "CalendarCore", targets: ["CalendarCore"]),
   ],
   targets: [
-    // The calendar model: dates, the reform, month grids, week numbers. No Foundation, no clock.
+    // The calendar model: dates, the reform, month grids, week numbers, Easter, date rules and
+    // marked days. No Foundation, no clock.
     .target(name: "CalendarCore"),
     // The command's pure stages, values in and values out, no system calls, in folders by concern:
     // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
     // text rules), Color (Theme, Style), Locale (names, display width), JSON, Browser (the month
-    // browser's state, keys and screen), Documentation (help, manual page, completion scripts)
-    // and Output (TextBuffer).
+    // browser's state, keys and screen), Documentation (help, manual page, completion scripts),
+    // Output (TextBuffer) and Marks (calendar(1) files' text as marked days).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]

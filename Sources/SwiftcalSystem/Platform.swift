@@ -105,6 +105,24 @@ enum Platform {
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
   }
 
+  /// The month and weekday names of the installed locale `name` (such as `de_DE.UTF-8`), read
+  /// without selecting it for the process: each month's full, abbreviated (and with glibc,
+  /// stand-alone) names, January first, and each weekday's full and abbreviated names, Sunday
+  /// first; `nil` when the locale is not installed.
+  static func timeNames(ofLocale name: String) -> (months: [[String]], weekdays: [[String]])? {
+    guard let handle = newlocale(LC_TIME_MASK, name, nil) else { return nil }
+    defer { freelocale(handle) }
+    func text(_ item: Int32) -> String {
+      guard let pointer = nl_langinfo_l(nl_item(item), handle) else { return "" }
+      return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+    }
+    var months = (0..<12).map { [text(Int32(MON_1) + $0), text(Int32(ABMON_1) + $0)] }
+    #if canImport(Glibc)
+      for index in 0..<12 { months[index].append(text(Int32(__ALTMON_1) + Int32(index))) }
+    #endif
+    return (months, (0..<7).map { [text(Int32(DAY_1) + $0), text(Int32(ABDAY_1) + $0)] })
+  }
+
   // MARK: - Terminal
 
   /// Whether `descriptor` is a terminal.
@@ -246,6 +264,32 @@ enum Platform {
     let received = read(descriptor, &bytes, count)
     if received > 0 { return .bytes(Array(bytes[..<received])) }
     return received < 0 && (errno == EINTR || errno == EAGAIN) ? .nothingYet : .ended
+  }
+
+  /// Whether a file (of any kind) exists at `path`.
+  static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  /// The whole content of the file at `path` (standard input for `-`), or the error's text.
+  static func readWholeFile(_ path: String) -> Result<[UInt8], FileError> {
+    let descriptor = path == "-" ? standardInput : open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(FileError(description: lastErrorDescription())) }
+    defer { if descriptor != standardInput { close(descriptor) } }
+    var content: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return .success(content) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(FileError(description: lastErrorDescription()))
+      }
+      content += chunk[..<count]
+    }
+  }
+
+  /// Why a file could not be read, as `strerror` says it.
+  struct FileError: Error, Equatable {
+    let description: String
   }
 
   /// How a write ended.

@@ -33,7 +33,15 @@ package enum Program {
     case .version: output = TextBuffer(versionText())
     case .manual: output = TextBuffer(manualPage())
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
-    case .show(let request):
+    case .date(let date): output = TextBuffer("\(date)\n")
+    case .show(var request):
+      if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
+        do {
+          request.marks = try MarkFileLoader.marks(from: request.markSources, reform: request.reform)
+        } catch {
+          return reportFailure(error.description)
+        }
+      }
       let terminal = currentTerminal()
       let style = Style(
         mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue)

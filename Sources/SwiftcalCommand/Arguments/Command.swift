@@ -1,5 +1,7 @@
 // Command: what the command line asks swiftcal to do.
 
+import CalendarCore
+
 /// What the command line asks swiftcal to do.
 package enum Command: Hashable, Sendable {
   /// Print calendars.
@@ -12,4 +14,6 @@ package enum Command: Hashable, Sendable {
   case manual
   /// Print a shell's completion script (`--generate-completion-script`).
   case completionScript(Shell)
+  /// Print a date on a line of its own: Easter's (`-e`, `-o`).
+  case date(CivilDate)
 }

@@ -33,6 +33,11 @@ package enum Invocation {
       guard let date = parseDate(text, reform: settings.reform) else { throw .invalidToday(text) }
       return date
     } ?? clockToday
+    if let easter = settings.easter {
+      guard operands.count <= 1 else { throw .tooManyArguments(operands) }
+      let year = try operands.first.map { text throws(UsageError) in try settings.parseYear(text) } ?? today.year
+      return .date(easter.date(inYear: year, reform: settings.reform))
+    }
     return .show(try settings.request(operands: operands, today: today, names: names))
   }
 }
@@ -57,6 +62,10 @@ private struct Settings {
   var weekend: WeekdaySet = .saturdayAndSunday
   var showsAdjacentDays = false
   var presentation = Presentation.text
+  /// `--mark` values (parsed once the reform is known) and `--mark-file` paths, in order.
+  var markTexts: [(text: String, isFile: Bool)] = []
+  /// Which Easter `-e` or `-o` asks for.
+  var easter: Easter?
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
@@ -108,8 +117,29 @@ private struct Settings {
     case .weekend: weekend = try parseWeekend(value ?? "")
     case .json: try choosePresentation(.json, option: "--json")
     case .interactive: try choosePresentation(.interactive, option: "--interactive")
+    case .mark: markTexts.append((value ?? "", false))
+    case .markFile: markTexts.append((value ?? "", true))
+    case .easter: easter = .western
+    case .orthodoxEaster: easter = .orthodox
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
+  }
+
+  /// The `--mark` and `--mark-file` options as sources, each `--mark` rule read under `reform`.
+  func markSources() throws(UsageError) -> [MarkSource] {
+    var sources: [MarkSource] = []
+    for (text, isFile) in markTexts {
+      if isFile {
+        guard !text.isEmpty else { throw .invalidValue(option: "--mark-file", value: text, expected: "a file or -") }
+        sources.append(.file(path: text))
+        continue
+      }
+      // The label follows the first `=`: `Easter+1=Easter Monday`.
+      let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let rule = DateRule(String(parts[0]), reform: reform) else { throw .invalidMark(String(parts[0])) }
+      sources.append(.rule(rule, label: parts.count > 1 ? markLabel(parts[1]) : ""))
+    }
+    return sources
   }
 
   /// Records one of the mutually exclusive range options, refusing a second, different one.
@@ -205,6 +235,11 @@ private struct Settings {
     request.showsAdjacentDays = showsAdjacentDays
     request.presentation = presentation
     request.focusMonth = shownMonth
+    if !markTexts.isEmpty {
+      request.markSources = try markSources()
+      // Files are read at the edge; rules alone make the marks now.
+      for case .rule(let rule, let label) in request.markSources { request.marks.add(rule, label: label) }
+    }
     return request
   }
 

@@ -18,6 +18,7 @@ package struct OptionSpec: Hashable, Sendable {
     case months = "What to show"
     case layout = "Layout"
     case color = "Colour"
+    case marks = "Marked days"
     case other = "Other"
   }
 
@@ -28,6 +29,8 @@ package struct OptionSpec: Hashable, Sendable {
     case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical
     case columns, color, today, help, version
     case fill, interactive, json, weekend
+    /// Marked days (`--mark`, `--mark-file`) and the date of Easter (`-e`, `-o`).
+    case mark, markFile, easter, orthodoxEaster
   }
 
   package let identifier: Identifier

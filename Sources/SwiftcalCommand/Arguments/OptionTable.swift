@@ -112,6 +112,46 @@ package let optionTable: [OptionSpec] = [
       sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
       """),
   OptionSpec(
+    identifier: .mark, longName: "mark", shortName: nil, valueKind: .required, valueName: "DAY[=LABEL]",
+    allowedValues: [], summary: "mark a day, e.g. 2026-12-25=Christmas, 11/ThuFourth, Easter+1", group: .marks,
+    details: """
+      Mark the days DAY names, with an optional label after =. DAY is a date (YYYY-MM-DD), a run of dates \
+      (YYYY-MM-DD..YYYY-MM-DD), a day of every year (MM-DD, or as calendar(1) writes it: MM/DD, Month DD, DD Month), \
+      a weekday of a month (MM/DayNth: 11/ThuFourth, 05/MonLast, 02/MonThird, with First to Fifth, Last, or +N and \
+      -N), or a day counted from Easter (Easter, Easter+1, Easter-2) or Orthodox Easter (Paskha, Paskha+1). Names \
+      are English, in any case. Marked days are coloured (the mark role of SWIFTCAL_COLORS, underlined by \
+      default); in plain output the calendar is left as cal prints it and a legend follows: an empty line, then \
+      YYYY-MM-DD and the labels of each marked day of the months shown. --json gives each cell its marks. \
+      Repeatable; the labels of one day keep the order the marks were given in.
+      """),
+  OptionSpec(
+    identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
+    allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
+    details: """
+      Mark the days listed in FILE (- for standard input), read as BSD calendar(1) reads its files: a date, a tab, \
+      the text (the label); lines that start with a tab continue the text; C comments; #include <file>, looked for \
+      beside the including file, then in /usr/share/calendar; LANG= lines (month and weekday names in that locale \
+      as well as in English); Easter= and Paskha= to rename those days. Lines whose date calendar(1) would not \
+      read are skipped, as calendar(1) skips them; a line in swiftcal's own forms (YYYY-MM-DD, \
+      YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. The files in /usr/share/calendar (Debian's \
+      calendar package) hold the holidays of many countries. Repeatable.
+      """),
+  OptionSpec(
+    identifier: .easter, longName: "easter", shortName: "e", valueKind: .none, valueName: "", allowedValues: [],
+    summary: "print the date of Easter in the year given (default: this year)", group: .marks,
+    details: """
+      Print the date of Easter Sunday in the year given (this year by default) as YYYY-MM-DD, as BSD ncal -e \
+      does: by the Gregorian computus, or by the Julian one (and as a Julian date) in years the reform counts as \
+      Julian, so that with the default 1752 reform the dates before 1753 are Britain's.
+      """),
+  OptionSpec(
+    identifier: .orthodoxEaster, longName: "orthodox-easter", shortName: "o", valueKind: .none, valueName: "",
+    allowedValues: [], summary: "print the date of Orthodox Easter in the year given", group: .marks,
+    details: """
+      Print the date of Orthodox Easter (by the Julian computus) in the year given (this year by default) as \
+      YYYY-MM-DD, as BSD ncal -o does, given as a date of the reform in force: Gregorian after 1752 by default.
+      """),
+  OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
     allowedValues: [], summary: "browse months full-screen: arrows or h/l/k/j move, t today, ? keys, q quits",
     group: .other,

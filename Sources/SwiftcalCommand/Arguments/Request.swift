@@ -63,6 +63,10 @@ package struct Request: Hashable, Sendable {
   package var presentation: Presentation = .text
   /// The month the command line named (the middle one of `-3`), where the browser starts.
   package var focusMonth: YearMonth?
+  /// The `--mark` and `--mark-file` options, in the order given.
+  package var markSources: [MarkSource] = []
+  /// The marked days: the `--mark` rules, and once the edge has read them, the files' marks.
+  package var marks = MarkedDays()
 
   package init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months

@@ -28,6 +28,15 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidToday(String)
   case invalidWeekend(String)
   case interactiveNeedsTerminal
+  /// A `--mark` day that names no day.
+  case invalidMark(String)
+  /// A mark file that cannot be read: its name and why.
+  case unreadableMarkFile(String, reason: String)
+  /// A line of a mark file in swiftcal's own forms that names no day: the file, the line number
+  /// and the date text.
+  case invalidMarkLine(file: String, line: Int, text: String)
+  /// A mark file's `#include` that names no file found: the file, the line and the name.
+  case missingInclude(file: String, line: Int, name: String)
 
   package var description: String {
     switch self {
@@ -76,6 +85,18 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         + "separated by commas (fri,sat), or none"
     case .interactiveNeedsTerminal:
       return "--interactive needs a terminal: standard input and standard output must both be one"
+    case .invalidMark(let value):
+      return "invalid --mark day '\(shown(value))': use \(markForms)"
+    case .unreadableMarkFile(let file, let reason):
+      return "cannot read mark file '\(shown(file))': \(reason)"
+    case .invalidMarkLine(let file, let line, let text):
+      return "\(shown(file)):\(line): invalid date '\(shown(text))': use \(markForms)"
+    case .missingInclude(let file, let line, let name):
+      return "\(shown(file)):\(line): #include <\(shown(name))>: no such file beside it or in /usr/share/calendar"
     }
   }
 }
+
+/// The forms a mark's day may take, as messages list them.
+let markForms =
+  "a date that exists (YYYY-MM-DD), YYYY-MM-DD..YYYY-MM-DD, MM-DD, MM/DD, Month DD, MM/DayNth (11/ThuFourth) or Easter±N"

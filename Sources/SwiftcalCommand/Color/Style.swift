@@ -34,6 +34,16 @@ package struct Style: Hashable, Sendable {
     return selectGraphicRendition("0")
   }
 
+  /// `start(_:_:)` with a third part: a marked day's colour on top of the other two.
+  package func start(_ first: String, _ second: String, _ third: String) -> String {
+    start(first, second) + (isEnabled && !third.isEmpty ? selectGraphicRendition(third) : "")
+  }
+
+  /// The code that ends text started with `start(_:_:_:)`.
+  package func end(_ first: String, _ second: String, _ third: String) -> String {
+    end(first + third, second)
+  }
+
   /// The weekend colour of `weekday`, or `""` when it is not a weekend day.
   func weekendColor(of weekday: Weekday, weekend: WeekdaySet) -> String {
     guard weekend.contains(weekday) else { return "" }

@@ -17,6 +17,9 @@ package struct Theme: Hashable, Sendable {
   package var adjacent = "90"
   /// The week asked for with `--week=N`.
   package var weekNumber = "7"
+  /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
+  /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
+  package var mark = "4"
 
   package init() {}
 

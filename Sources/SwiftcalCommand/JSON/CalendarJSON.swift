@@ -11,12 +11,13 @@ import CalendarCore
 ///       "months": [
 ///         {"year": 2026, "month": 11, "name": "November", "cells": [
 ///           {"date": "2026-11-01", "day": 1, "inMonth": true, "weekday": "sunday", "weekend": true,
-///            "today": false, "dayOfYear": 305, "weekNumber": 45}, …]}]
+///            "today": false, "dayOfYear": 305, "weekNumber": 45, "marks": []}, …]}]
 ///     }
 ///
 /// Cells run row by row from the top left. `today` flags the real today (the clock's, or
 /// `--today`), not a date given as an argument. Week numbers are ISO 8601 when weeks start on
-/// Monday and US otherwise, as `-w` numbers them, each of the cell's own date.
+/// Monday and US otherwise, as `-w` numbers them, each of the cell's own date. `marks` holds the
+/// labels of the marks on the cell's date in the order given (`""` for a mark without a label).
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -39,7 +40,7 @@ package func renderJSON(
     let grid = MonthGrid(
       month: month, firstWeekday: request.firstWeekday, reform: request.reform, today: request.today,
       weekend: request.weekend)
-    appendMonth(grid, name: names.monthName(month.month), numbering: numbering, to: &output)
+    appendMonth(grid, name: names.monthName(month.month), numbering: numbering, marks: request.marks, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.bytes.count >= chunkSize {
       guard emit(output) else { return }
@@ -71,7 +72,9 @@ func reformName(_ reform: Reform) -> String {
 
 /// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
 /// rather than interpolated, which makes `--json -n 120000` several times faster.
-private func appendMonth(_ grid: MonthGrid, name: String, numbering: WeekNumbering, to output: inout TextBuffer) {
+private func appendMonth(
+  _ grid: MonthGrid, name: String, numbering: WeekNumbering, marks: MarkedDays, to output: inout TextBuffer
+) {
   output.append("    {\n      \"year\": ")
   output.appendNumber(grid.month.year, width: 0)
   output.append(",\n      \"month\": ")
@@ -93,6 +96,12 @@ private func appendMonth(_ grid: MonthGrid, name: String, numbering: WeekNumberi
     output.appendNumber(cell.dayOfYear, width: 0)
     output.append(", \"weekNumber\": ")
     output.appendNumber(grid.reform.weekNumber(of: cell.date, numbering: numbering), width: 0)
+    if marks.isEmpty {
+      output.append(", \"marks\": []")
+    } else {
+      let labels = marks.labels(on: cell.date, reform: grid.reform).map(jsonQuoted)
+      output.append(", \"marks\": [\(labels.joined(separator: ", "))]")
+    }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }
   output.append("      ]\n    }")

@@ -11,7 +11,10 @@ extension CalendarLayout {
     let cell = grid[index]
     let number = request.showsDayOfYear ? cell.dayOfYear : cell.date.day
     let color = style.theme.adjacent
-    output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
+    // The adjacent months' marked days are marked too: they are real days in the grid.
+    let markColor = style.isEnabled && !request.marks.isEmpty && isMarked(cell.date) ? style.theme.mark : ""
+    output.appendNumber(
+      number, width: width, before: style.start(color, markColor), after: style.end(color, markColor))
   }
 
   /// The week numbers to print beside (or below) a grid's rows: `cal`'s, with a number for the

@@ -37,7 +37,29 @@ package func renderCalendar(
     }
     start = end
   }
+  appendLegend(of: request, to: &output)
   return output
+}
+
+/// The legend under the calendar when marks are given: an empty line, then each marked day of
+/// the months shown in date order, `YYYY-MM-DD  label; label`. The calendar above stays byte for
+/// byte as `cal` prints it; nothing is added when no mark falls in the months shown.
+func appendLegend(of request: Request, to output: inout TextBuffer) {
+  if request.marks.isEmpty { return }
+  var isFirst = true
+  for month in request.months {
+    for (date, labels) in request.marks.markedDays(in: month, reform: request.reform) {
+      if isFirst { output.appendNewline() }
+      isFirst = false
+      output.append(date.description)
+      // Empty labels (marks without one) and a label given twice (a holiday in two included
+      // files) add nothing to the line.
+      var shown: [String] = []
+      for label in labels where !label.isEmpty && !shown.contains(label) { shown.append(label) }
+      if !shown.isEmpty { output.append("  " + shown.joined(separator: "; ")) }
+      output.appendNewline()
+    }
+  }
 }
 
 /// The text of one row of month blocks.
@@ -138,8 +160,21 @@ struct CalendarLayout {
     let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
     let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
     let todayColor = grid.isToday(at: index) ? style.theme.today : ""
+    if request.marks.isEmpty {
+      output.appendNumber(
+        number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
+      return
+    }
+    let date = CivilDate(year: grid.month.year, month: grid.month.month, day: day)
+    let markColor = isMarked(date) ? style.theme.mark : ""
     output.appendNumber(
-      number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
+      number, width: width, before: style.start(weekendColor, todayColor, markColor),
+      after: style.end(weekendColor, todayColor, markColor))
+  }
+
+  /// Whether some mark falls on `date`.
+  func isMarked(_ date: CivilDate) -> Bool {
+    !request.marks.positions(on: date, reform: request.reform).isEmpty
   }
 
   /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
