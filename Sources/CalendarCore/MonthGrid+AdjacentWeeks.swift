@@ -8,9 +8,13 @@ extension MonthGrid {
   /// The last day, not the first, because a US week that holds 1 January is week 1 of the new
   /// year even when it starts in December; for ISO weeks (Monday to Sunday) every day of the row
   /// has the same number.
-  public func weekNumbersIncludingAdjacentRows(numbering: WeekNumbering) -> [Int] {
-    weekNumbers(numbering: numbering).enumerated().map { row, number in
-      number ?? reform.weekNumber(of: self[(row + 1) * MonthGrid.columnCount - 1].date, numbering: numbering)
+  ///
+  /// With `WeekRowRule.fourthDay` every row, that one too, takes the week of its fourth day.
+  public func weekNumbersIncludingAdjacentRows(numbering: WeekNumbering, rule: WeekRowRule = .utilLinux) -> [Int] {
+    weekNumbers(numbering: numbering, rule: rule).enumerated().map { row, number in
+      if let number { return number }
+      if rule == .fourthDay { return fourthDayWeekNumber(ofRow: row, numbering: numbering) }
+      return reform.weekNumber(of: self[(row + 1) * MonthGrid.columnCount - 1].date, numbering: numbering)
     }
   }
 }

@@ -155,10 +155,24 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
 
   /// The week numbers of the rows, `nil` for rows with no day of the month.
   ///
-  /// As `cal` numbers them: the first row gets the week of the 1st and each later row one more,
-  /// except that a number past 52 is recomputed from the row's first day of the month, so that
-  /// the last days of December show week 1 of the next year where ISO 8601 says so.
-  public func weekNumbers(numbering: WeekNumbering) -> [Int?] {
+  /// By default as `cal` numbers them (`WeekRowRule.utilLinux`): the first row gets the week of
+  /// the 1st and each later row one more, except that a number past 52 is recomputed from the
+  /// row's first day of the month, so that the last days of December show week 1 of the next year
+  /// where ISO 8601 says so. With `.fourthDay`, each row gets the week of its fourth day, which
+  /// is the rule for rows that do not start on the numbering's day (ISO weeks on a grid starting
+  /// on Sunday, say):
+  ///
+  ///     let grid = MonthGrid(month: YearMonth(year: 2026, month: 11), firstWeekday: .sunday)
+  ///     grid.weekNumbers(numbering: .iso, rule: .fourthDay)  // [45, 46, 47, 48, 49, nil]
+  /// - Parameters:
+  ///   - numbering: ISO 8601 or US week numbers.
+  ///   - rule: how a row picks its week when it straddles two (see `WeekRowRule.forRows`).
+  public func weekNumbers(numbering: WeekNumbering, rule: WeekRowRule = .utilLinux) -> [Int?] {
+    if rule == .fourthDay {
+      return (0..<MonthGrid.rowCount).map { row in
+        row < occupiedRowCount ? fourthDayWeekNumber(ofRow: row, numbering: numbering) : nil
+      }
+    }
     let first = reform.weekNumber(of: month.firstDay, numbering: numbering)
     return (0..<MonthGrid.rowCount).map { row in
       guard row < occupiedRowCount else { return nil }
@@ -167,5 +181,12 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
       let firstInMonth = Swift.max(firstCellDay + row * MonthGrid.columnCount, monthFirstDay)
       return reform.weekNumber(of: reform.date(fromJulianDay: firstInMonth), numbering: numbering)
     }
+  }
+
+  /// The number of the week holding row `row`'s fourth day (`WeekRowRule.fourthDay`).
+  public func fourthDayWeekNumber(ofRow row: Int, numbering: WeekNumbering) -> Int {
+    precondition((0..<MonthGrid.rowCount).contains(row), "row \(row) out of 0..<6")
+    let fourthDay = firstCellDay + row * MonthGrid.columnCount + 3
+    return reform.weekNumber(of: reform.date(fromJulianDay: fourthDay), numbering: numbering)
   }
 }

@@ -15,6 +15,11 @@ public enum WeekNumbering: Hashable, Sendable {
   public static func matching(firstWeekday: Weekday) -> WeekNumbering {
     firstWeekday == .monday ? .iso : .us
   }
+
+  /// The weekday the numbering's weeks start on: Monday for ISO 8601, Sunday for US weeks.
+  public var firstWeekday: Weekday {
+    self == .iso ? .monday : .sunday
+  }
 }
 
 extension Reform {

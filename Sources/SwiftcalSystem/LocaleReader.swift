@@ -12,6 +12,12 @@ package enum LocaleReader {
     return LocaleNames(Platform.localeTexts())
   }
 
+  /// The selected locale's eras, for `--era`: read only when it is given, after `current()`
+  /// selected the locale; empty where the C library has none for it.
+  package static func eras() -> EraTable {
+    EraTable(entries: Platform.eraStrings())
+  }
+
   /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process and reads its names,
   /// or returns `nil` when it is not installed. For tests and tools that compare locales.
   package static func names(ofLocale name: String) -> LocaleNames? {

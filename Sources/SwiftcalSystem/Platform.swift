@@ -100,6 +100,29 @@ enum Platform {
     return texts
   }
 
+  /// The selected locale's era strings, as `nl_langinfo(ERA)` gives them; empty where the C
+  /// library has no eras for the locale. Read only for `--era`.
+  static func eraStrings() -> [String] {
+    #if canImport(Glibc)
+      // glibc keeps the eras as consecutive NUL-terminated strings and their count as a separate
+      // item, stored in the pointer itself.
+      let stored = UInt(bitPattern: nl_langinfo(nl_item(_NL_TIME_ERA_NUM_ENTRIES)))
+      let count = Int(UInt32(truncatingIfNeeded: stored))
+      guard count > 0, var pointer = nl_langinfo(nl_item(ERA)) else { return [] }
+      var entries: [String] = []
+      for _ in 0..<count {
+        let length = strlen(pointer)
+        entries.append(String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self))
+        pointer += length + 1
+      }
+      return entries
+    #else
+      // Elsewhere ERA is taken to be one string of segments separated by semicolons, as POSIX
+      // writes them in a locale definition.
+      return localeText(Int32(ERA)).split(separator: ";").map(String.init)
+    #endif
+  }
+
   private static func localeText(_ item: Int32) -> String {
     guard let pointer = nl_langinfo(nl_item(item)) else { return "" }
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)

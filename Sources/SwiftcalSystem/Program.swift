@@ -20,7 +20,7 @@ package enum Program {
     } catch {
       return reportFailure(error.description)
     }
-    let names = LocaleReader.current()
+    var names = LocaleReader.current()
     let command: Command
     do {
       command = try Invocation.parse(arguments, today: Platform.today(), names: names)
@@ -35,6 +35,8 @@ package enum Program {
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .date(let date): output = TextBuffer("\(date)\n")
     case .show(var request):
+      // The era table is read only when it is shown: most runs need none of it.
+      if request.showsEra { names.eras = LocaleReader.eras() }
       if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
         do {
           request.marks = try MarkFileLoader.marks(from: request.markSources, reform: request.reform)

@@ -66,6 +66,12 @@ private struct Settings {
   var markTexts: [(text: String, isFile: Bool)] = []
   /// Which Easter `-e` or `-o` asks for.
   var easter: Easter?
+  /// `--week-numbering`'s choice.
+  var chosenWeekNumbering: WeekNumbering?
+  /// Whether `--first-weekday` or `--week-numbering` was given, which puts the rows that straddle
+  /// two numbered weeks under the fourth-day rule; without them, numbers stay `cal`'s.
+  var choosesWeeks = false
+  var showsEra = false
 
   mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
     switch spec.identifier {
@@ -121,6 +127,21 @@ private struct Settings {
     case .markFile: markTexts.append((value ?? "", true))
     case .easter: easter = .western
     case .orthodoxEaster: easter = .orthodox
+    case .firstWeekday:
+      guard let day = weekday(named: value ?? "") else {
+        let expected = "sun, mon, tue, wed, thu, fri, sat or their full names"
+        throw .invalidValue(option: "--first-weekday", value: value ?? "", expected: expected)
+      }
+      firstWeekday = day
+      choosesWeeks = true
+    case .weekNumbering:
+      switch (value ?? "").lowercased() {
+      case "iso": chosenWeekNumbering = .iso
+      case "us": chosenWeekNumbering = .us
+      default: throw .invalidValue(option: "--week-numbering", value: value ?? "", expected: "iso or us")
+      }
+      choosesWeeks = true
+    case .era: showsEra = true
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
@@ -196,7 +217,7 @@ private struct Settings {
       throw .tooManyArguments(operands)
     }
 
-    let weekNumbering = WeekNumbering.matching(firstWeekday: firstWeekday)
+    let weekNumbering = chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday)
     if let week = requestedWeek {
       guard let weekStart = reform.firstDay(ofWeek: week, year: year, numbering: weekNumbering) else {
         throw .noSuchWeek(week: week, year: year)
@@ -225,6 +246,9 @@ private struct Settings {
     request.highlightedDate = highlightedDate
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
+    request.countedWeekNumbering = weekNumbering
+    request.weekRowRule = choosesWeeks ? .forRows(startingOn: firstWeekday, numbering: weekNumbering) : .utilLinux
+    request.showsEra = showsEra
     request.highlightedWeek = requestedWeek
     request.isVertical = isVertical
     request.yearHeader = wholeYear ? year : nil

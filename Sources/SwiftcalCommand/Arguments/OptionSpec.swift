@@ -31,6 +31,7 @@ package struct OptionSpec: Hashable, Sendable {
     case fill, interactive, json, weekend
     /// Marked days (`--mark`, `--mark-file`) and the date of Easter (`-e`, `-o`).
     case mark, markFile, easter, orthodoxEaster
+    case firstWeekday, weekNumbering, era
   }
 
   package let identifier: Identifier

@@ -49,6 +49,41 @@ package let optionTable: [OptionSpec] = [
     summary: "start weeks on Monday", group: .layout,
     details: "Start weeks on Monday. Week numbers (-w) are then ISO 8601 ones."),
   OptionSpec(
+    identifier: .firstWeekday, longName: "first-weekday", shortName: nil, valueKind: .required, valueName: "DAY",
+    allowedValues: weekdayValueNames, summary: "start weeks on DAY: any weekday, as sat or saturday",
+    group: .layout,
+    details: """
+      Start weeks on DAY: an English weekday name or its three-letter abbreviation, in any case (sat, Saturday). \
+      Like -s and -m, of which it is the general form, the last of the three given wins. Every layout follows it, \
+      and the locale's weekday names are shown from it. Week numbers (-w) are ISO 8601 ones when weeks start on \
+      Monday and US ones otherwise, unless --week-numbering says which.
+      """),
+  OptionSpec(
+    identifier: .weekNumbering, longName: "week-numbering", shortName: nil, valueKind: .required,
+    valueName: "iso|us", allowedValues: ["iso", "us"],
+    summary: "number weeks (-w) the ISO 8601 or the US way, whatever day weeks start on", group: .layout,
+    details: """
+      Number weeks (-w, --week=N, --json) the ISO 8601 way (weeks from Monday; week 1 holds the year's first \
+      Thursday) or the US way (weeks from Sunday; week 1 holds January 1), whatever day the shown weeks start on. \
+      The default is ISO when weeks start on Monday and US otherwise. When the shown weeks start on another day \
+      than the numbering's (ISO numbers with -s, say), a shown week straddles two numbered ones, and each row \
+      takes the number of the week that holds most of its days: the week of its fourth day. (Without \
+      --first-weekday and --week-numbering, a locale whose week starts on neither Sunday nor Monday keeps cal's \
+      numbers, for compatibility.)
+      """),
+  OptionSpec(
+    identifier: .era, longName: "era", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "name years by the locale's era, where it has eras (ja_JP, th_TH, zh_TW)", group: .layout,
+    details: """
+      Name the year in titles and in the heading of -y by the locale's era, as the C library's locale defines \
+      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more): 令和8年 for 2026 \
+      in ja_JP, 令和元年 for the first year of an era, 2569 of the Buddhist era (พ.ศ.) in th_TH, 民國115年 \
+      in zh_TW. A month or year in which the era changes shows both names, the earlier first, joined by a \
+      slash, as 昭和64年/平成元年 for January 1989; when a month's name and its era year do not fit the \
+      block's width on one line, the titles of that row of months put the year on a line of its own. In a \
+      locale without an era table (C, en_US, de_DE), years print as usual.
+      """),
+  OptionSpec(
     identifier: .julian, longName: "julian", shortName: "j", valueKind: .none, valueName: "", allowedValues: [],
     summary: "number days by day of the year (1-366)", group: .layout,
     details: "Number each day by its day of the year, 1 to 366 (util-linux calls these Julian days)."),

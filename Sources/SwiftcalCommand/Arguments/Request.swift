@@ -43,6 +43,13 @@ package struct Request: Hashable, Sendable {
   package var showsDayOfYear: Bool = false
   /// Show week numbers in this numbering (`-w`).
   package var weekNumbering: WeekNumbering?
+  /// The numbering weeks are counted in, shown or not: `--week-numbering`, else `cal`'s choice
+  /// for `firstWeekday`. `--week=N` and `--json` count in it.
+  package var countedWeekNumbering: WeekNumbering
+  /// How a row that straddles two numbered weeks picks one (`--week-numbering`).
+  package var weekRowRule: WeekRowRule = .utilLinux
+  /// Name years by the locale's era (`--era`).
+  package var showsEra: Bool = false
   /// The week number to highlight (`--week=N`).
   package var highlightedWeek: Int?
   /// Days in columns, weekdays down the side (`-v`).
@@ -73,6 +80,7 @@ package struct Request: Hashable, Sendable {
     self.firstWeekday = firstWeekday
     self.reform = reform
     self.today = today
+    self.countedWeekNumbering = WeekNumbering.matching(firstWeekday: firstWeekday)
   }
 
   /// The grid of `month` with this request's settings.

@@ -5,9 +5,21 @@ import CalendarCore
 /// The weekday abbreviations `--weekend` accepts, Sunday first (full English names work too).
 package let weekendDayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
+/// The values completion offers for `--first-weekday`: the full English names, Sunday first
+/// (`weekendDayNames`' abbreviations work too).
+package let weekdayValueNames = [
+  "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+]
+
+/// The weekday an English name or three-letter abbreviation names, in any case, or `nil`.
+func weekday(named word: some StringProtocol) -> Weekday? {
+  let lowered = word.lowercased()
+  return Weekday.allCases.first { lowered == englishName(of: $0) || lowered == weekendDayNames[$0.rawValue - 1] }
+}
+
 /// The English name of `weekday` in lower case (`"sunday"`), as `--weekend` and `--json` spell it.
 package func englishName(of weekday: Weekday) -> String {
-  ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][weekday.rawValue - 1]
+  weekdayValueNames[weekday.rawValue - 1]
 }
 
 /// The weekdays named by a `--weekend` value: English names or three-letter abbreviations, in
@@ -19,10 +31,8 @@ func parseWeekend(_ text: String) throws(UsageError) -> WeekdaySet {
   if text.lowercased() == "none" { return [] }
   var days: WeekdaySet = []
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-    let word = part.lowercased()
-    let named = Weekday.allCases.first { word == englishName(of: $0) || word == weekendDayNames[$0.rawValue - 1] }
-    guard let weekday = named else { throw .invalidWeekend(text) }
-    days.insert(weekday)
+    guard let named = weekday(named: part) else { throw .invalidWeekend(text) }
+    days.insert(named)
   }
   return days
 }

@@ -16,8 +16,9 @@ import CalendarCore
 ///
 /// Cells run row by row from the top left. `today` flags the real today (the clock's, or
 /// `--today`), not a date given as an argument. Week numbers are ISO 8601 when weeks start on
-/// Monday and US otherwise, as `-w` numbers them, each of the cell's own date. `marks` holds the
-/// labels of the marks on the cell's date in the order given (`""` for a mark without a label).
+/// Monday and US otherwise, as `-w` numbers them, unless `--week-numbering` chose; each is the
+/// number of the cell's own date. `marks` holds the labels of the marks on the cell's date in the
+/// order given (`""` for a mark without a label).
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -26,7 +27,7 @@ import CalendarCore
 package func renderJSON(
   _ request: Request, names: LocaleNames, chunkSize: Int = 1 << 20, emit: (TextBuffer) -> Bool
 ) {
-  let numbering = request.weekNumbering ?? WeekNumbering.matching(firstWeekday: request.firstWeekday)
+  let numbering = request.countedWeekNumbering
   var output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
   output.append("{\n")
   output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")

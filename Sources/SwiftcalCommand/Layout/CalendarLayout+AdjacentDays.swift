@@ -21,6 +21,7 @@ extension CalendarLayout {
   /// last row too when it holds only the next month's days and those are shown.
   func rowWeekNumbers(of grid: MonthGrid, numbering: WeekNumbering) -> [Int?] {
     request.showsAdjacentDays
-      ? grid.weekNumbersIncludingAdjacentRows(numbering: numbering) : grid.weekNumbers(numbering: numbering)
+      ? grid.weekNumbersIncludingAdjacentRows(numbering: numbering, rule: request.weekRowRule)
+      : grid.weekNumbers(numbering: numbering, rule: request.weekRowRule)
   }
 }

@@ -21,7 +21,7 @@ package func renderCalendar(
     let perRow = min(metrics.monthsPerRow, request.months.count)
     // Centred over the horizontal blocks, whatever the layout, as util-linux does.
     let yearWidth = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
-    output.appendCentered(zeroPaddedYear(year), width: yearWidth)
+    output.appendCentered(yearTitle(ofYear: year, request: request, names: names), width: yearWidth)
     output.appendNewline()
     output.appendNewline()
   }
@@ -82,7 +82,7 @@ struct CalendarLayout {
   // MARK: - Horizontal blocks
 
   func appendRow(_ grids: [MonthGrid], to output: inout TextBuffer) {
-    for line in titleLines(grids) {
+    for line in titleLines(grids, width: metrics.blockWidth) {
       for (position, title) in line.enumerated() {
         output.appendCentered(title, width: metrics.blockWidth)
         if position < line.count - 1 { output.appendSpaces(metrics.gutter) }
@@ -122,11 +122,20 @@ struct CalendarLayout {
   /// The title lines of a row of blocks, each holding one text per block: "May 2026", or the
   /// name and the year on lines of their own when some name is too wide, or the name alone
   /// under a year header.
-  func titleLines(_ grids: [MonthGrid]) -> [[String]] {
+  /// - Parameter width: the columns a title has, to see whether era years (`--era`) fit.
+  func titleLines(_ grids: [MonthGrid], width: Int) -> [[String]] {
     let names = grids.map { self.names.monthName($0.month.month) }
     if request.yearHeader != nil { return [names] }
-    let years = grids.map { zeroPaddedYear($0.month.year) }
-    if metrics.titleNeedsTwoLines { return [names, years] }
+    guard request.showsEra else {
+      let years = grids.map { zeroPaddedYear($0.month.year) }
+      if metrics.titleNeedsTwoLines { return [names, years] }
+      return [zip(names, years).map { joinedWithSpace($0, $1) }]
+    }
+    let years = grids.map { yearTitle(of: $0.month, request: request, names: self.names) }
+    // An era year is longer than four digits and differs from month to month, so the row is
+    // measured as it is: the name, a space and the year must fit the title's width.
+    let isTooWide = zip(names, years).contains { displayWidth($0) + 1 + displayWidth($1) > width }
+    if metrics.titleNeedsTwoLines || isTooWide { return [names, years] }
     return [zip(names, years).map { joinedWithSpace($0, $1) }]
   }
 
@@ -194,7 +203,7 @@ struct CalendarLayout {
   func appendVerticalRow(_ grids: [MonthGrid], to output: inout TextBuffer) {
     let blockWidth = dayWidth * MonthGrid.rowCount
     let indent = dayWidth + 1
-    for line in titleLines(grids) {
+    for line in titleLines(grids, width: blockWidth) {
       output.appendSpaces(indent)
       for title in line {
         // util-linux follows every title with the gutter, the last one too.
