@@ -76,12 +76,13 @@ package let optionTable: [OptionSpec] = [
     summary: "name years by the locale's era, where it has eras (ja_JP, th_TH, zh_TW)", group: .layout,
     details: """
       Name the year in titles and in the heading of -y by the locale's era, as the C library's locale defines \
-      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more): 令和8年 for 2026 \
-      in ja_JP, 令和元年 for the first year of an era, 2569 of the Buddhist era (พ.ศ.) in th_TH, 民國115年 \
-      in zh_TW. A month or year in which the era changes shows both names, the earlier first, joined by a \
-      slash, as 昭和64年/平成元年 for January 1989; when a month's name and its era year do not fit the \
-      block's width on one line, the titles of that row of months put the year on a line of its own. In a \
-      locale without an era table (C, en_US, de_DE), years print as usual.
+      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more), in the locale's \
+      own script: in ja_JP 2026 is Reiwa 8, written with the era's name and the number without padding, and \
+      an era's first year is gannen (Reiwa gannen for 2019 from May); th_TH counts 2569 of the Buddhist era \
+      and zh_TW year 115 of the Minguo era. A month or year in which the era changes shows both years, the \
+      earlier first, joined by a slash (Showa 64 and Heisei gannen for January 1989); when a month's name and \
+      its era year do not fit the block's width on one line, the titles of that row of months put the year on \
+      a line of its own. In a locale without an era table (C, en_US, de_DE), years print as usual.
       """),
   OptionSpec(
     identifier: .julian, longName: "julian", shortName: "j", valueKind: .none, valueName: "", allowedValues: [],
