@@ -159,7 +159,8 @@ package let optionTable: [OptionSpec] = [
       default); in plain output the calendar is left as cal prints it and a legend follows: an empty line, then \
       YYYY-MM-DD and the labels of each marked day of the months shown. --json gives each cell its marks. \
       Repeatable; the labels of one day keep the order the marks were given in.
-      """),
+      """,
+    isRepeatable: true),
   OptionSpec(
     identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
     allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
@@ -171,7 +172,8 @@ package let optionTable: [OptionSpec] = [
       read are skipped, as calendar(1) skips them; a line in swiftcal's own forms (YYYY-MM-DD, \
       YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. The files in /usr/share/calendar (Debian's \
       calendar package) hold the holidays of many countries. Repeatable.
-      """),
+      """,
+    isRepeatable: true, valueIsFile: true),
   OptionSpec(
     identifier: .easter, longName: "easter", shortName: "e", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print the date of Easter in the year given (default: this year)", group: .marks,

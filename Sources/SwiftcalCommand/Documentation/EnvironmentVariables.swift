@@ -28,8 +28,9 @@ package let environmentVariables: [EnvironmentVariable] = [
     names: ["SWIFTCAL_COLORS"],
     summary: "colours as key=SGR pairs, such as today=7:sunday=31:saturday=34",
     details: "The colours of the calendar's parts, in the style of GREP_COLORS: key=value pairs separated by "
-      + "colons, the keys today, sunday, saturday, weekend (both), header, adjacent and weeknumber, the values SGR "
-      + "parameters such as 7 (reverse video), 1 (bold), 31 (red) or 34 (blue), or empty for no colour. Unknown "
+      + "colons, the keys today, sunday, saturday, weekend (both), header, adjacent, weeknumber and mark (marked "
+      + "days, 4 by default), the values SGR parameters such as 7 (reverse video), 1 (bold), 4 (underlined), 31 (red) "
+      + "or 34 (blue), or empty for no colour. Unknown "
       + "keys and bad values are ignored."),
   EnvironmentVariable(
     names: ["COLUMNS"],

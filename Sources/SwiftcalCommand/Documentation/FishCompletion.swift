@@ -7,15 +7,16 @@ func fishCompletionScript() -> String {
     "# fish completion for swiftcal, written by `swiftcal --generate-completion-script fish`.",
     "# Install it as share/fish/vendor_completions.d/swiftcal.fish.",
     "",
-    "# swiftcal reads no files.",
+    "# swiftcal reads no files but --mark-file's.",
     "complete -c swiftcal -f",
   ]
   for spec in optionTable {
     var line = "complete -c swiftcal"
     if let short = spec.shortName { line += " -s \(short)" }
     line += " -l \(spec.longName)"
-    // -x: the option takes a value (the next word or after `=`) and offers no file names.
-    if spec.valueKind == .required { line += " -x" }
+    // -x: the option takes a value (the next word or after `=`) and offers no file names;
+    // -r -F: it takes a file's name.
+    if spec.valueKind == .required { line += spec.valueIsFile ? " -r -F" : " -x" }
     if spec.valueKind == .required && !spec.allowedValues.isEmpty {
       line += " -a " + fishQuoted(spec.allowedValues.joined(separator: " "))
     }
