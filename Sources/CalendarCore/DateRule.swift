@@ -83,9 +83,9 @@ extension DateRule {
   /// `..`), whether or not it names a day: such a line of a mark file is an error when it names
   /// none, where calendar(1)'s forms are skipped.
   public static func looksLikeISO(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars)
-    return !scalars.isEmpty && scalars.contains("-") && scalars.first.map(isDigit) == true
-      && scalars.allSatisfy { isDigit($0) || $0 == "-" || $0 == "." }
+    let bytes = text.utf8
+    guard let first = bytes.first, first >= 0x30 && first <= 0x39, bytes.contains(UInt8(ascii: "-")) else { return false }
+    return bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
   }
 
   static func parseISO(_ text: [Unicode.Scalar], reform: Reform) -> DateRule? {

@@ -30,11 +30,11 @@ struct HelpTextTests {
     #expect(help.contains("English"), "the help says completion offers English month names")
   }
 
-  @Test("the help shows three examples, each under Examples")
-  func showsThreeExamples() throws {
+  @Test("the help shows four examples, each under Examples")
+  func showsFourExamples() throws {
     let examples = try #require(help.split(separator: "Examples:\n").last)
     let commands = examples.split(separator: "\n").filter { $0.hasPrefix("  swiftcal ") }
-    #expect(commands.count == 3)
+    #expect(commands.count == 4)
   }
 
   @Test("each option's description and default stand beside it")

@@ -188,3 +188,21 @@ struct MarkFileTests {
       ])
   }
 }
+
+@Suite("--mark options in the documentation")
+struct MarkDocumentationTests {
+  @Test("--mark and --mark-file repeat in zsh; --mark-file completes file names in every shell")
+  func completion() {
+    let zsh = completionScript(for: .zsh)
+    #expect(zsh.contains("'*--mark=[") && zsh.contains("'*--mark-file=[") && zsh.contains(":FILE:_files'"))
+    #expect(completionScript(for: .fish).contains("-l mark-file -r -F"))
+    #expect(completionScript(for: .bash).contains(#"--mark-file) COMPREPLY=($(compgen -f -- "$value"));"#))
+  }
+
+  @Test("the help and the manual show the new options and an example with a holiday file")
+  func helpAndManual() {
+    for text in [helpText(), manualPage().replacingAll("\\", with: "")] {
+      for word in ["mark-file", "orthodox-easter", "calendar.feiertag"] { #expect(text.contains(word), "\(word)") }
+    }
+  }
+}

@@ -54,9 +54,10 @@ struct OptionCoverageTests {
   @Test("zsh has a specification for every name", arguments: names.map(\.name))
   func inZsh(name: String) {
     let script = completionScript(for: .zsh)
-    // A flag, a short option with a value, a long one with a value, a long one with an optional value.
+    // A flag, a short option with a value, a long one with a value, a long one with an optional value;
+    // after its exclusions, or after `*` when it is repeatable.
     let endings = ["[", "+[", "=[", "=-["]
-    #expect(endings.contains { script.contains(")\(name)\($0)") })
+    #expect(endings.contains { script.contains(")\(name)\($0)") || script.contains("'*\(name)\($0)") })
   }
 
   @Test("fish has a complete command for every option", arguments: optionTable.map(\.longName))

@@ -72,7 +72,8 @@ private struct Settings {
   var spans = false
   var showsWholeYear = false
   var showsTwelveMonths = false
-  /// The first of `-y`, `-Y`, `-n` given, which exclude each other as in `cal`.
+  /// The first of `-y`, `-Y`, `-n` given, which exclude each other as in `cal`, by its long name.
+  /// A name rather than an `OptionSpec?`, whose metadata the runtime would build at start-up.
   var rangeOption: String?
   var reform = Reform.greatBritain1752
   var showsDayOfYear = false
@@ -85,6 +86,9 @@ private struct Settings {
   var weekend: WeekdaySet = .saturdayAndSunday
   var showsAdjacentDays = false
   var presentation = Presentation.text
+  /// The option that chose `presentation`, `--json` or `--interactive` (which exclude each
+  /// other), by its long name.
+  var presentationOption: String?
   /// `--mark` values (parsed once the reform is known) and `--mark-file` paths, in order.
   var markTexts: [(text: String, isFile: Bool)] = []
   /// Which Easter `-e` or `-o` asks for.
@@ -101,15 +105,15 @@ private struct Settings {
     case .one: monthCount = 1
     case .three: monthCount = 3; spans = true
     case .months:
-      try claimRange("--months")
+      try claimRange(spec)
       // cal reads an unsigned 32-bit number and keeps it in an int: 4294967295 is -1 months, none shown.
       guard case .value(let count) = readUnsigned32(value ?? "") else {
-        throw .invalidValue(option: "--months", value: value ?? "", expected: "0-\(Limits.maximumMonthCount)")
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "0-\(Limits.maximumMonthCount)")
       }
       monthCount = Int32(truncatingIfNeeded: UInt32(count))
     case .span: spans = true
-    case .year: try claimRange("--year"); showsWholeYear = true
-    case .twelve: try claimRange("--twelve"); showsTwelveMonths = true
+    case .year: try claimRange(spec); showsWholeYear = true
+    case .twelve: try claimRange(spec); showsTwelveMonths = true
     case .sunday: firstWeekday = .sunday
     case .monday: firstWeekday = .monday
     case .julian: showsDayOfYear = true
@@ -122,23 +126,21 @@ private struct Settings {
     case .vertical: isVertical = true
     case .columns: columns = try parseColumns(value ?? "", decimalSeparator: decimalSeparator)
     case .reform:
-      switch (value ?? "").lowercased() {
-      case "1752": reform = .greatBritain1752
-      case "gregorian", "iso": reform = .gregorian
-      case "julian": reform = .julian
-      default: throw .invalidValue(option: "--reform", value: value ?? "", expected: "1752, gregorian, iso or julian")
+      guard let name = ReformName(rawValue: (value ?? "").lowercased()) else {
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ReformName.words))
       }
+      reform = name.reform
     case .iso: reform = .gregorian
     case .color:
       guard let mode = ColorMode(optionValue: value ?? "auto") else {
-        throw .invalidValue(option: "--color", value: value ?? "", expected: "auto, always or never")
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ColorMode.words))
       }
       colorMode = mode
     case .today: todayText = value ?? ""
     case .fill: showsAdjacentDays = true
     case .weekend: weekend = try parseWeekend(value ?? "")
-    case .json: try choosePresentation(.json, option: "--json")
-    case .interactive: try choosePresentation(.interactive, option: "--interactive")
+    case .json: try choosePresentation(.json, option: spec)
+    case .interactive: try choosePresentation(.interactive, option: spec)
     case .mark: markTexts.append((value ?? "", false))
     case .markFile: markTexts.append((value ?? "", true))
     case .easter: easter = .western
@@ -146,7 +148,7 @@ private struct Settings {
     case .firstWeekday:
       guard let day = weekday(named: value ?? "") else {
         let expected = "sun, mon, tue, wed, thu, fri, sat or their full names"
-        throw .invalidValue(option: "--first-weekday", value: value ?? "", expected: expected)
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: expected)
       }
       firstWeekday = day
       choosesWeeks = true
@@ -154,7 +156,7 @@ private struct Settings {
       switch (value ?? "").lowercased() {
       case "iso": chosenWeekNumbering = .iso
       case "us": chosenWeekNumbering = .us
-      default: throw .invalidValue(option: "--week-numbering", value: value ?? "", expected: "iso or us")
+      default: throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "iso or us")
       }
       choosesWeeks = true
     case .era: showsEra = true
@@ -180,17 +182,18 @@ private struct Settings {
   }
 
   /// Records one of the mutually exclusive range options, refusing a second, different one.
-  mutating func claimRange(_ option: String) throws(UsageError) {
-    if let earlier = rangeOption, earlier != option { throw .conflictingOptions(earlier, option) }
-    rangeOption = option
+  mutating func claimRange(_ spec: OptionSpec) throws(UsageError) {
+    if let earlier = rangeOption, earlier != spec.longOption { throw .conflictingOptions(earlier, spec.longOption) }
+    rangeOption = spec.longOption
   }
 
   /// Records `--json` or `--interactive`, refusing the other one.
-  mutating func choosePresentation(_ chosen: Presentation, option: String) throws(UsageError) {
-    if presentation != .text && presentation != chosen {
-      throw .conflictingOptions(chosen == .json ? "--interactive" : "--json", option)
+  mutating func choosePresentation(_ chosen: Presentation, option spec: OptionSpec) throws(UsageError) {
+    if let earlier = presentationOption, earlier != spec.longOption {
+      throw .conflictingOptions(earlier, spec.longOption)
     }
     presentation = chosen
+    presentationOption = spec.longOption
   }
 
   /// The date `--today` names: any timestamp cal accepts, counted from the clock; a date alone is taken
@@ -372,6 +375,12 @@ private struct Settings {
     }
     return 1
   }
+
+  /// The week numbers `-w` shows and `--week=N` counts in: `--week-numbering`'s, else ISO when
+  /// weeks start on Monday and US otherwise.
+  var weekNumbering: WeekNumbering { chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday) }
+
+  // MARK: - Operands
 
   func parseYear(_ text: String) throws(UsageError) -> Int {
     guard case .value(let year) = readSigned32(text), (1...Limits.lastYear).contains(year) else {

@@ -51,6 +51,10 @@ package struct OptionSpec: Hashable, Sendable {
   /// sentences, plain text (the manual generator escapes it). Write it as one literal, a multi-line
   /// one with `\` line ends when long: the table is built on every run, and `+` would join at run time.
   package var details: String = ""
+  /// Whether the option may be given more than once, each adding to the others (`--mark`).
+  package var isRepeatable = false
+  /// Whether the value is a file's path, which completion offers file names for.
+  package var valueIsFile = false
 
   /// The option as help shows it: `-n, --months N`.
   package var synopsis: String {

@@ -85,12 +85,13 @@ package let optionTable: [OptionSpec] = [
     summary: "name years by the locale's era, where it has eras (ja_JP, th_TH, zh_TW)", group: .layout,
     details: """
       Name the year in titles and in the heading of -y by the locale's era, as the C library's locale defines \
-      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more): 令和8年 for 2026 \
-      in ja_JP, 令和元年 for the first year of an era, 2569 of the Buddhist era (พ.ศ.) in th_TH, 民國115年 \
-      in zh_TW. A month or year in which the era changes shows both names, the earlier first, joined by a \
-      slash, as 昭和64年/平成元年 for January 1989; when a month's name and its era year do not fit the \
-      block's width on one line, the titles of that row of months put the year on a line of its own. In a \
-      locale without an era table (C, en_US, de_DE), years print as usual.
+      its eras (its LC_TIME era table; glibc has one for ja_JP, th_TH, zh_TW and a few more), in the locale's \
+      own script: in ja_JP 2026 is Reiwa 8, written with the era's name and the number without padding, and \
+      an era's first year is gannen (Reiwa gannen for 2019 from May); th_TH counts 2569 of the Buddhist era \
+      and zh_TW year 115 of the Minguo era. A month or year in which the era changes shows both years, the \
+      earlier first, joined by a slash (Showa 64 and Heisei gannen for January 1989); when a month's name and \
+      its era year do not fit the block's width on one line, the titles of that row of months put the year on \
+      a line of its own. In a locale without an era table (C, en_US, de_DE), years print as usual.
       """),
   OptionSpec(
     identifier: .julian, longName: "julian", shortName: "j", valueKind: .none, valueName: "", allowedValues: [],
@@ -129,7 +130,7 @@ package let optionTable: [OptionSpec] = [
       """),
   OptionSpec(
     identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
-    allowedValues: ["1752", "gregorian", "iso", "julian"],
+    allowedValues: ReformName.words,
     summary: "the Julian-to-Gregorian switch: 1752 (default), gregorian, iso or julian", group: .layout,
     details: """
       Choose when the Julian calendar gave way to the Gregorian: 1752 (the default, as in Great Britain and util-linux \
@@ -141,7 +142,7 @@ package let optionTable: [OptionSpec] = [
     summary: "Gregorian rules for every date (--reform iso)", group: .layout),
   OptionSpec(
     identifier: .color, longName: "color", shortName: nil, valueKind: .optional, valueName: "WHEN",
-    allowedValues: ["auto", "always", "never"],
+    allowedValues: ColorMode.words,
     summary: "colour today, weekends and week N: auto (default), always, never", group: .color,
     details: """
       Colour today (reverse video), Sundays (red), Saturdays (blue) and the week asked for with --week=N. WHEN is auto \
@@ -170,7 +171,8 @@ package let optionTable: [OptionSpec] = [
       default); in plain output the calendar is left as cal prints it and a legend follows: an empty line, then \
       YYYY-MM-DD and the labels of each marked day of the months shown. --json gives each cell its marks. \
       Repeatable; the labels of one day keep the order the marks were given in.
-      """),
+      """,
+    isRepeatable: true),
   OptionSpec(
     identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
     allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
@@ -182,7 +184,8 @@ package let optionTable: [OptionSpec] = [
       read are skipped, as calendar(1) skips them; a line in swiftcal's own forms (YYYY-MM-DD, \
       YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. The files in /usr/share/calendar (Debian's \
       calendar package) hold the holidays of many countries. Repeatable.
-      """),
+      """,
+    isRepeatable: true, valueIsFile: true),
   OptionSpec(
     identifier: .easter, longName: "easter", shortName: "e", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print the date of Easter in the year given (default: this year)", group: .marks,
@@ -229,7 +232,7 @@ package let optionTable: [OptionSpec] = [
     details: "Print this manual page, in mdoc, and exit."),
   OptionSpec(
     identifier: .generateCompletionScript, longName: "generate-completion-script", shortName: nil,
-    valueKind: .required, valueName: "SHELL", allowedValues: ["bash", "zsh", "fish"],
+    valueKind: .required, valueName: "SHELL", allowedValues: Shell.names,
     summary: "print the completion script for bash, zsh or fish and exit", group: .other,
     details: """
       Print the completion script for SHELL, one of bash, zsh or fish, and exit. The scripts complete options, the \

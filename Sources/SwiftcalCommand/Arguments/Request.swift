@@ -29,6 +29,9 @@ package enum ColorMode: String, Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// The words `--color` accepts, listed case by case for the reason `ReformName.words` gives.
+  package static var words: [String] { [auto.rawValue, always.rawValue, never.rawValue] }
 }
 
 /// What form the calendar takes.

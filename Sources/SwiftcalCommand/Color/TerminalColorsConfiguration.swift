@@ -125,12 +125,12 @@ func selectGraphicRenditionParameters(of sequence: String) -> String? {
   while !rest.isEmpty {
     guard rest.hasPrefix("\u{1B}["), let end = rest.firstIndex(of: "m") else { return nil }
     let parameters = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
-    guard isSelectGraphicRenditionParameterList(String(parameters)) else { return nil }
+    guard GraphicRendition(parameters: String(parameters)) != nil else { return nil }
     if !parameters.isEmpty { codes.append(parameters) }
     rest = rest[rest.index(after: end)...]
   }
   let joined = codes.joined(separator: ";")
-  return isSelectGraphicRenditionParameterList(joined) ? joined : nil
+  return GraphicRendition(parameters: joined) != nil ? joined : nil
 }
 
 extension String {
@@ -170,13 +170,14 @@ extension Theme {
   package init(terminalColorsScheme roles: [String: String], base: Theme = .standard) {
     self = base
     for (role, parameters) in roles {
+      guard let rendition = GraphicRendition(parameters: parameters) else { continue }
       switch role {
-      case "today": today = parameters
-      case "weekend": (sunday, saturday) = (parameters, parameters)
-      case "workday": workday = parameters
-      case "header": header = parameters
-      case "weeknumber": weekNumber = parameters
-      case "weeks": weeks = parameters
+      case "today": today = rendition
+      case "weekend": (sunday, saturday) = (rendition, rendition)
+      case "workday": workday = rendition
+      case "header": header = rendition
+      case "weeknumber": weekNumber = rendition
+      case "weeks": weeks = rendition
       default: continue
       }
     }

@@ -7,10 +7,16 @@ func bashCompletionScript() -> String {
   // Options whose value may be the next word; an optional value only ever follows `=`.
   let separateValue = optionTable.filter { $0.valueKind == .required }.flatMap(\.commandLineNames)
   var valueCases: [String] = []
+  // `--name=value` words are completed whole.
+  let prefixing = #"[[ $current == --*=* ]] && COMPREPLY=("${COMPREPLY[@]/#/$option=}");"#
   for spec in optionTable where spec.valueKind != .none {
     let values = spec.allowedValues.joined(separator: " ")
     // A short option's optional value cannot be given at all (getopt), so only the long name has one.
-    let names = spec.valueKind == .optional ? ["--\(spec.longName)"] : spec.commandLineNames
+    let names = spec.valueKind == .optional ? [spec.longOption] : spec.commandLineNames
+    if spec.valueIsFile {
+      valueCases.append("    \(names.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$value\")); \(prefixing) return 0 ;;")
+      continue
+    }
     valueCases.append("    \(names.joined(separator: "|"))) values=\"\(values)\" ;;")
   }
   let months = completionMonthNames.joined(separator: " ")

@@ -7,22 +7,23 @@ func fishCompletionScript() -> String {
     "# fish completion for swiftcal, written by `swiftcal --generate-completion-script fish`.",
     "# Install it as share/fish/vendor_completions.d/swiftcal.fish.",
     "",
-    "# swiftcal reads no files.",
+    "# swiftcal reads no files but --mark-file's.",
     "complete -c swiftcal -f",
   ]
   for spec in optionTable {
     var line = "complete -c swiftcal"
     if let short = spec.shortName { line += " -s \(short)" }
     line += " -l \(spec.longName)"
-    // -x: the option takes a value (the next word or after `=`) and offers no file names.
-    if spec.valueKind == .required { line += " -x" }
+    // -x: the option takes a value (the next word or after `=`) and offers no file names;
+    // -r -F: it takes a file's name.
+    if spec.valueKind == .required { line += spec.valueIsFile ? " -r -F" : " -x" }
     if spec.valueKind == .required && !spec.allowedValues.isEmpty {
       line += " -a " + fishQuoted(spec.allowedValues.joined(separator: " "))
     }
     lines.append(line + " -d " + fishQuoted(spec.summary))
     if spec.valueKind == .optional && !spec.allowedValues.isEmpty {
       // fish has no optional values, so the `--name=value` words are offered whole.
-      let words = spec.allowedValues.map { "--\(spec.longName)=\($0)" }.joined(separator: " ")
+      let words = spec.allowedValues.map { "\(spec.longOption)=\($0)" }.joined(separator: " ")
       lines.append(
         "complete -c swiftcal -n " + fishQuoted("string match -q -- '--\(spec.longName)=*' (commandline -ct)")
           + " -a " + fishQuoted(words) + " -d " + fishQuoted(spec.summary))

@@ -18,7 +18,14 @@ package let usageExamples: [UsageExample] = [
   UsageExample(
     command: "swiftcal --color=always 2026-12-25 | less -R",
     meaning: "December 2026 in colour through a pager, the 25th highlighted", isInHelp: true),
+  UsageExample(
+    command: "swiftcal -3 --mark-file /usr/share/calendar/de_DE/calendar.feiertag",
+    meaning: "three months with Germany's holidays marked and listed below", isInHelp: true),
   UsageExample(command: "swiftcal feb 2028", meaning: "February 2028", isInHelp: false),
+  UsageExample(
+    command: "swiftcal --mark 2026-12-25=Christmas --mark 'Easter+1=Easter Monday' -y 2026",
+    meaning: "2026 with two days marked, and a legend naming them", isInHelp: false),
+  UsageExample(command: "swiftcal -e 2027", meaning: "the date of Easter Sunday 2027: 2027-03-28", isInHelp: false),
   UsageExample(
     command: "swiftcal -n 6 -S 6 2026", meaning: "six months around June 2026", isInHelp: false),
   UsageExample(

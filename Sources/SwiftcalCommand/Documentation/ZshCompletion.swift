@@ -5,9 +5,11 @@
 func zshCompletionScript() -> String {
   var specifications: [String] = []
   for spec in optionTable {
-    let exclusions = "(\(spec.commandLineNames.reversed().joined(separator: " ")))"
+    // `*`: a repeatable option is offered again; any other excludes its other names.
+    let exclusions = spec.isRepeatable ? "*" : "(\(spec.commandLineNames.reversed().joined(separator: " ")))"
     let description = "[\(zshEscaped(spec.summary))]"
-    let valueAction = spec.allowedValues.isEmpty ? " " : "(\(spec.allowedValues.joined(separator: " ")))"
+    let valueAction =
+      spec.valueIsFile ? "_files" : spec.allowedValues.isEmpty ? " " : "(\(spec.allowedValues.joined(separator: " ")))"
     let value = ":\(zshEscaped(spec.valueName)):\(valueAction)"
     if let short = spec.shortName {
       // `+`: the value in the same word or the next, as getopt reads short options.

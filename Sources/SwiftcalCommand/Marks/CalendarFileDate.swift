@@ -22,35 +22,48 @@ struct CalendarNames {
   /// The month `token` starts with (1-12): a locale spelling, or the first three letters of
   /// an English name, in any case (calendar(1) compares prefixes: `Marathon` is March).
   func month(startingWith token: [Unicode.Scalar]) -> Int? {
-    number(startingWith: token, localeNames: localeMonths, englishNames: englishMonthNames)
+    if let index = localeNameIndex(token, localeMonths) { return index + 1 }
+    return englishMonthNames.firstIndex { startsWithASCII(token, $0.utf8.prefix(3)) }.map { $0 + 1 }
   }
 
   /// The weekday `token` starts with, Sunday 1 to Saturday 7.
   func weekday(startingWith token: [Unicode.Scalar]) -> Int? {
-    number(startingWith: token, localeNames: localeWeekdays, englishNames: englishWeekdayNames)
+    if let index = localeNameIndex(token, localeWeekdays) { return index + 1 }
+    return englishWeekdayNames.firstIndex { startsWithASCII(token, $0.utf8.prefix(3)) }.map { $0 + 1 }
   }
 
-  private func number(startingWith token: [Unicode.Scalar], localeNames: [[String]], englishNames: [String]) -> Int? {
+  /// The index of the first of `spellings` (lower case) that `token` starts with, in any case.
+  private func localeNameIndex(_ token: [Unicode.Scalar], _ spellings: [[String]]) -> Int? {
+    if spellings.isEmpty { return nil }
     let lower = String(String.UnicodeScalarView(token)).lowercased()
-    for (index, spellings) in localeNames.enumerated() where spellings.contains(where: { !$0.isEmpty && lower.hasPrefix($0) }) {
-      return index + 1
-    }
-    return englishNames.firstIndex { lower.hasPrefix($0.prefix(3)) }.map { $0 + 1 }
+    return spellings.firstIndex { $0.contains { !$0.isEmpty && lower.hasPrefix($0) } }
   }
+
+  /// calendar(1)'s special days by their English names.
+  static let specialDays = [("pesach", SpecialDay.passover), ("easter", .easter(.western)), ("paskha", .easter(.orthodox))]
 
   /// The special day `token` starts with, and the length of its name.
   func specialDay(startingWith token: [Unicode.Scalar]) -> (kind: SpecialDay, nameLength: Int)? {
-    let lower = String(String.UnicodeScalarView(token)).lowercased()
     // calendar(1) tries Pesach, Easter and Paskha in that order, each by name then by its rename.
-    for (name, kind) in [("pesach", SpecialDay.passover), ("easter", .easter(.western)), ("paskha", .easter(.orthodox))] {
-      if lower.hasPrefix(name) { return (kind, name.unicodeScalars.count) }
-      if case .easter(let easter) = kind {
+    for (name, kind) in CalendarNames.specialDays {
+      if startsWithASCII(token, name.utf8) { return (kind, name.utf8.count) }
+      if case .easter(let easter) = kind, !renames.isEmpty {
+        let lower = String(String.UnicodeScalarView(token)).lowercased()
         for (rename, renamed) in renames where renamed == easter && !rename.isEmpty && lower.hasPrefix(rename) {
           return (kind, rename.unicodeScalars.count)
         }
       }
     }
     return nil
+  }
+}
+
+/// Whether `token` starts with `prefix` (lower-case ASCII), ASCII letters compared in any case.
+func startsWithASCII(_ token: [Unicode.Scalar], _ prefix: some Collection<UInt8>) -> Bool {
+  guard token.count >= prefix.count else { return false }
+  return zip(token, prefix).allSatisfy { scalar, byte in
+    let value = scalar.value
+    return (value >= 0x41 && value <= 0x5A ? value + 0x20 : value) == UInt32(byte)
   }
 }
 
@@ -91,7 +104,11 @@ struct CalendarFieldScanner {
   }
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
-  static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    // ASCII without a look-up in the Unicode tables, which most of calendar.all's fields are.
+    if scalar.isASCII { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+    return scalar.properties.isAlphabetic
+  }
 
   var current: Unicode.Scalar? { position < line.count ? line[position] : nil }
 
@@ -161,9 +178,8 @@ struct CalendarFieldScanner {
       let size = Int(digit.value - 0x30)
       return token[token.count - 2] == "+" ? size : -size
     }
-    let lower = String(String.UnicodeScalarView(token)).lowercased()
     for (suffix, ordinal) in [("last", -1), ("first", 1), ("second", 2), ("third", 3), ("fourth", 4)]
-    where lower.unicodeScalars.count > suffix.count && lower.hasSuffix(suffix) {
+    where token.count > suffix.utf8.count && startsWithASCII(Array(token.suffix(suffix.utf8.count)), suffix.utf8) {
       return ordinal
     }
     return 0

@@ -85,10 +85,16 @@ struct CalendarFileReader {
     // Whether each open conditional's lines are kept, and whether one of its branches was.
     var conditions: [(isKept: Bool, wasTaken: Bool)] = []
     var isKept: Bool { conditions.allSatisfy(\.isKept) }
-    for (index, line) in withoutComments(file.text).split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let lineNumber = index + 1
+    // Bytes, not Strings: calendar.all and what it includes are some 7,000 lines, and reading
+    // them through String's Unicode-aware operations took tens of milliseconds.
+    let text = withoutComments(Array(file.text.utf8))
+    var lineNumber = 0
+    var lineStart = text.startIndex
+    while lineStart < text.endIndex {
+      let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+      let line = text[lineStart..<lineEnd]
+      lineStart = lineEnd + 1
+      lineNumber += 1
       if let directive = preprocessorDirective(line) {
         let (word, argument) = directive
         switch word {
@@ -123,29 +129,32 @@ struct CalendarFileReader {
     }
   }
 
-  /// One line after preprocessing.
-  mutating func readLine(_ rawLine: Substring, path: String, lineNumber: Int) throws(UsageError) {
-    let line = Array(rawLine.unicodeScalars.reversed().drop(while: \.properties.isWhitespace).reversed())
-    if line.isEmpty { return }
-    if line.first == "\t" {
+  /// One line after preprocessing, as UTF-8 bytes.
+  mutating func readLine(_ rawLine: ArraySlice<UInt8>, path: String, lineNumber: Int) throws(UsageError) {
+    var line = rawLine
+    while let last = line.last, isASCIIWhitespace(last) { line.removeLast() }
+    guard let first = line.first else { return }
+    if first == UInt8(ascii: "\t") {
       if let continued = continuedMarks {
+        let continuation = String(decoding: line, as: UTF8.self)
         for position in continued {
-          marks[position].label = markLabel(marks[position].label + " " + String(rawLine))
+          marks[position].label = markLabel(marks[position].label + " " + continuation)
         }
       }
       return
     }
-    if line.starts(with: "LANG=".unicodeScalars) {
-      let locale = String(String.UnicodeScalarView(line.dropFirst(5)))
+    if line.starts(with: "LANG=".utf8) {
+      let locale = String(decoding: line.dropFirst(5), as: UTF8.self)
+      let renames = names.renames
       names = CalendarNames(locale: world.localeNames(locale))
-      names.renames = namesRenamed
+      names.renames = renames
       return
     }
-    if renameSpecialDay(line) { return }
+    if line.contains(UInt8(ascii: "=")) && renameSpecialDay(String(decoding: line, as: UTF8.self)) { return }
     continuedMarks = nil
-    guard let tab = line.firstIndex(of: "\t") else { return }
-    let dateText = String(String.UnicodeScalarView(line[..<tab])).trimmingSpaces()
-    let label = markLabel(String(String.UnicodeScalarView(line[(tab + 1)...])))
+    guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return }
+    let dateText = String(decoding: trimmedOfSpaces(line[..<tab]), as: UTF8.self)
+    let label = markLabel(String(decoding: line[(tab + 1)...], as: UTF8.self))
     let rule: DateRule
     if DateRule.looksLikeISO(dateText) {
       guard let parsed = DateRule(dateText, reform: reform) else {
@@ -153,71 +162,67 @@ struct CalendarFileReader {
       }
       rule = parsed
     } else {
-      guard let parsed = calendarDateRule(line, names: names) else { return }
+      // ASCII lines, most of them, become scalars byte for byte.
+      let scalars =
+        line.allSatisfy { $0 < 0x80 }
+        ? line.map { Unicode.Scalar($0) } : Array(String(decoding: line, as: UTF8.self).unicodeScalars)
+      guard let parsed = calendarDateRule(scalars, names: names) else { return }
       rule = parsed
     }
     marks.append(MarkedDays.Mark(rule: rule, label: label))
     continuedMarks = (marks.count - 1)..<marks.count
   }
 
-  /// The renames in force, kept across `LANG=` lines.
-  var namesRenamed: [String: Easter] { names.renames }
-
   /// `Easter=Pasen`, `Paskha=Пасха`: a new name for a special day, as calendar(1) takes them.
-  mutating func renameSpecialDay(_ line: [Unicode.Scalar]) -> Bool {
-    guard let equals = line.firstIndex(of: "="), equals + 1 < line.count else { return false }
-    let name = String(String.UnicodeScalarView(line[..<equals])).lowercased()
+  mutating func renameSpecialDay(_ line: String) -> Bool {
+    guard let equals = line.firstIndex(of: "="), line.index(after: equals) < line.endIndex else { return false }
     let easter: Easter
-    switch name {
+    switch line[..<equals].lowercased() {
     case "easter": easter = .western
     case "paskha": easter = .orthodox
     case "pesach": return true  // Passover is not computed; its rename is still not a date line
     default: return false
     }
-    names.renames[String(String.UnicodeScalarView(line[(equals + 1)...])).lowercased()] = easter
+    names.renames[line[line.index(after: equals)...].lowercased()] = easter
     return true
   }
 }
 
+/// Whether `byte` is ASCII white space, as `isspace` in the C locale.
+func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
 /// `text` without its `/* */` comments, as cpp removes them (with nothing in their place, as
 /// `cpp -traditional`), the line ends inside a comment kept so that line numbers stay right.
-func withoutComments(_ text: String) -> String {
-  guard text.contains("/*") else { return text }
-  var result = String.UnicodeScalarView()
-  var scalars = text.unicodeScalars.makeIterator()
-  var isInComment = false
-  var previous: Unicode.Scalar?
-  while let scalar = scalars.next() {
-    if isInComment {
-      if scalar == "\n" { result.append(scalar) }
-      if previous == "*" && scalar == "/" {
-        isInComment = false
-        previous = nil
-        continue
+func withoutComments(_ text: [UInt8]) -> [UInt8] {
+  let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
+  var result: [UInt8] = []
+  result.reserveCapacity(text.count)
+  var index = 0
+  while index < text.count {
+    if text[index] == slash, index + 1 < text.count, text[index + 1] == star {
+      index += 2
+      while index < text.count, !(text[index] == star && index + 1 < text.count && text[index + 1] == slash) {
+        if text[index] == newline { result.append(newline) }
+        index += 1
       }
-      previous = scalar
+      index += 2
       continue
     }
-    if previous == "/" && scalar == "*" {
-      result.removeLast()
-      isInComment = true
-      previous = nil
-      continue
-    }
-    result.append(scalar)
-    previous = scalar
+    result.append(text[index])
+    index += 1
   }
-  return String(result)
+  return result
 }
 
 /// A line's preprocessor directive, as (word, the rest trimmed), when its first non-blank
 /// character is `#`.
-func preprocessorDirective(_ line: Substring) -> (String, String)? {
-  let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-  guard trimmed.first == "#" else { return nil }
-  let body = trimmed.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
-  let word = body.prefix(while: { $0.isLetter })
-  return (String(word), String(body.dropFirst(word.count)).trimmingSpaces())
+func preprocessorDirective(_ line: ArraySlice<UInt8>) -> (String, String)? {
+  guard let hash = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+    line[hash] == UInt8(ascii: "#")
+  else { return nil }
+  let body = trimmedOfSpaces(line[(hash + 1)...])
+  let word = body.prefix(while: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
+  return (String(decoding: word, as: UTF8.self), String(decoding: trimmedOfSpaces(body[word.endIndex...]), as: UTF8.self))
 }
 
 /// The file an `#include` names: `<name>` or `"name"`.
@@ -231,7 +236,15 @@ func includeName(_ argument: String) -> String {
 extension String {
   /// The string without spaces and tabs at either end.
   func trimmingSpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    let bytes = Array(utf8)
+    return String(decoding: trimmedOfSpaces(bytes[...]), as: UTF8.self)
   }
+}
+
+/// `bytes` without spaces and tabs at either end.
+func trimmedOfSpaces(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+  let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+  guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+  else { return [] }
+  return bytes[first...last]
 }

@@ -3,6 +3,14 @@
 /// A label as the legend and JSON carry it: control characters (a tab, an escape) become spaces,
 /// so that no label can draw on the terminal, and runs of spaces are closed up.
 func markLabel(_ text: some StringProtocol) -> String {
+  // Most labels are tidy already: printable, single spaces, none at either end.
+  var previous: UInt8 = 0x20
+  var isTidy = true
+  for byte in text.utf8 {
+    if byte < 0x20 || byte == 0x7F || byte == 0xC2 || (byte == 0x20 && previous == 0x20) { isTidy = false; break }
+    previous = byte
+  }
+  if isTidy && previous != 0x20 { return String(text) }
   var result = ""
   var pendingSpace = false
   for scalar in text.unicodeScalars {
