@@ -244,7 +244,8 @@ private struct Settings {
     var operands = operands
     // The date whose year and month are the defaults: today, or the one timestamp operand.
     var reference = clock.date
-    var highlightedDate: CivilDate? = clock.date
+    // The day the command line names: the day of `day month year`, or the one timestamp.
+    var requestedDay: CivilDate?
     var namedMonth: Int?
     var showsWholeYear = self.showsWholeYear
 
@@ -267,7 +268,7 @@ private struct Settings {
           throw .invalidMonth(word)
         }
       }
-      if namedMonth == nil { highlightedDate = reference }
+      if namedMonth == nil { requestedDay = reference }
       operands = []
     }
     guard operands.count <= 3 else { throw .tooManyArguments(operands) }
@@ -277,11 +278,7 @@ private struct Settings {
     if let yearText = operands.last {
       year = try parseYear(yearText)
       if operands.count >= 2 { month = try parseMonth(operands[operands.count - 2], year: year, names: names) }
-      if operands.count == 3 {
-        highlightedDate = try parseDay(operands[0], month: month!, year: year)
-      } else if reference.year != year {
-        highlightedDate = nil
-      }
+      if operands.count == 3 { requestedDay = try parseDay(operands[0], month: month!, year: year) }
       if month == nil && requestedWeek == nil {
         // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
         if monthCount == 0 { showsWholeYear = true }
@@ -327,13 +324,13 @@ private struct Settings {
     }
 
     var request = Request(months: months, firstWeekday: firstWeekday, reform: reform, today: clock.date)
-    request.highlightedDate = highlightedDate
+    request.requestedDay = requestedDay
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
     request.countedWeekNumbering = weekNumbering
     request.weekRowRule = choosesWeeks ? .forRows(startingOn: firstWeekday, numbering: weekNumbering) : .utilLinux
     request.showsEra = showsEra
-    request.highlightedWeek = requestedWeek
+    request.requestedWeek = requestedWeek
     request.isVertical = isVertical
     request.yearHeader = showsWholeYear ? year : nil
     request.isYearLayout = showsWholeYear || showsTwelveMonths

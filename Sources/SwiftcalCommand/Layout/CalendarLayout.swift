@@ -219,7 +219,7 @@ struct CalendarLayout {
       output.appendSpaces(width)
       return
     }
-    let color = number == request.highlightedWeek ? style.theme.weekNumber : style.theme.weeks
+    let color = number == request.requestedWeek ? style.theme.weekNumber : style.theme.weeks
     output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 
