@@ -24,15 +24,55 @@ generators=(
   "--generate-completion-script zsh"
   "--generate-completion-script fish"
 )
+# The directories this script made, deepest first, so that --uninstall removes those (and only
+# those) that are empty again. It is itself removed by --uninstall.
+made_list=share/swiftcal/installed-directories
+
+usage() {
+  cat <<EOF
+Usage: ./install.sh [--uninstall | --help]
+
+Installs swiftcal (stripped), its manual page and its bash, zsh and fish completions
+under \$PREFIX (now $prefix), each path prefixed with \$DESTDIR when it is set.
+Run 'swift build -c release' first.
+
+  --uninstall  remove what install.sh installed, and the directories it made that are empty
+  --help       show this help
+EOF
+}
+
+uninstall() {
+  local file directory
+  for file in "${files[@]}"; do
+    if [[ -e $root/$file || -L $root/$file ]]; then
+      rm -f "$root/$file"
+      echo "removed $root/$file"
+    fi
+  done
+  [[ -f $root/$made_list ]] || return 0
+  local made
+  mapfile -t made <"$root/$made_list"
+  rm -f "$root/$made_list"
+  for directory in "${made[@]}"; do
+    # rmdir removes a directory only when it is empty: anything else put there stays.
+    if [[ -n $directory && -d $root/$directory ]] && rmdir "$root/$directory" 2>/dev/null; then
+      echo "removed $root/$directory/"
+    fi
+  done
+}
 
 case ${1:-} in
   "") ;;
   --uninstall)
-    for file in "${files[@]}"; do rm -f "$root/$file" && echo "removed $root/$file"; done
+    uninstall
+    exit 0
+    ;;
+  -h | --help)
+    usage
     exit 0
     ;;
   *)
-    echo "install.sh: unknown argument '$1': use none to install, or --uninstall" >&2
+    echo "install.sh: unknown argument '$1': use none to install, --uninstall or --help" >&2
     exit 1
     ;;
 esac
@@ -42,13 +82,30 @@ if [[ ! -x $binary ]]; then
   exit 1
 fi
 
+# Each directory a file goes in, and its parents up to PREFIX, that does not exist yet.
+made=()
+for file in "${files[@]}" "$made_list"; do
+  directory=$(dirname "$file")
+  while [[ $directory != . && ! -d $root/$directory ]]; do
+    [[ " ${made[*]} " == *" $directory "* ]] || made+=("$directory")
+    directory=$(dirname "$directory")
+  done
+done
+
 generated=$(mktemp -d)
 trap 'rm -rf "$generated"' EXIT
 for index in "${!files[@]}"; do
   file=${files[index]}
   install -d "$root/$(dirname "$file")"
   if [[ -z ${generators[index]} ]]; then
-    install -m 755 "$binary" "$root/$file"
+    # The symbols and debug information are half the release binary (about 11 MB to 7 MB).
+    cp "$binary" "$generated/swiftcal"
+    if command -v strip >/dev/null; then
+      strip "$generated/swiftcal"
+    else
+      echo "install.sh: no strip command (binutils): installing the binary with its symbols" >&2
+    fi
+    install -m 755 "$generated/swiftcal" "$root/$file"
   else
     # shellcheck disable=SC2086 # the generator is an option and its value
     "$binary" ${generators[index]} >"$generated/page"
@@ -56,3 +113,11 @@ for index in "${!files[@]}"; do
   fi
   echo "installed $root/$file"
 done
+
+# With what an earlier install made, deepest first: a directory's children go before it.
+if ((${#made[@]})); then
+  install -d "$root/$(dirname "$made_list")"
+  [[ -f $root/$made_list ]] && mapfile -t -O "${#made[@]}" made <"$root/$made_list"
+  printf '%s\n' "${made[@]}" | sort -u | awk -F/ '{ print NF "\t" $0 }' | sort -rn | cut -f2- >"$generated/made"
+  install -m 644 "$generated/made" "$root/$made_list"
+fi

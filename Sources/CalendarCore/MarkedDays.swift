@@ -12,10 +12,10 @@ public struct MarkedDays: Hashable, Sendable {
   public struct Mark: Hashable, Sendable {
     /// The days the mark falls on.
     public var rule: DateRule
-    /// What the legend and JSON call those days; empty for none.
+    /// What the mark says of those days, such as `Christmas`; empty for none.
     public var label: String
 
-    /// A mark on the days `rule` names, labelled `label`.
+    /// A mark of the days `rule` names, labelled `label`.
     public init(rule: DateRule, label: String) {
       self.rule = rule
       self.label = label

@@ -5,15 +5,21 @@ import Testing
 
 @Suite("MonthGrid.weekNumbersIncludingAdjacentRows")
 struct MonthGridAdjacentWeeksTests {
-  /// Every month of a 400-year Gregorian cycle: rows with days of the month keep `cal`'s
-  /// numbers; a row of next-month days only gets the ISO week every day of it has (weeks from
-  /// Monday) or the US week of its Saturday, which is the US week of each of its days in the
-  /// same year (weeks from Sunday).
+  /// Every month of 28 years (every weekday pattern of years between century years; the long
+  /// sweep below does a 400-year Gregorian cycle).
   @Test(arguments: [(Weekday.monday, WeekNumbering.iso), (.sunday, .us)])
   func adjacentRows(firstWeekday: Weekday, numbering: WeekNumbering) {
+    Self.checkAdjacentRows(firstWeekday: firstWeekday, numbering: numbering, years: 28)
+  }
+
+  /// Every month of `years` years from 2001: rows with days of the month keep `cal`'s numbers; a
+  /// row of next-month days only gets the ISO week every day of it has (weeks from Monday) or the
+  /// US week of its Saturday, which is the US week of each of its days in the same year (weeks
+  /// from Sunday).
+  static func checkAdjacentRows(firstWeekday: Weekday, numbering: WeekNumbering, years: Int) {
     var failures: [String] = []
     let reform = Reform.gregorian
-    for index in 0..<(400 * 12) {
+    for index in 0..<(years * 12) {
       let month = YearMonth(year: 2001, month: 1).advanced(byMonths: index)
       let grid = MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform)
       let cal = grid.weekNumbers(numbering: numbering)
@@ -39,5 +45,13 @@ struct MonthGridAdjacentWeeksTests {
     let grid = MonthGrid(month: YearMonth(year: 2026, month: 12), firstWeekday: .sunday)
     #expect(grid.weekNumbers(numbering: .us)[5] == nil)
     #expect(grid.weekNumbersIncludingAdjacentRows(numbering: .us)[5] == 2)
+  }
+}
+
+@Suite("MonthGrid.weekNumbersIncludingAdjacentRows, 400 years", .longSweep)
+struct MonthGridAdjacentWeeksLongSweepTests {
+  @Test(arguments: [(Weekday.monday, WeekNumbering.iso), (.sunday, .us)])
+  func adjacentRowsFor400Years(firstWeekday: Weekday, numbering: WeekNumbering) {
+    MonthGridAdjacentWeeksTests.checkAdjacentRows(firstWeekday: firstWeekday, numbering: numbering, years: 400)
   }
 }

@@ -5,13 +5,21 @@ import Testing
 
 @Suite("MonthGrid.Iterator")
 struct MonthGridIteratorTests {
-  /// Every cell the iterator gives must be the subscript's cell, for every month of 400 years
-  /// from 1600, every first weekday and every reform, and for every month around the British
-  /// reform of 1752; all differences are collected before reporting.
+  /// The months of 14 years (years starting on each weekday, leap years among them), around the
+  /// British reform of 1752 and the first and last months swiftcal shows; the long sweep below
+  /// walks 400 years.
   @Test func walkingEqualsSubscripting() {
-    var months = (0..<(400 * 12)).map { YearMonth(year: 1600, month: 1).advanced(byMonths: $0) }
-    months += (0..<36).map { YearMonth(year: 1751, month: 1).advanced(byMonths: $0) }
-    months += [YearMonth(year: 1, month: 1), YearMonth(year: 4, month: 2), YearMonth(year: 2_147_483_646, month: 12)]
+    let months = (0..<(14 * 12)).map { YearMonth(year: 2000, month: 1).advanced(byMonths: $0) }
+    Self.expectWalkingEqualsSubscripting(months: months + Self.edgeMonths)
+  }
+
+  /// The months around the British reform of 1752, and the first and last months swiftcal shows.
+  static let edgeMonths = (0..<36).map { YearMonth(year: 1751, month: 1).advanced(byMonths: $0) }
+    + [YearMonth(year: 1, month: 1), YearMonth(year: 4, month: 2), YearMonth(year: 2_147_483_646, month: 12)]
+
+  /// Every cell the iterator gives must be the subscript's cell, for each of `months`, every first
+  /// weekday and every reform; all differences are collected before reporting.
+  static func expectWalkingEqualsSubscripting(months: [YearMonth]) {
     var failures: [String] = []
     for reform in Reform.allCases {
       for firstWeekday in Weekday.allCases {
@@ -45,5 +53,14 @@ struct MonthGridIteratorTests {
     for day in grid {
       #expect(day.isWeekend == (day.weekday == .friday || day.weekday == .saturday))
     }
+  }
+}
+
+@Suite("MonthGrid.Iterator, 400 years", .longSweep)
+struct MonthGridIteratorLongSweepTests {
+  /// Every month of 400 years from 1600, with the edge months.
+  @Test func walkingEqualsSubscriptingFor400Years() {
+    let months = (0..<(400 * 12)).map { YearMonth(year: 1600, month: 1).advanced(byMonths: $0) }
+    MonthGridIteratorTests.expectWalkingEqualsSubscripting(months: months + MonthGridIteratorTests.edgeMonths)
   }
 }

@@ -11,16 +11,20 @@ struct MonthGridTests {
   /// takes.
   static let weekends: [[Weekday]] = [[.saturday, .sunday], [.friday, .saturday], [], Weekday.allCases]
 
-  // reform: every month of 1601–2000 (a whole Gregorian cycle, with 1752 in it) and every first
-  // weekday.
-  @Test(arguments: Reform.allCases)
-  func invariantsHoldForEveryMonthOfA400YearCycle(reform: Reform) {
+  // reform, years: every month from February of the first year to December of the last, and every
+  // first weekday: the British reform and the century year 1900 (1600–2000 is the long sweep's).
+  @Test(arguments: Reform.allCases, [1750...1754, 1899...1901])
+  func invariantsHoldForEveryMonth(reform: Reform, years: ClosedRange<Int>) {
+    Self.checkInvariantsForEveryMonth(reform: reform, years: years)
+  }
+
+  static func checkInvariantsForEveryMonth(reform: Reform, years: ClosedRange<Int>) {
     var failures = FailureLog()
     var walker = MonthWalker(reform: reform)
-    walker.advance(toYear: 1600)
+    walker.advance(toYear: years.lowerBound)
     var previous = walker
     walker.advance()
-    while walker.year <= 2000 {
+    while walker.year <= years.upperBound {
       var next = walker
       next.advance()
       // The 42 dates a grid of this month must show, from the month before to the month after,
@@ -45,7 +49,7 @@ struct MonthGridTests {
         let leading = IndependentCalendar.column(
           of: IndependentCalendar.weekday(of: month.firstDay, reform: reform), weekStartingOn: firstWeekday)
         let shown = Array(dates[(previous.days.count - leading)...].prefix(42))
-        checkInvariants(
+        Self.checkInvariants(
           of: grid, shownDates: shown, firstJulianDay: walker.firstJulianDay - leading, leading: leading,
           days: walker.days, today: today.date, weekend: weekend, todayIsInGrid: today.isInGrid ?? (leading > 0),
           failures: &failures)
@@ -58,7 +62,7 @@ struct MonthGridTests {
 
   // Checks one grid against the dates it must show; kept to cheap comparisons per cell, since it
   // runs for 400 × 12 × 7 grids in each reform.
-  private func checkInvariants(
+  private static func checkInvariants(
     of grid: MonthGrid, shownDates: [CivilDate], firstJulianDay: Int, leading: Int, days: [Int], today: CivilDate,
     weekend: [Weekday], todayIsInGrid: Bool, failures: inout FailureLog
   ) {
@@ -257,9 +261,14 @@ struct MonthGridTests {
   }
 
   // reform, years: rows of grids whose weeks start on the numbering's own first day (Monday for
-  // ISO, Sunday for US) carry the week number of every in-month day in them.
-  @Test(arguments: [(Reform.greatBritain1752, 1740...1830), (.gregorian, 1990...2060), (.julian, 1...60)])
+  // ISO, Sunday for US) carry the week number of every in-month day in them (the long sweep below
+  // checks wider ranges).
+  @Test(arguments: [(Reform.greatBritain1752, 1750...1754), (.gregorian, 2020...2034), (.julian, 1...6)])
   func weekNumbersOfRowsMatchTheWeeksOfTheirDays(reform: Reform, years: ClosedRange<Int>) {
+    Self.checkWeekNumbersOfRows(reform: reform, years: years)
+  }
+
+  static func checkWeekNumbersOfRows(reform: Reform, years: ClosedRange<Int>) {
     var failures = FailureLog()
     for year in years {
       let weeks = IndependentWeeks(year: year, reform: reform)
@@ -279,5 +288,20 @@ struct MonthGridTests {
       }
     }
     failures.report()
+  }
+}
+
+@Suite("MonthGrid, 400 years", .longSweep)
+struct MonthGridLongSweepTests {
+  // reform: every month of a whole Gregorian cycle, with 1752 in it, and every first weekday.
+  @Test(arguments: Reform.allCases)
+  func invariantsHoldForEveryMonthOfA400YearCycle(reform: Reform) {
+    MonthGridTests.checkInvariantsForEveryMonth(reform: reform, years: 1600...2000)
+  }
+
+  // reform, years: as `MonthGridTests.weekNumbersOfRowsMatchTheWeeksOfTheirDays`, wider.
+  @Test(arguments: [(Reform.greatBritain1752, 1740...1830), (.gregorian, 1990...2060), (.julian, 1...60)])
+  func weekNumbersOfRowsMatchTheWeeksOfTheirDays(reform: Reform, years: ClosedRange<Int>) {
+    MonthGridTests.checkWeekNumbersOfRows(reform: reform, years: years)
   }
 }

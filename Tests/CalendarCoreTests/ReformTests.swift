@@ -95,15 +95,15 @@ struct ReformTests {
   // MARK: - Against the independent model, day by day
 
   // reform, years walked day by day: the first years, both reforms (1582 and 1752) and the days
-  // around them, today's era, the last four-digit years. (WholeRangeSweepTests checks every month of
-  // 1–9999; walking every day of them would take a debug build a minute.)
-  @Test(arguments: [
-    (Reform.greatBritain1752, 1...40), (.greatBritain1752, 1575...1760), (.greatBritain1752, 1990...2030),
-    (.greatBritain1752, 9960...9999),
-    (.gregorian, 1...40), (.gregorian, 1575...1760), (.gregorian, 1990...2030), (.gregorian, 9960...9999),
-    (.julian, 1...40), (.julian, 1575...1760), (.julian, 1990...2030), (.julian, 9960...9999),
-  ])
+  // around them, today's era, the last four-digit years; the long sweep below walks wider ranges.
+  // (WholeRangeSweepTests checks every month of 1–9999; walking every day of them would take a debug
+  // build a minute.)
+  @Test(arguments: Reform.allCases, [1...8, 1580...1584, 1750...1754, 1999...2001, 9996...9999])
   func everyDayMatchesWalkedDayNumbers(reform: Reform, years: ClosedRange<Int>) {
+    Self.checkEveryDay(reform: reform, years: years)
+  }
+
+  static func checkEveryDay(reform: Reform, years: ClosedRange<Int>) {
     var failures = FailureLog()
     var walker = MonthWalker(reform: reform)
     walker.advance(toYear: years.lowerBound)
@@ -144,12 +144,17 @@ struct ReformTests {
 
   // MARK: - Against Foundation
 
-  // reform, years in which Foundation's calendar follows the same rules.
+  // reform, years in which Foundation's calendar follows the same rules (the long sweep below
+  // checks all of them: 1–1581 and 1583 or 1753–2600).
   @Test(arguments: [
-    (Reform.julian, 1...1581), (.greatBritain1752, 1...1581), (.greatBritain1752, 1753...2600),
-    (.gregorian, 1583...2600),
+    (Reform.julian, 1...20), (.julian, 1560...1581), (.greatBritain1752, 1...20), (.greatBritain1752, 1753...1780),
+    (.gregorian, 1583...1610), (.gregorian, 2000...2028),
   ])
   func firstOfEveryMonthMatchesFoundation(reform: Reform, years: ClosedRange<Int>) {
+    Self.checkFirstOfEveryMonthAgainstFoundation(reform: reform, years: years)
+  }
+
+  static func checkFirstOfEveryMonthAgainstFoundation(reform: Reform, years: ClosedRange<Int>) {
     let foundation = FoundationReference()
     var failures = FailureLog()
     for year in years {
@@ -178,5 +183,23 @@ struct ReformTests {
       }
     }
     failures.report()
+  }
+}
+
+@Suite("Reform, day by day over wide ranges", .longSweep)
+struct ReformLongSweepTests {
+  // reform, years walked day by day.
+  @Test(arguments: Reform.allCases, [1...40, 1575...1760, 1990...2030, 9960...9999])
+  func everyDayMatchesWalkedDayNumbers(reform: Reform, years: ClosedRange<Int>) {
+    ReformTests.checkEveryDay(reform: reform, years: years)
+  }
+
+  // reform, years in which Foundation's calendar follows the same rules.
+  @Test(arguments: [
+    (Reform.julian, 1...1581), (.greatBritain1752, 1...1581), (.greatBritain1752, 1753...2600),
+    (.gregorian, 1583...2600),
+  ])
+  func firstOfEveryMonthMatchesFoundation(reform: Reform, years: ClosedRange<Int>) {
+    ReformTests.checkFirstOfEveryMonthAgainstFoundation(reform: reform, years: years)
   }
 }

@@ -49,11 +49,17 @@ struct WeekNumberingTests {
     failures.report()
   }
 
-  @Test func usYearsHaveFiftyThreeOrFiftyFourWeeks() {
+  // years: 41 years with 2000 and 2028, the years of 54 weeks in them (1753–2200 is the long sweep's).
+  @Test(arguments: [1990...2030])
+  func usYearsHaveFiftyThreeOrFiftyFourWeeks(years: ClosedRange<Int>) {
+    Self.checkLastUSWeeks(years: years)
+  }
+
+  static func checkLastUSWeeks(years: ClosedRange<Int>) {
     // A US year's last week is 54 exactly when 31 December falls on the 54th Sunday-started week:
     // a leap year that starts on Saturday.
     var failures = FailureLog()
-    for year in 1753...2200 {
+    for year in years {
       let weeks = IndependentWeeks(year: year, reform: .greatBritain1752).entries
       let last = Reform.greatBritain1752.weekNumber(of: CivilDate(year: year, month: 12, day: 31), numbering: .us)
       let expected = IndependentCalendar.isGregorianLeapYear(year) && weeks[0].weekday == .saturday ? 54 : 53
@@ -110,9 +116,14 @@ struct WeekNumberingTests {
     }
   }
 
-  // reform, years: every week number from 0 to 56 against a search of the year's days.
-  @Test(arguments: [(Reform.greatBritain1752, 1740...1830), (.gregorian, 1990...2060), (.julian, 1...60)])
+  // reform, years: every week number from 0 to 56 against a search of the year's days (the long
+  // sweep below searches wider ranges).
+  @Test(arguments: [(Reform.greatBritain1752, 1750...1754), (.gregorian, 2020...2034), (.julian, 1...6)])
   func firstDayOfEveryWeekMatchesASearch(reform: Reform, years: ClosedRange<Int>) {
+    Self.checkFirstDayOfEveryWeek(reform: reform, years: years)
+  }
+
+  static func checkFirstDayOfEveryWeek(reform: Reform, years: ClosedRange<Int>) {
     var failures = FailureLog()
     for year in years {
       let weeks = IndependentWeeks(year: year, reform: reform)
@@ -125,5 +136,18 @@ struct WeekNumberingTests {
       }
     }
     failures.report()
+  }
+}
+
+@Suite("WeekNumbering over wide ranges", .longSweep)
+struct WeekNumberingLongSweepTests {
+  // reform, years: every week number from 0 to 56 against a search of the year's days.
+  @Test(arguments: [(Reform.greatBritain1752, 1740...1830), (.gregorian, 1990...2060), (.julian, 1...60)])
+  func firstDayOfEveryWeekMatchesASearch(reform: Reform, years: ClosedRange<Int>) {
+    WeekNumberingTests.checkFirstDayOfEveryWeek(reform: reform, years: years)
+  }
+
+  @Test func usYearsHaveFiftyThreeOrFiftyFourWeeks() {
+    WeekNumberingTests.checkLastUSWeeks(years: 1753...2200)
   }
 }

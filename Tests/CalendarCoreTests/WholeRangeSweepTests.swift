@@ -6,14 +6,24 @@ import Testing
 /// model, and the extreme years swiftcal accepts computing without an overflow trap.
 @Suite("Whole range sweep")
 struct WholeRangeSweepTests {
-  // reform: every month of 1–9999, walked from 1 January of year 1.
-  @Test(arguments: Reform.allCases)
-  func everyMonthOfYearsOneToNineThousandNineHundredNinetyNine(reform: Reform) {
+  // reform, years: every month of the first years, both reforms, a century year and the last
+  // four-digit years (the long sweep below checks every month of 1–9999).
+  @Test(arguments: Reform.allCases, [1...10, 1578...1586, 1748...1756, 1896...1904, 9990...9999])
+  func everyMonthOfSomeYears(reform: Reform, years: ClosedRange<Int>) {
+    Self.checkEveryMonth(reform: reform, years: years)
+  }
+
+  /// Checks every month of `years`, walked from 1 January of year 1 (months before the range are
+  /// walked without checks).
+  static func checkEveryMonth(reform: Reform, years: ClosedRange<Int>) {
     var failures = FailureLog()
     var walker = MonthWalker(reform: reform)
-    var previousLastDay = CivilDate(year: 0, month: 12, day: 31)
+    walker.advance(toYear: years.lowerBound)
+    let yearBefore = years.lowerBound - 1
+    var previousLastDay = CivilDate(
+      year: yearBefore, month: 12, day: IndependentCalendar.lastDay(ofMonth: 12, year: yearBefore, reform: reform))
     var nominalDaysBefore = 0  // `cal -j`'s count of the year's days before this month
-    while walker.year <= 9999 {
+    while walker.year <= years.upperBound {
       let (year, month, days) = (walker.year, walker.month, walker.days)
       let yearMonth = YearMonth(year: year, month: month)
       // A function, so that the label is only formatted when a check fails.
@@ -108,5 +118,14 @@ struct WholeRangeSweepTests {
       december.advanced(byMonths: -12 * (year - 1) - 11), YearMonth(year: 1, month: 1), "back to 0001-01")
     failures.checkEqual(MonthRange.spanning(december, count: 120_000).count, 120_000, "a 120000-month range")
     failures.report()
+  }
+}
+
+@Suite("Whole range sweep, years 1–9999", .longSweep)
+struct WholeRangeLongSweepTests {
+  // reform: every month of 1–9999, walked from 1 January of year 1.
+  @Test(arguments: Reform.allCases)
+  func everyMonthOfYearsOneToNineThousandNineHundredNinetyNine(reform: Reform) {
+    WholeRangeSweepTests.checkEveryMonth(reform: reform, years: 1...9999)
   }
 }

@@ -27,15 +27,22 @@ struct AdjacentDaysTests {
     #expect(try request(["--fill", "-3"]).showsAdjacentDays)
   }
 
-  /// Every cell of every month of a 400-year Gregorian cycle (and the 1752 reform's years),
-  /// weeks from Sunday and from Monday, with and without `-j`: the printed number is the one
-  /// CalendarCore has for the cell, and blanking the adjacent cells gives the output without
-  /// `-f` exactly.
+  /// The months of 14 years (years starting on each weekday, leap years among them) and of the
+  /// 1752 reform's years; the long sweep below does a whole 400-year cycle.
   @Test("numbers agree with MonthGrid, and blanking them gives cal's output", arguments: [false, true])
   func agreesWithCalendarCore(showsDayOfYear: Bool) throws {
+    let months = (0..<(14 * 12)).map { YearMonth(year: 2001, month: 1).advanced(byMonths: $0) }
+    Self.expectAgreementWithCalendarCore(months: months + Self.reformMonths, showsDayOfYear: showsDayOfYear)
+  }
+
+  /// The months of 1751–1753, around the British reform.
+  static let reformMonths = (0..<36).map { YearMonth(year: 1751, month: 1).advanced(byMonths: $0) }
+
+  /// Every cell of each of `months`, weeks from Sunday and from Monday: the printed number is the
+  /// one CalendarCore has for the cell, and blanking the adjacent cells gives the output without
+  /// `-f` exactly.
+  static func expectAgreementWithCalendarCore(months: [YearMonth], showsDayOfYear: Bool) {
     var failures: [String] = []
-    let months = (0..<(400 * 12)).map { YearMonth(year: 2001, month: 1).advanced(byMonths: $0) }
-      + (0..<36).map { YearMonth(year: 1751, month: 1).advanced(byMonths: $0) }
     for firstWeekday in [Weekday.sunday, .monday] {
       for month in months {
         var request = Request(
@@ -82,5 +89,16 @@ struct AdjacentDaysTests {
     #expect(!dimmed.contains("\u{1B}[90m"))
     // Without -f the adjacent colour never appears.
     #expect(!(try renderedText([], colored: true)).contains("\u{1B}[90m"))
+  }
+}
+
+@Suite("--fill over 400 years", .longSweep)
+struct AdjacentDaysLongSweepTests {
+  /// Every month of a 400-year Gregorian cycle and of the 1752 reform's years, with and without `-j`.
+  @Test("numbers agree with MonthGrid, and blanking them gives cal's output", arguments: [false, true])
+  func agreesWithCalendarCoreFor400Years(showsDayOfYear: Bool) {
+    let months = (0..<(400 * 12)).map { YearMonth(year: 2001, month: 1).advanced(byMonths: $0) }
+    AdjacentDaysTests.expectAgreementWithCalendarCore(
+      months: months + AdjacentDaysTests.reformMonths, showsDayOfYear: showsDayOfYear)
   }
 }

@@ -12,10 +12,11 @@ struct BashCompletionTests {
   /// in the last of them.
   static func completions(_ words: [String]) throws -> [String] {
     let bash = try #require(ShellRunner.find("bash"))
-    let script = try ShellRunner.temporaryFile(named: "swiftcal.bash", containing: completionScript(for: .bash))
-    let driver = #"source "$1" || exit 2; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); "#
+    // The script arrives on standard input, so that no test leaves a file behind.
+    let driver = #"source /dev/stdin || exit 2; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); "#
       + #"_swiftcal || exit 3; ((${#COMPREPLY[@]})) && printf '%s\n' "${COMPREPLY[@]}"; exit 0"#
-    let result = try ShellRunner.run(bash, ["--norc", "--noprofile", "-c", driver, "bash", script] + words)
+    let result = try ShellRunner.run(
+      bash, ["--norc", "--noprofile", "-c", driver, "bash"] + words, input: completionScript(for: .bash))
     #expect(result.status == 0 && result.errors.isEmpty, "bash: \(result.status) \(result.errors)")
     return result.output.split(separator: "\n").map(String.init)
   }
@@ -54,9 +55,9 @@ struct BashCompletionTests {
   @Test("the script registers _swiftcal for swiftcal")
   func registers() throws {
     let bash = try #require(ShellRunner.find("bash"))
-    let script = try ShellRunner.temporaryFile(named: "swiftcal.bash", containing: completionScript(for: .bash))
     let result = try ShellRunner.run(
-      bash, ["--norc", "--noprofile", "-c", #"source "$1"; complete -p swiftcal"#, "bash", script])
+      bash, ["--norc", "--noprofile", "-c", "source /dev/stdin; complete -p swiftcal"],
+      input: completionScript(for: .bash))
     #expect(result.output == "complete -F _swiftcal swiftcal\n")
   }
 }
@@ -66,29 +67,30 @@ struct ZshFishCompletionTests {
   @Test("zsh -n accepts the zsh script", .enabled(if: ShellRunner.find("zsh") != nil, "zsh is not installed"))
   func zshSyntax() throws {
     let zsh = try #require(ShellRunner.find("zsh"))
-    let script = try ShellRunner.temporaryFile(named: "_swiftcal", containing: completionScript(for: .zsh))
-    let result = try ShellRunner.run(zsh, ["-n", script])
+    // zsh reads the script from standard input when it is given no file.
+    let result = try ShellRunner.run(zsh, ["-n"], input: completionScript(for: .zsh))
     #expect(result.status == 0, "zsh -n: \(result.errors)")
     // The check can fail: the same script without its closing parenthesis is refused.
     let broken = completionScript(for: .zsh).replacingAll(")", with: "")
-    let brokenScript = try ShellRunner.temporaryFile(named: "_swiftcal", containing: broken)
-    #expect(try ShellRunner.run(zsh, ["-n", brokenScript]).status != 0)
+    #expect(try ShellRunner.run(zsh, ["-n"], input: broken).status != 0)
   }
 
   @Test("fish -n accepts the fish script", .enabled(if: ShellRunner.find("fish") != nil, "fish is not installed"))
   func fishSyntax() throws {
     let fish = try #require(ShellRunner.find("fish"))
-    let script = try ShellRunner.temporaryFile(named: "swiftcal.fish", containing: completionScript(for: .fish))
-    let result = try ShellRunner.run(fish, ["--no-config", "-n", script])
+    // fish reads the script from standard input when it is given no file.
+    let result = try ShellRunner.run(fish, ["--no-config", "-n"], input: completionScript(for: .fish))
     #expect(result.status == 0, "fish -n: \(result.errors)")
+    // The check can fail: the same script with an unclosed `if` is refused.
+    let broken = completionScript(for: .fish) + "if true\n"
+    #expect(try ShellRunner.run(fish, ["--no-config", "-n"], input: broken).status != 0)
   }
 
   /// What fish offers for `commandLine` with the script loaded: the words, without descriptions.
   static func fishCompletions(_ commandLine: String) throws -> [String] {
     let fish = try #require(ShellRunner.find("fish"))
-    let script = try ShellRunner.temporaryFile(named: "swiftcal.fish", containing: completionScript(for: .fish))
     let result = try ShellRunner.run(
-      fish, ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, commandLine])
+      fish, ["--no-config", "-c", "source -; complete -C $argv[1]", commandLine], input: completionScript(for: .fish))
     #expect(result.status == 0, "fish: \(result.errors)")
     return result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
   }

@@ -8,16 +8,19 @@ import Testing
   import Darwin
 #endif
 
-/// The largest output swiftcal makes: ten thousand years of months, about 21 MB.
+/// The largest output swiftcal makes: ten thousand years of months, about 21 MB (the long sweep's).
 private let hugeRange = ["--today=2026-11-30", "-n", "120000", "1", "2026"]
-/// A thousand years, about 2 MB: far more than a pipe holds, and quicker to make in a debug build.
+/// A thousand years, about 2 MB (the long sweep's).
 private let largeRange = ["--today=2026-11-30", "-n", "12000", "1", "2026"]
+/// A hundred years, about 200 kB: three times what a Linux pipe holds, and made in a tenth of a
+/// second by a debug build.
+private let mediumRange = ["--today=2026-11-30", "-n", "1200", "1", "2026"]
 
 @Suite("Output faults, end to end")
 struct OutputFaultTests {
   @Test(
     "a reader that has gone away ends swiftcal quietly with status 0",
-    arguments: [["--today=2026-11-30"], ["--today=2026-11-30", "-y"], largeRange])
+    arguments: [["--today=2026-11-30"], ["--today=2026-11-30", "-y"], mediumRange])
   func closedPipe(_ arguments: [String]) throws {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
@@ -29,14 +32,20 @@ struct OutputFaultTests {
   }
 
   /// Columns: swiftcal's arguments, head's arguments, arguments whose output starts with what
-  /// head prints (the huge range starts as three months do), how much of it head prints.
+  /// head prints (a long range starts as three months do), how much of it head prints.
   @Test(
     "head takes what it wants and swiftcal stays quiet",
     arguments: [
       (["--today=2026-11-30", "-y"], "-1", ["--today=2026-11-30", "-y"], -1),
-      (hugeRange, "-c 100", ["--today=2026-11-30", "-n", "3", "1", "2026"], 100),
+      (mediumRange, "-c 100", ["--today=2026-11-30", "-n", "3", "1", "2026"], 100),
     ])
   func head(_ arguments: [String], _ headArguments: String, _ sameStart: [String], _ byteCount: Int) throws {
+    try Self.checkHead(arguments, headArguments, sameStart, byteCount)
+  }
+
+  static func checkHead(_ arguments: [String], _ headArguments: String, _ sameStart: [String], _ byteCount: Int)
+    throws
+  {
     let swiftcal = try SwiftcalProcess.requireExecutable()
     let reference = try SwiftcalProcess.run(sameStart)
     try #require(reference.status == 0, "\(reference)")
@@ -58,7 +67,7 @@ struct OutputFaultTests {
   func readerStops() throws {
     let path = try SwiftcalProcess.requireExecutable()
     let child = try SwiftcalProcess.spawn(
-      path, arguments: largeRange.map { Array($0.utf8) },
+      path, arguments: mediumRange.map { Array($0.utf8) },
       environment: SwiftcalProcess.baseEnvironmentList, output: .capture)
     var first = [UInt8](repeating: 0, count: 100)
     var received = 0
@@ -80,7 +89,7 @@ struct OutputFaultTests {
   /// runs in (not `strerror` here: other tests change this process's locale).
   @Test(
     "a full disk is reported with status 1",
-    arguments: [["--today=2026-11-30"], largeRange, ["--help"], ["--version"]])
+    arguments: [["--today=2026-11-30"], mediumRange, ["--help"], ["--version"]])
   func fullDisk(_ arguments: [String]) throws {
     let full = open("/dev/full", O_WRONLY)
     try #require(full >= 0, "no /dev/full")
@@ -109,14 +118,18 @@ struct OutputFaultTests {
     #expect(error.isEmpty)
   }
 
-  /// The huge range through a pipe whose reader sleeps between small reads must arrive byte for
+  /// A long range through a pipe whose reader sleeps between small reads must arrive byte for
   /// byte as it does in a file, whether the pipe blocks or not (a non-blocking pipe makes
   /// `write` fail with EAGAIN whenever it is full).
   /// Columns: the arguments, whether the pipe is non-blocking, the least output expected.
   @Test(
     "a slow reader loses nothing",
-    arguments: [(hugeRange, false, 20_000_000), (largeRange, true, 2_000_000)])
+    arguments: [(mediumRange, false, 200_000), (mediumRange, true, 200_000)])
   func slowReader(_ arguments: [String], nonBlocking: Bool, leastSize: Int) throws {
+    try Self.checkSlowReader(arguments, nonBlocking: nonBlocking, leastSize: leastSize)
+  }
+
+  static func checkSlowReader(_ arguments: [String], nonBlocking: Bool, leastSize: Int) throws {
     let path = try SwiftcalProcess.requireExecutable()
     var template = Array("/tmp/swiftcal-output-XXXXXX".utf8CString)
     let file = mkstemp(&template)
@@ -157,5 +170,27 @@ struct OutputFaultTests {
     #expect(fileSize > leastSize, "the output is \(fileSize) bytes")
     #expect(received.count == fileSize)
     #expect(received == expected)
+  }
+}
+
+/// The same faults with the largest outputs, which a debug build takes seconds to make.
+@Suite("Output faults with the largest outputs", .longSweep)
+struct LongOutputFaultTests {
+  @Test("head -c 100 of 120000 months: swiftcal stays quiet")
+  func headOfTheLargestOutput() throws {
+    try OutputFaultTests.checkHead(hugeRange, "-c 100", ["--today=2026-11-30", "-n", "3", "1", "2026"], 100)
+  }
+
+  /// Columns: the arguments, whether the pipe is non-blocking, the least output expected.
+  @Test("a slow reader loses nothing", arguments: [(hugeRange, false, 20_000_000), (largeRange, true, 2_000_000)])
+  func slowReader(_ arguments: [String], nonBlocking: Bool, leastSize: Int) throws {
+    try OutputFaultTests.checkSlowReader(arguments, nonBlocking: nonBlocking, leastSize: leastSize)
+  }
+
+  /// Columns: the arguments.
+  @Test("a reader that has gone away, or a full disk, with 12000 months", arguments: [largeRange])
+  func closedPipeAndFullDisk(_ arguments: [String]) throws {
+    try OutputFaultTests().closedPipe(arguments)
+    try OutputFaultTests().fullDisk(arguments)
   }
 }

@@ -2,7 +2,8 @@
 
 import Foundation
 
-/// Runs programs for the tests that check generated scripts and pages with real tools.
+/// Runs programs for the tests that check generated scripts and pages with real tools. Scripts and
+/// pages go to the tools on standard input, so that the tests leave no files behind.
 enum ShellRunner {
   /// The absolute path of `program` on `PATH` (or in /usr/bin, /bin), or `nil` when it is not installed.
   static func find(_ program: String) -> String? {
@@ -40,14 +41,5 @@ enum ShellRunner {
     return Result(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       errors: String(decoding: errors, as: UTF8.self))
-  }
-
-  /// Writes `text` to a new temporary file named `name` and returns its path.
-  static func temporaryFile(named name: String, containing text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcal-tests-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: file)
-    return file.path
   }
 }
