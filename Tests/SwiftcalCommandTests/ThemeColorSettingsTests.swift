@@ -40,7 +40,8 @@ struct ThemeColorSettingsTests {
     ])
   func parsing(settings: String, expected: [String]) {
     let theme = Theme(colorSettings: settings)
-    #expect([theme.today, theme.sunday, theme.saturday, theme.header, theme.adjacent, theme.weekNumber] == expected)
+    let roles = [theme.today, theme.sunday, theme.saturday, theme.header, theme.adjacent, theme.weekNumber]
+    #expect(roles.map(\.parameters) == expected)
   }
 
   @Test("an emptied role writes no escape code at all")

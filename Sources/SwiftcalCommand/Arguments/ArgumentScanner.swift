@@ -34,7 +34,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
       let spec = try longOption(named: String(name), in: table)
       switch spec.valueKind {
       case .none:
-        if let attached { throw .unexpectedValue(option: "--\(spec.longName)", value: attached) }
+        if let attached { throw .unexpectedValue(option: spec.longOption, value: attached) }
         items.append(.option(spec, value: nil))
       case .optional:
         items.append(.option(spec, value: attached))
@@ -45,7 +45,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
           items.append(.option(spec, value: arguments[index]))
           index += 1
         } else {
-          throw .missingValue(option: "--\(spec.longName)", expected: expectedValue(of: spec))
+          throw .missingValue(option: spec.longOption, expected: expectedValue(of: spec))
         }
       }
     } else {

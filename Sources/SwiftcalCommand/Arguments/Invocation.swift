@@ -49,7 +49,8 @@ private struct Settings {
   var spans = false
   var showsWholeYear = false
   var showsTwelveMonths = false
-  /// The first of `-y`, `-Y`, `-n` given, which exclude each other as in `cal`.
+  /// The first of `-y`, `-Y`, `-n` given, which exclude each other as in `cal`, by its long name.
+  /// A name rather than an `OptionSpec?`, whose metadata the runtime would build at start-up.
   var rangeOption: String?
   var reform = Reform.greatBritain1752
   var showsDayOfYear = false
@@ -62,6 +63,9 @@ private struct Settings {
   var weekend: WeekdaySet = .saturdayAndSunday
   var showsAdjacentDays = false
   var presentation = Presentation.text
+  /// The option that chose `presentation`, `--json` or `--interactive` (which exclude each
+  /// other), by its long name.
+  var presentationOption: String?
   /// `--mark` values (parsed once the reform is known) and `--mark-file` paths, in order.
   var markTexts: [(text: String, isFile: Bool)] = []
   /// Which Easter `-e` or `-o` asks for.
@@ -78,14 +82,14 @@ private struct Settings {
     case .one: monthCount = 1; spans = false
     case .three: monthCount = 3; spans = true
     case .months:
-      try claimRange("--months")
+      try claimRange(spec)
       guard let count = parseNumber(value ?? ""), (1...Limits.maximumMonthCount).contains(count) else {
-        throw .invalidValue(option: "--months", value: value ?? "", expected: "1-\(Limits.maximumMonthCount)")
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "1-\(Limits.maximumMonthCount)")
       }
       monthCount = count
     case .span: spans = true
-    case .year: try claimRange("--year"); showsWholeYear = true
-    case .twelve: try claimRange("--twelve"); showsTwelveMonths = true
+    case .year: try claimRange(spec); showsWholeYear = true
+    case .twelve: try claimRange(spec); showsTwelveMonths = true
     case .sunday: firstWeekday = .sunday
     case .monday: firstWeekday = .monday
     case .julian: showsDayOfYear = true
@@ -103,26 +107,25 @@ private struct Settings {
       } else if let count = parseNumber(text), (1...Limits.maximumColumns).contains(count) {
         columns = .count(count)
       } else {
-        throw .invalidValue(option: "--columns", value: text, expected: "1-\(Limits.maximumColumns) or auto")
+        throw .invalidValue(option: spec.longOption, value: text, expected: "1-\(Limits.maximumColumns) or auto")
       }
     case .reform:
-      switch (value ?? "").lowercased() {
-      case "1752": reform = .greatBritain1752
-      case "gregorian", "iso": reform = .gregorian
-      case "julian": reform = .julian
-      default: throw .invalidValue(option: "--reform", value: value ?? "", expected: "1752, gregorian, iso or julian")
+      guard let name = ReformName(rawValue: (value ?? "").lowercased()) else {
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ReformName.words))
       }
+      reform = name.reform
     case .iso: reform = .gregorian
     case .color:
       guard let mode = ColorMode(rawValue: (value ?? "auto").lowercased()) else {
-        throw .invalidValue(option: "--color", value: value ?? "", expected: "auto, always or never")
+        throw .invalidValue(
+          option: spec.longOption, value: value ?? "", expected: listedWithOr(ColorMode.words))
       }
       colorMode = mode
     case .today: todayText = value ?? ""
     case .fill: showsAdjacentDays = true
     case .weekend: weekend = try parseWeekend(value ?? "")
-    case .json: try choosePresentation(.json, option: "--json")
-    case .interactive: try choosePresentation(.interactive, option: "--interactive")
+    case .json: try choosePresentation(.json, option: spec)
+    case .interactive: try choosePresentation(.interactive, option: spec)
     case .mark: markTexts.append((value ?? "", false))
     case .markFile: markTexts.append((value ?? "", true))
     case .easter: easter = .western
@@ -130,7 +133,7 @@ private struct Settings {
     case .firstWeekday:
       guard let day = weekday(named: value ?? "") else {
         let expected = "sun, mon, tue, wed, thu, fri, sat or their full names"
-        throw .invalidValue(option: "--first-weekday", value: value ?? "", expected: expected)
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: expected)
       }
       firstWeekday = day
       choosesWeeks = true
@@ -138,7 +141,7 @@ private struct Settings {
       switch (value ?? "").lowercased() {
       case "iso": chosenWeekNumbering = .iso
       case "us": chosenWeekNumbering = .us
-      default: throw .invalidValue(option: "--week-numbering", value: value ?? "", expected: "iso or us")
+      default: throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "iso or us")
       }
       choosesWeeks = true
     case .era: showsEra = true
@@ -164,86 +167,35 @@ private struct Settings {
   }
 
   /// Records one of the mutually exclusive range options, refusing a second, different one.
-  mutating func claimRange(_ option: String) throws(UsageError) {
-    if let earlier = rangeOption, earlier != option { throw .conflictingOptions(earlier, option) }
-    rangeOption = option
+  mutating func claimRange(_ spec: OptionSpec) throws(UsageError) {
+    if let earlier = rangeOption, earlier != spec.longOption { throw .conflictingOptions(earlier, spec.longOption) }
+    rangeOption = spec.longOption
   }
 
   /// Records `--json` or `--interactive`, refusing the other one.
-  mutating func choosePresentation(_ chosen: Presentation, option: String) throws(UsageError) {
-    if presentation != .text && presentation != chosen {
-      throw .conflictingOptions(chosen == .json ? "--interactive" : "--json", option)
+  mutating func choosePresentation(_ chosen: Presentation, option spec: OptionSpec) throws(UsageError) {
+    if let earlier = presentationOption, earlier != spec.longOption {
+      throw .conflictingOptions(earlier, spec.longOption)
     }
     presentation = chosen
+    presentationOption = spec.longOption
   }
 
+  // MARK: - The request
+
+  /// The request the options and `operands` make, in steps: the date the operands name, the
+  /// month shown, the months around it, then the request itself.
   func request(operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> Request {
-    var year = today.year
-    var month: Int? = today.month
-    var highlightedDate: CivilDate? = today
-    var yearOnly = false
-
-    switch operands.count {
-    case 0: break
-    case 1 where !isDigits(operands[0]):
-      let word = operands[0]
-      if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today, reform: reform) {
-        (year, month, highlightedDate) = (date.year, date.month, date)
-      } else if let named = names.month(named: word) {
-        month = named
-      } else if let parts = dateParts(word), (1...12).contains(parts.month) {
-        // A well-formed date whose day the month does not have: say which days it has.
-        throw .nonexistentDate(
-          word, month: YearMonth(year: parts.year, month: parts.month),
-          validRange: validDayRange(month: parts.month, year: parts.year))
-      } else if word.contains(where: \.isNumber) {
-        throw .invalidDate(word)
-      } else {
-        throw .invalidMonth(word)
-      }
-    case 1...3:
-      year = try parseYear(operands[operands.count - 1])
-      if operands.count >= 2 {
-        month = try parseMonth(operands[operands.count - 2], names: names)
-      } else {
-        month = nil
-        yearOnly = true
-      }
-      if operands.count == 3 {
-        let date = try parseDay(operands[0], month: month!, year: year)
-        highlightedDate = date
-      }
-    default:
-      throw .tooManyArguments(operands)
-    }
-
-    let weekNumbering = chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday)
-    if let week = requestedWeek {
-      guard let weekStart = reform.firstDay(ofWeek: week, year: year, numbering: weekNumbering) else {
-        throw .noSuchWeek(week: week, year: year)
-      }
-      if month == nil || operands.isEmpty { month = weekStart.month }
-    }
-    var wholeYear = showsWholeYear
-    if yearOnly && requestedWeek == nil {
-      // `cal 2026` is the whole year; `cal -3 2026` is three months around this month of 2026.
-      month = today.month
-      if monthCount == nil && !showsTwelveMonths { wholeYear = true }
-    }
-    let shownMonth = YearMonth(year: year, month: month ?? today.month)
-
-    let months: MonthRange
-    if wholeYear {
-      months = .year(year)
-    } else {
-      let count = showsTwelveMonths ? 12 : (monthCount ?? 1)
-      months = spans ? .spanning(shownMonth, count: count) : MonthRange(first: shownMonth, count: count)
-    }
-    guard months.first.year >= 1 else { throw .rangeTooEarly(firstYear: months.first.year) }
-    guard months.last.year <= Limits.lastYear else { throw .rangeTooLong(lastYear: months.last.year) }
-
-    var request = Request(months: months, firstWeekday: firstWeekday, reform: reform, today: today)
-    request.highlightedDate = highlightedDate
+    let named = try namedDate(operands, today: today, names: names)
+    let shownMonth = YearMonth(
+      year: named.year, month: try shownMonthNumber(named, hasOperands: !operands.isEmpty, today: today))
+    // `cal 2026` is the whole year; `cal -3 2026` is three months around this month of 2026.
+    let showsYear =
+      showsWholeYear || (named.month == nil && requestedWeek == nil && monthCount == nil && !showsTwelveMonths)
+    var request = Request(
+      months: try months(around: shownMonth, showsYear: showsYear), firstWeekday: firstWeekday, reform: reform,
+      today: today)
+    request.highlightedDate = named.day ?? today
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
     request.countedWeekNumbering = weekNumbering
@@ -251,8 +203,8 @@ private struct Settings {
     request.showsEra = showsEra
     request.highlightedWeek = requestedWeek
     request.isVertical = isVertical
-    request.yearHeader = wholeYear ? year : nil
-    request.isYearLayout = wholeYear || showsTwelveMonths
+    request.yearHeader = showsYear ? shownMonth.year : nil
+    request.isYearLayout = showsYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
     request.weekend = weekend
@@ -266,6 +218,86 @@ private struct Settings {
     }
     return request
   }
+
+  /// The week numbers `-w` shows and `--week=N` counts in: `--week-numbering`'s, else ISO when
+  /// weeks start on Monday and US otherwise.
+  var weekNumbering: WeekNumbering { chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday) }
+
+  /// What the operands name: a year, the month when one is named (`nil` for a lone year), and the
+  /// day when one is named.
+  struct NamedDate {
+    var year: Int
+    var month: Int? = nil
+    var day: CivilDate? = nil
+  }
+
+  /// The date `[[day] month] year`, `monthname`, `YYYY-MM-DD` or a word such as `tomorrow`
+  /// names; this month without operands.
+  func namedDate(_ operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> NamedDate {
+    switch operands.count {
+    case 0:
+      return NamedDate(year: today.year, month: today.month)
+    case 1 where !isDigits(operands[0]):
+      return try namedDate(word: operands[0], today: today, names: names)
+    case 1:
+      return NamedDate(year: try parseYear(operands[0]))
+    case 2:
+      let year = try parseYear(operands[1])
+      return NamedDate(year: year, month: try parseMonth(operands[0], names: names))
+    case 3:
+      let year = try parseYear(operands[2])
+      let month = try parseMonth(operands[1], names: names)
+      return NamedDate(year: year, month: month, day: try parseDay(operands[0], month: month, year: year))
+    default:
+      throw .tooManyArguments(operands)
+    }
+  }
+
+  /// The date one word that is not a number names: a date, a word near today, or a month of this year.
+  func namedDate(word: String, today: CivilDate, names: LocaleNames) throws(UsageError) -> NamedDate {
+    if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today, reform: reform) {
+      return NamedDate(year: date.year, month: date.month, day: date)
+    }
+    if let named = names.month(named: word) { return NamedDate(year: today.year, month: named) }
+    if let parts = dateParts(word), (1...12).contains(parts.month) {
+      // A well-formed date whose day the month does not have: say which days it has.
+      throw .nonexistentDate(
+        word, month: YearMonth(year: parts.year, month: parts.month),
+        validRange: validDayRange(month: parts.month, year: parts.year))
+    }
+    if word.contains(where: \.isNumber) { throw .invalidDate(word) }
+    throw .invalidMonth(word)
+  }
+
+  /// The month shown (the middle one with `-S`): the month named; with `--week=N`, the month
+  /// holding the week when no month is named; with a lone year, this month of that year.
+  /// - Throws: `UsageError.noSuchWeek` when the year has no week N.
+  func shownMonthNumber(_ named: NamedDate, hasOperands: Bool, today: CivilDate) throws(UsageError) -> Int {
+    if let week = requestedWeek {
+      guard let weekStart = reform.firstDay(ofWeek: week, year: named.year, numbering: weekNumbering) else {
+        throw .noSuchWeek(week: week, year: named.year)
+      }
+      if named.month == nil || !hasOperands { return weekStart.month }
+    }
+    return named.month ?? today.month
+  }
+
+  /// The months shown: the whole year, or `-n`'s count (12 with `-Y`) from or around `shownMonth`.
+  /// - Throws: `UsageError` when they would leave years 1 to `Limits.lastYear`.
+  func months(around shownMonth: YearMonth, showsYear: Bool) throws(UsageError) -> MonthRange {
+    let months: MonthRange
+    if showsYear {
+      months = .year(shownMonth.year)
+    } else {
+      let count = showsTwelveMonths ? 12 : (monthCount ?? 1)
+      months = spans ? .spanning(shownMonth, count: count) : MonthRange(first: shownMonth, count: count)
+    }
+    guard months.first.year >= 1 else { throw .rangeTooEarly(firstYear: months.first.year) }
+    guard months.last.year <= Limits.lastYear else { throw .rangeTooLong(lastYear: months.last.year) }
+    return months
+  }
+
+  // MARK: - Operands
 
   func parseYear(_ text: String) throws(UsageError) -> Int {
     guard let year = parseNumber(text), (1...Limits.lastYear).contains(year) else { throw .invalidYear(text) }

@@ -1,4 +1,4 @@
-// shown and shownBytes: user input as an error message may quote it, safely and cut short.
+// shown, shownBytes and listedWithOr: user input as a message quotes it, and the choices it lists.
 
 /// `value` as a message may quote it: control characters (a newline could forge a second line)
 /// are shown as `\u{…}` escapes, and long values are cut.
@@ -38,4 +38,10 @@ func shownBytes(_ bytes: [UInt8]) -> String {
     shownScalars += 1
   }
   return offset < bytes.count ? result + "…" : result
+}
+
+/// `words` as a message lists choices: `bash, zsh or fish`.
+func listedWithOr(_ words: [String]) -> String {
+  guard let last = words.last else { return "" }
+  return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
 }

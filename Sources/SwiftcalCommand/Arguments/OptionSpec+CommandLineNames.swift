@@ -1,7 +1,10 @@
-// OptionSpec.commandLineNames: an option's names as typed (--months, -n).
+// OptionSpec's names as typed on a command line (--months, -n).
 
 extension OptionSpec {
+  /// The long name as typed, `--months`: what messages call the option.
+  var longOption: String { "--\(longName)" }
+
   /// The option's names as typed on a command line: `--months`, then `-n` when it has a letter.
   /// The manual page, the completion scripts and their tests list options by these.
-  var commandLineNames: [String] { ["--\(longName)"] + (shortName.map { ["-\($0)"] } ?? []) }
+  var commandLineNames: [String] { [longOption] + (shortName.map { ["-\($0)"] } ?? []) }
 }

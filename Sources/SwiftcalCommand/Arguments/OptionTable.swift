@@ -119,7 +119,7 @@ package let optionTable: [OptionSpec] = [
       """),
   OptionSpec(
     identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
-    allowedValues: ["1752", "gregorian", "iso", "julian"],
+    allowedValues: ReformName.words,
     summary: "the Julian-to-Gregorian switch: 1752 (default), gregorian, iso or julian", group: .layout,
     details: """
       Choose when the Julian calendar gave way to the Gregorian: 1752 (the default, as in Great Britain and util-linux \
@@ -131,7 +131,7 @@ package let optionTable: [OptionSpec] = [
     summary: "Gregorian rules for every date (--reform iso)", group: .layout),
   OptionSpec(
     identifier: .color, longName: "color", shortName: nil, valueKind: .optional, valueName: "WHEN",
-    allowedValues: ["auto", "always", "never"],
+    allowedValues: ColorMode.words,
     summary: "colour today, weekends and week N: auto (default), always, never", group: .color,
     details: """
       Colour today (reverse video), Sundays (red), Saturdays (blue) and the week asked for with --week=N. WHEN is auto \
@@ -220,7 +220,7 @@ package let optionTable: [OptionSpec] = [
     details: "Print this manual page, in mdoc, and exit."),
   OptionSpec(
     identifier: .generateCompletionScript, longName: "generate-completion-script", shortName: nil,
-    valueKind: .required, valueName: "SHELL", allowedValues: ["bash", "zsh", "fish"],
+    valueKind: .required, valueName: "SHELL", allowedValues: Shell.names,
     summary: "print the completion script for bash, zsh or fish and exit", group: .other,
     details: """
       Print the completion script for SHELL, one of bash, zsh or fish, and exit. The scripts complete options, the \

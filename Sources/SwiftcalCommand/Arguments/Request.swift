@@ -13,8 +13,11 @@ package enum ColumnsSetting: Hashable, Sendable {
 }
 
 /// When to colour the output (`--color`).
-package enum ColorMode: String, Hashable, Sendable {
+package enum ColorMode: String, CaseIterable, Hashable, Sendable {
   case auto, always, never
+
+  /// The words `--color` accepts, listed case by case for the reason `ReformName.words` gives.
+  package static var words: [String] { [auto.rawValue, always.rawValue, never.rawValue] }
 }
 
 /// What form the calendar takes.

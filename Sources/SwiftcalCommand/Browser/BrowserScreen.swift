@@ -41,7 +41,7 @@ package func browserScreen(
   screen += "\u{1B}[J"
   let title = "\(names.monthName(state.month.month)) \(yearTitle(of: state.month, request: request, names: names))"
   let help = truncated("\(title)   \(browserKeyHelp)", toWidth: max(size.columns, 0))
-  screen += "\u{1B}[\(max(size.rows, 1));1H" + style.start("7") + help + style.end("7") + "\u{1B}[K"
+  screen += "\u{1B}[\(max(size.rows, 1));1H" + style.start(.reverseVideo) + help + style.end(.reverseVideo) + "\u{1B}[K"
   return screen
 }
 

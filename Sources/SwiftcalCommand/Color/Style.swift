@@ -2,9 +2,6 @@
 
 import CalendarCore
 
-/// The text of one SGR escape sequence, `ESC [ parameters m`.
-func selectGraphicRendition(_ parameters: String) -> String { "\u{1B}[\(parameters)m" }
-
 /// Colours text for the terminal, or leaves it alone when colour is off, so layout code never
 /// branches on whether colour is enabled.
 package struct Style: Hashable, Sendable {
@@ -21,32 +18,35 @@ package struct Style: Hashable, Sendable {
   /// No colour.
   package static let plain = Style(isEnabled: false)
 
-  /// The escape codes that start text drawn in `first` and `second` (SGR parameter lists; empty
-  /// ones are skipped), or `""` when colour is off or neither applies.
-  package func start(_ first: String, _ second: String = "") -> String {
+  /// The escape codes that start text drawn in `first` and `second` (no colour is skipped), or
+  /// `""` when colour is off or neither is a colour.
+  package func start(_ first: GraphicRendition, _ second: GraphicRendition = .none) -> String {
     guard isEnabled else { return "" }
-    return (first.isEmpty ? "" : selectGraphicRendition(first)) + (second.isEmpty ? "" : selectGraphicRendition(second))
+    return (first.isNone ? "" : first.escapeSequence) + (second.isNone ? "" : second.escapeSequence)
   }
 
   /// The code that ends text started with `start(_:_:)`, or `""` when that started nothing.
-  package func end(_ first: String, _ second: String = "") -> String {
-    guard isEnabled, !(first.isEmpty && second.isEmpty) else { return "" }
-    return selectGraphicRendition("0")
+  package func end(_ first: GraphicRendition, _ second: GraphicRendition = .none) -> String {
+    guard isEnabled, !(first.isNone && second.isNone) else { return "" }
+    return GraphicRendition.reset.escapeSequence
   }
 
   /// `start(_:_:)` with a third part: a marked day's colour on top of the other two.
-  package func start(_ first: String, _ second: String, _ third: String) -> String {
-    start(first, second) + (isEnabled && !third.isEmpty ? selectGraphicRendition(third) : "")
+  package func start(
+    _ first: GraphicRendition, _ second: GraphicRendition, _ third: GraphicRendition
+  ) -> String {
+    start(first, second) + (isEnabled && !third.isNone ? third.escapeSequence : "")
   }
 
   /// The code that ends text started with `start(_:_:_:)`.
-  package func end(_ first: String, _ second: String, _ third: String) -> String {
-    end(first + third, second)
+  package func end(_ first: GraphicRendition, _ second: GraphicRendition, _ third: GraphicRendition) -> String {
+    guard isEnabled, !(first.isNone && second.isNone && third.isNone) else { return "" }
+    return GraphicRendition.reset.escapeSequence
   }
 
-  /// The weekend colour of `weekday`, or `""` when it is not a weekend day.
-  func weekendColor(of weekday: Weekday, weekend: WeekdaySet) -> String {
-    guard weekend.contains(weekday) else { return "" }
+  /// The weekend colour of `weekday`, or no colour when it is not a weekend day.
+  func weekendColor(of weekday: Weekday, weekend: WeekdaySet) -> GraphicRendition {
+    guard weekend.contains(weekday) else { return .none }
     return weekday == .saturday ? theme.saturday : theme.sunday
   }
 }

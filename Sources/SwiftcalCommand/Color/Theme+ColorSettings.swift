@@ -16,26 +16,15 @@ extension Theme {
     self = base
     for entry in colorSettings.split(separator: ":") {
       guard let equals = entry.firstIndex(of: "=") else { continue }
-      let parameters = String(entry[entry.index(after: equals)...])
-      guard isSelectGraphicRenditionParameterList(parameters) else { continue }
-      switch entry[..<equals] {
-      case "today": today = parameters
-      case "sunday": sunday = parameters
-      case "saturday": saturday = parameters
-      case "weekend": (sunday, saturday) = (parameters, parameters)
-      case "header": header = parameters
-      case "adjacent": adjacent = parameters
-      case "weeknumber": weekNumber = parameters
-      case "mark": mark = parameters
-      default: continue
+      guard let rendition = GraphicRendition(parameters: String(entry[entry.index(after: equals)...])) else {
+        continue
+      }
+      let key = String(entry[..<equals])
+      if key == "weekend" {
+        (sunday, saturday) = (rendition, rendition)
+      } else if let role = ColorRole(rawValue: key) {
+        self[role] = rendition
       }
     }
   }
-}
-
-/// Whether `text` is safe to put between `ESC [` and `m`: at most 32 digits and semicolons,
-/// so that no setting can smuggle another escape sequence onto the terminal.
-func isSelectGraphicRenditionParameterList(_ text: String) -> Bool {
-  text.utf8.count <= 32
-    && text.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ";") }
 }

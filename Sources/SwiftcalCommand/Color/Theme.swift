@@ -1,29 +1,55 @@
 // Theme: the colours of a calendar's parts.
 
-import CalendarCore
-
-/// The colours of each part of a calendar, as SGR parameters (`31` is red, `7` reverse video).
-/// An empty string leaves that part uncoloured.
+/// The colour of each part of a calendar (`ColorRole`): `31` red, `7` reverse video, empty for
+/// no colour.
 package struct Theme: Hashable, Sendable {
   /// Today (or the date given as an argument).
-  package var today = "7"
+  package var today: GraphicRendition = .reverseVideo
   /// Sundays, and every weekend day other than Saturday (`--weekend`).
-  package var sunday = "31"
+  package var sunday: GraphicRendition = "31"
   /// Saturdays.
-  package var saturday = "34"
+  package var saturday: GraphicRendition = "34"
   /// The line of weekday names.
-  package var header = ""
+  package var header: GraphicRendition = .none
   /// The days of the adjacent months (`--fill`).
-  package var adjacent = "90"
+  package var adjacent: GraphicRendition = "90"
   /// The week asked for with `--week=N`.
-  package var weekNumber = "7"
+  package var weekNumber: GraphicRendition = .reverseVideo
   /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
   /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
-  package var mark = "4"
+  package var mark: GraphicRendition = "4"
 
   package init() {}
 
   /// The default colours: today in reverse video as `cal`, Sundays red and Saturdays blue as
   /// calendars in Japan and Korea print them.
   package static let standard = Theme()
+}
+
+extension Theme {
+  /// The colour of `role`.
+  package subscript(role: ColorRole) -> GraphicRendition {
+    get {
+      switch role {
+      case .today: return today
+      case .sunday: return sunday
+      case .saturday: return saturday
+      case .header: return header
+      case .adjacent: return adjacent
+      case .weekNumber: return weekNumber
+      case .mark: return mark
+      }
+    }
+    set {
+      switch role {
+      case .today: today = newValue
+      case .sunday: sunday = newValue
+      case .saturday: saturday = newValue
+      case .header: header = newValue
+      case .adjacent: adjacent = newValue
+      case .weekNumber: weekNumber = newValue
+      case .mark: mark = newValue
+      }
+    }
+  }
 }

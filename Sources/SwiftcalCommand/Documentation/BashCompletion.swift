@@ -20,7 +20,7 @@ func bashCompletionScript() -> String {
   for spec in optionTable where spec.valueKind != .none {
     let values = spec.allowedValues.joined(separator: " ")
     // A short option's optional value cannot be given at all (getopt), so only the long name has one.
-    let names = spec.valueKind == .optional ? ["--\(spec.longName)"] : spec.commandLineNames
+    let names = spec.valueKind == .optional ? [spec.longOption] : spec.commandLineNames
     if spec.valueIsFile {
       valueCases.append("    \(names.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$value\")); \(prefixing) return 0 ;;")
       continue

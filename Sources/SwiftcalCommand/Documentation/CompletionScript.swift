@@ -4,14 +4,15 @@
 package enum Shell: String, CaseIterable, Hashable, Sendable {
   case bash, zsh, fish
 
+  /// The shells' names, listed case by case for the reason `ReformName.words` gives.
+  static var names: [String] { [bash.rawValue, zsh.rawValue, fish.rawValue] }
+
   /// The shell named by the value of `spec`, as the user typed it.
   /// - Throws: `UsageError.invalidValue` naming the value and the shells there are.
   init(option spec: OptionSpec, value: String?) throws(UsageError) {
     guard let shell = Shell(rawValue: (value ?? "").lowercased()) else {
-      let names = Shell.allCases.map(\.rawValue)
       throw .invalidValue(
-        option: "--\(spec.longName)", value: value ?? "",
-        expected: names.dropLast().joined(separator: ", ") + " or " + names.last!)
+        option: spec.longOption, value: value ?? "", expected: listedWithOr(Shell.names))
     }
     self = shell
   }

@@ -23,7 +23,7 @@ func fishCompletionScript() -> String {
     lines.append(line + " -d " + fishQuoted(spec.summary))
     if spec.valueKind == .optional && !spec.allowedValues.isEmpty {
       // fish has no optional values, so the `--name=value` words are offered whole.
-      let words = spec.allowedValues.map { "--\(spec.longName)=\($0)" }.joined(separator: " ")
+      let words = spec.allowedValues.map { "\(spec.longOption)=\($0)" }.joined(separator: " ")
       lines.append(
         "complete -c swiftcal -n " + fishQuoted("string match -q -- '--\(spec.longName)=*' (commandline -ct)")
           + " -a " + fishQuoted(words) + " -d " + fishQuoted(spec.summary))

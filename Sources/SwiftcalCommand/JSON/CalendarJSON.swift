@@ -31,7 +31,7 @@ package func renderJSON(
   var output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
   output.append("{\n")
   output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")
-  output.append("  \"reform\": \"\(reformName(request.reform))\",\n")
+  output.append("  \"reform\": \"\(ReformName(request.reform).rawValue)\",\n")
   output.append("  \"weekNumbering\": \"\(numbering == .iso ? "iso" : "us")\",\n")
   let weekend = Weekday.allCases.filter(request.weekend.contains).map { "\"\(englishName(of: $0))\"" }
   output.append("  \"weekend\": [\(weekend.joined(separator: ", "))],\n")
@@ -60,15 +60,6 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
     return true
   }
   return text
-}
-
-/// The `--reform` word for `reform`.
-func reformName(_ reform: Reform) -> String {
-  switch reform {
-  case .greatBritain1752: return "1752"
-  case .gregorian: return "gregorian"
-  case .julian: return "julian"
-  }
 }
 
 /// One month's object, indented to sit in the `months` array. Cells are appended piece by piece

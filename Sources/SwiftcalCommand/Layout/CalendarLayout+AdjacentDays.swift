@@ -12,7 +12,7 @@ extension CalendarLayout {
     let number = request.showsDayOfYear ? cell.dayOfYear : cell.date.day
     let color = style.theme.adjacent
     // The adjacent months' marked days are marked too: they are real days in the grid.
-    let markColor = style.isEnabled && !request.marks.isEmpty && isMarked(cell.date) ? style.theme.mark : ""
+    let markColor = style.isEnabled && !request.marks.isEmpty && isMarked(cell.date) ? style.theme.mark : .none
     output.appendNumber(
       number, width: width, before: style.start(color, markColor), after: style.end(color, markColor))
   }

@@ -144,10 +144,10 @@ struct CalendarLayout {
     for column in 0..<MonthGrid.columnCount {
       if column > 0 { output.appendSpaces(1) }
       let weekday = grid.weekday(ofColumn: column)
-      let colors = (style.theme.header, style.weekendColor(of: weekday, weekend: request.weekend))
+      let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
       output.appendCentered(
         names.abbreviation(of: weekday), width: dayWidth - 1,
-        before: style.start(colors.0, colors.1), after: style.end(colors.0, colors.1))
+        before: style.start(style.theme.header, weekendColor), after: style.end(style.theme.header, weekendColor))
     }
   }
 
@@ -168,14 +168,14 @@ struct CalendarLayout {
     }
     let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
     let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
-    let todayColor = grid.isToday(at: index) ? style.theme.today : ""
+    let todayColor = grid.isToday(at: index) ? style.theme.today : .none
     if request.marks.isEmpty {
       output.appendNumber(
         number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
       return
     }
     let date = CivilDate(year: grid.month.year, month: grid.month.month, day: day)
-    let markColor = isMarked(date) ? style.theme.mark : ""
+    let markColor = isMarked(date) ? style.theme.mark : .none
     output.appendNumber(
       number, width: width, before: style.start(weekendColor, todayColor, markColor),
       after: style.end(weekendColor, todayColor, markColor))
@@ -193,7 +193,7 @@ struct CalendarLayout {
       output.appendSpaces(width)
       return
     }
-    let color = number == request.highlightedWeek ? style.theme.weekNumber : ""
+    let color = number == request.highlightedWeek ? style.theme.weekNumber : .none
     output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 
@@ -214,10 +214,10 @@ struct CalendarLayout {
     }
     for column in 0..<MonthGrid.columnCount {
       let weekday = request.firstWeekday.advanced(by: column)
-      let colors = (style.theme.header, style.weekendColor(of: weekday, weekend: request.weekend))
+      let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
       output.appendLeftAligned(
         names.abbreviation(of: weekday), width: dayWidth - 1,
-        before: style.start(colors.0, colors.1), after: style.end(colors.0, colors.1))
+        before: style.start(style.theme.header, weekendColor), after: style.end(style.theme.header, weekendColor))
       for (position, grid) in grids.enumerated() {
         for row in 0..<MonthGrid.rowCount {
           appendCell(of: grid, at: row * MonthGrid.columnCount + column, width: dayWidth, to: &output)

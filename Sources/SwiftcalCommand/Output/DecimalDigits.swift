@@ -18,7 +18,7 @@ func withDecimalDigits<Result>(
       start &-= 1
       buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
       remaining /= 10
-    } while remaining > 0
+    } while remaining != 0
     if minimumCount > 1 {
       let firstDigit = buffer.count - min(minimumCount, buffer.count - 1)
       while start > firstDigit {

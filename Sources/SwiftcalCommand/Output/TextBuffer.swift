@@ -43,6 +43,7 @@ package struct TextBuffer: Sendable {
     lineCount = 0
   }
 
+  @inline(__always)
   private mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) {
     guard makeRoom(for: source.count) else {
       completed.append(contentsOf: source)
@@ -88,6 +89,7 @@ package struct TextBuffer: Sendable {
   }
 
   /// `value` right-aligned in `width` columns (as `printf("%*d")`); wider values are not cut.
+  @inline(__always)
   mutating func appendNumber(_ value: Int, width: Int) {
     withDecimalDigits(of: value) { digits in
       appendSpaces(width - digits.count)

@@ -1,0 +1,20 @@
+// ColorRole: the parts of a calendar that have a colour of their own, by their SWIFTCAL_COLORS names.
+
+/// A part of a calendar with a colour of its own in a `Theme`. The raw values are the keys of
+/// `SWIFTCAL_COLORS`.
+package enum ColorRole: String, CaseIterable, Hashable, Sendable {
+  /// Today, or the date given as an argument.
+  case today
+  /// Sundays, and every weekend day other than Saturday (`--weekend`).
+  case sunday
+  /// Saturdays.
+  case saturday
+  /// The line of weekday names.
+  case header
+  /// The days of the adjacent months (`--fill`).
+  case adjacent
+  /// The week asked for with `--week=N`.
+  case weekNumber = "weeknumber"
+  /// Marked days (`--mark`, `--mark-file`).
+  case mark
+}
