@@ -22,6 +22,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The year and month this date falls in.
   public var yearMonth: YearMonth { YearMonth(year: year, month: month) }
 
+  /// Whether `left` comes before `right`: by year, then month, then day.
   public static func < (left: CivilDate, right: CivilDate) -> Bool {
     (left.year, left.month, left.day) < (right.year, right.month, right.day)
   }

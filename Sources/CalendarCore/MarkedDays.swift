@@ -10,9 +10,12 @@
 public struct MarkedDays: Hashable, Sendable {
   /// One mark: a rule and the label it carries (empty for none).
   public struct Mark: Hashable, Sendable {
+    /// The days the mark falls on.
     public var rule: DateRule
+    /// What the mark says of those days, such as `Christmas`; empty for none.
     public var label: String
 
+    /// A mark of the days `rule` names, labelled `label`.
     public init(rule: DateRule, label: String) {
       self.rule = rule
       self.label = label

@@ -45,6 +45,7 @@ extension MonthGrid {
       }
     }
 
+    /// The next cell, or `nil` after the 42nd.
     @inlinable
     public mutating func next() -> Day? {
       guard julianDay != endJulianDay else { return nil }

@@ -96,7 +96,9 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     firstDayOfYear = reform.dayOfYear(of: month.firstDay)
   }
 
+  /// The index of the first cell, 0.
   public var startIndex: Int { 0 }
+  /// One past the index of the last cell: 42.
   public var endIndex: Int { MonthGrid.rowCount * MonthGrid.columnCount }
 
   /// The cell at `index`, counted row by row from the top left (0...41).

@@ -27,8 +27,11 @@ public struct MonthRange: Hashable, Sendable, RandomAccessCollection {
   /// The three months centred on `month` (`cal -3`).
   public static func three(around month: YearMonth) -> MonthRange { spanning(month, count: 3) }
 
+  /// The index of the first month, 0.
   public var startIndex: Int { 0 }
+  /// One past the index of the last month: the number of months.
   public var endIndex: Int { count }
+  /// The month `index` months after the first.
   public subscript(index: Int) -> YearMonth { first.advanced(byMonths: index) }
 
   /// The last month of the run; the run must not be empty.

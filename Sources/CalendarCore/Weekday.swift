@@ -2,7 +2,20 @@
 
 /// A day of the week, numbered as Foundation numbers them (Sunday is 1).
 public enum Weekday: Int, CaseIterable, Hashable, Sendable {
-  case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+  /// Sunday, 1.
+  case sunday = 1
+  /// Monday, 2.
+  case monday
+  /// Tuesday, 3.
+  case tuesday
+  /// Wednesday, 4.
+  case wednesday
+  /// Thursday, 5.
+  case thursday
+  /// Friday, 6.
+  case friday
+  /// Saturday, 7.
+  case saturday
 
   /// The weekday `count` days after this one (before it when `count` is negative).
   public func advanced(by count: Int) -> Weekday {

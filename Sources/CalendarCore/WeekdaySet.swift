@@ -9,7 +9,9 @@
 ///     var weekend: WeekdaySet = [.friday, .saturday]
 ///     weekend.contains(.saturday)  // true
 public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
+  /// The set holds weekdays.
   public typealias Element = Weekday
+  /// An array literal of weekdays makes a set: `[.friday, .saturday]`.
   public typealias ArrayLiteralElement = Weekday
 
   /// Bit `rawValue - 1` of `bits` is set for each weekday in the set (Sunday is bit 0).
@@ -31,21 +33,27 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
 
   @inlinable static func bit(_ weekday: Weekday) -> UInt8 { 1 << UInt8(weekday.rawValue - 1) }
 
+  /// Whether the set holds no weekday.
   @inlinable public var isEmpty: Bool { bits == 0 }
 
   /// How many weekdays the set holds.
   @inlinable public var count: Int { bits.nonzeroBitCount }
 
+  /// Whether `weekday` is in the set.
   @inlinable public func contains(_ weekday: Weekday) -> Bool { bits & WeekdaySet.bit(weekday) != 0 }
 
+  /// The weekdays in either set.
   @inlinable public func union(_ other: WeekdaySet) -> WeekdaySet { WeekdaySet(bits: bits | other.bits) }
 
+  /// The weekdays in both sets.
   @inlinable public func intersection(_ other: WeekdaySet) -> WeekdaySet { WeekdaySet(bits: bits & other.bits) }
 
+  /// The weekdays in one set but not both.
   @inlinable public func symmetricDifference(_ other: WeekdaySet) -> WeekdaySet {
     WeekdaySet(bits: bits ^ other.bits)
   }
 
+  /// Adds `weekday`; returns whether it was new, and the weekday.
   @inlinable @discardableResult
   public mutating func insert(_ weekday: Weekday) -> (inserted: Bool, memberAfterInsert: Weekday) {
     let wasMember = contains(weekday)
@@ -53,6 +61,7 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
     return (!wasMember, weekday)
   }
 
+  /// Removes `weekday`; returns it when it was in the set.
   @inlinable @discardableResult
   public mutating func remove(_ weekday: Weekday) -> Weekday? {
     guard contains(weekday) else { return nil }
@@ -60,6 +69,7 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
     return weekday
   }
 
+  /// Adds `weekday`; returns it when it was already in the set.
   @inlinable @discardableResult
   public mutating func update(with weekday: Weekday) -> Weekday? {
     let wasMember = contains(weekday)
@@ -67,10 +77,13 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
     return wasMember ? weekday : nil
   }
 
+  /// Adds the weekdays of `other`.
   @inlinable public mutating func formUnion(_ other: WeekdaySet) { bits |= other.bits }
 
+  /// Keeps only the weekdays also in `other`.
   @inlinable public mutating func formIntersection(_ other: WeekdaySet) { bits &= other.bits }
 
+  /// Keeps the weekdays in one set but not both.
   @inlinable public mutating func formSymmetricDifference(_ other: WeekdaySet) { bits ^= other.bits }
 
   /// The weekdays in the set, Sunday first.
@@ -79,6 +92,7 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
 
     @inlinable init(remaining: UInt8) { self.remaining = remaining }
 
+    /// The next weekday in the set, or `nil` after the last.
     @inlinable public mutating func next() -> Weekday? {
       guard remaining != 0 else { return nil }
       let index = remaining.trailingZeroBitCount
@@ -87,5 +101,6 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
     }
   }
 
+  /// An iterator over the weekdays in the set, Sunday first.
   @inlinable public func makeIterator() -> Iterator { Iterator(remaining: bits) }
 }

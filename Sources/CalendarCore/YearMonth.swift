@@ -39,6 +39,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The first day of this month.
   public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1) }
 
+  /// Whether `left` comes before `right`.
   public static func < (left: YearMonth, right: YearMonth) -> Bool { left.monthIndex < right.monthIndex }
 
   /// `YYYY-MM`.

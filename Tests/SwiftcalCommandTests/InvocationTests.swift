@@ -104,8 +104,8 @@ struct InvocationLayoutTests {
     #expect(try request(["-w"]).weekNumbering == .us)
     #expect(try request(["-w", "-m"]).weekNumbering == .iso)
     #expect(try request(["-mw"]).weekNumbering == .iso)
-    #expect(try request(["--week"]).highlightedWeek == nil)
-    #expect(try request(["--week=40", "2013"]).highlightedWeek == 40)
+    #expect(try request(["--week"]).requestedWeek == nil)
+    #expect(try request(["--week=40", "2013"]).requestedWeek == 40)
     // Bare -w takes no value: "5" is the month.
     #expect(try request(["-w", "5", "2026"]).months.first == month(2026, 5))
     // --week takes a value only after "=", as getopt's optional arguments.

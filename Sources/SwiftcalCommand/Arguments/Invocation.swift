@@ -195,13 +195,13 @@ private struct Settings {
     var request = Request(
       months: try months(around: shownMonth, showsYear: showsYear), firstWeekday: firstWeekday, reform: reform,
       today: today)
-    request.highlightedDate = named.day ?? today
+    request.requestedDay = named.day
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
     request.countedWeekNumbering = weekNumbering
     request.weekRowRule = choosesWeeks ? .forRows(startingOn: firstWeekday, numbering: weekNumbering) : .utilLinux
     request.showsEra = showsEra
-    request.highlightedWeek = requestedWeek
+    request.requestedWeek = requestedWeek
     request.isVertical = isVertical
     request.yearHeader = showsYear ? shownMonth.year : nil
     request.isYearLayout = showsYear || showsTwelveMonths

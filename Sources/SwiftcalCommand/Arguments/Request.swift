@@ -32,6 +32,8 @@ package enum Presentation: Hashable, Sendable {
 
 /// What to show and how: everything the arguments decided, with no I/O left to do.
 package struct Request: Hashable, Sendable {
+  // MARK: - What to show
+
   /// The months to show, in order.
   package var months: MonthRange
   /// The weekday each week starts on.
@@ -40,21 +42,34 @@ package struct Request: Hashable, Sendable {
   package var reform: Reform
   /// Today's date, as the clock or `--today` gave it.
   package var today: CivilDate
-  /// The day shown in reverse video when colour is on: the date given as an argument, or today.
-  package var highlightedDate: CivilDate?
+  /// The day the command line named (`25 12 2026`, `2026-12-25`, `tomorrow`), if it named one.
+  package var requestedDay: CivilDate?
+  /// The week `--week=N` asked for, counted in `countedWeekNumbering`.
+  package var requestedWeek: Int?
+  /// The month the command line named (the middle one of `-3`), where the browser starts.
+  package var focusMonth: YearMonth?
+  /// The numbering weeks are counted in, shown or not: `--week-numbering`, else `cal`'s choice
+  /// for `firstWeekday`. `--week=N` and `--json` count in it.
+  package var countedWeekNumbering: WeekNumbering
+  /// The weekdays that are the weekend (`--weekend`).
+  package var weekend: WeekdaySet = .saturdayAndSunday
+  /// The `--mark` and `--mark-file` options, in the order given.
+  package var markSources: [MarkSource] = []
+  /// The marked days: the `--mark` rules, and once the edge has read them, the files' marks.
+  package var marks = MarkedDays()
+
+  // MARK: - How to print it
+
+  /// Text, JSON or the browser.
+  package var presentation: Presentation = .text
   /// Number days by day of the year (`-j`).
   package var showsDayOfYear: Bool = false
   /// Show week numbers in this numbering (`-w`).
   package var weekNumbering: WeekNumbering?
-  /// The numbering weeks are counted in, shown or not: `--week-numbering`, else `cal`'s choice
-  /// for `firstWeekday`. `--week=N` and `--json` count in it.
-  package var countedWeekNumbering: WeekNumbering
   /// How a row that straddles two numbered weeks picks one (`--week-numbering`).
   package var weekRowRule: WeekRowRule = .utilLinux
   /// Name years by the locale's era (`--era`).
   package var showsEra: Bool = false
-  /// The week number to highlight (`--week=N`).
-  package var highlightedWeek: Int?
   /// Days in columns, weekdays down the side (`-v`).
   package var isVertical: Bool = false
   /// The year to print centred above the months (`-y`).
@@ -65,18 +80,11 @@ package struct Request: Hashable, Sendable {
   package var columns: ColumnsSetting = .standard
   /// When to colour.
   package var colorMode: ColorMode = .auto
-  /// The weekdays coloured as weekend.
-  package var weekend: WeekdaySet = .saturdayAndSunday
   /// Show the adjacent months' days in the cells around the month (`-f`).
   package var showsAdjacentDays: Bool = false
-  /// Text, JSON or the browser.
-  package var presentation: Presentation = .text
-  /// The month the command line named (the middle one of `-3`), where the browser starts.
-  package var focusMonth: YearMonth?
-  /// The `--mark` and `--mark-file` options, in the order given.
-  package var markSources: [MarkSource] = []
-  /// The marked days: the `--mark` rules, and once the edge has read them, the files' marks.
-  package var marks = MarkedDays()
+
+  /// The day shown in reverse video when colour is on: the requested day, or today.
+  package var highlightedDate: CivilDate { requestedDay ?? today }
 
   package init(months: MonthRange, firstWeekday: Weekday, reform: Reform, today: CivilDate) {
     self.months = months

@@ -193,7 +193,7 @@ struct CalendarLayout {
       output.appendSpaces(width)
       return
     }
-    let color = number == request.highlightedWeek ? style.theme.weekNumber : .none
+    let color = number == request.requestedWeek ? style.theme.weekNumber : .none
     output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 
