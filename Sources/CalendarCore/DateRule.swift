@@ -84,7 +84,9 @@ extension DateRule {
   /// none, where calendar(1)'s forms are skipped.
   public static func looksLikeISO(_ text: String) -> Bool {
     let bytes = text.utf8
-    guard let first = bytes.first, first >= 0x30 && first <= 0x39, bytes.contains(UInt8(ascii: "-")) else { return false }
+    guard let first = bytes.first, first >= 0x30 && first <= 0x39, bytes.contains(UInt8(ascii: "-")) else {
+      return false
+    }
     return bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
   }
 
@@ -170,7 +172,9 @@ extension DateRule {
           return (weekday, sign == "+" ? size : -size)
         }
         let words = ["first", "second", "third", "fourth", "fifth"]
-        if let index = words.firstIndex(where: { suffix.elementsEqual($0.unicodeScalars) }) { return (weekday, index + 1) }
+        if let index = words.firstIndex(where: { suffix.elementsEqual($0.unicodeScalars) }) {
+          return (weekday, index + 1)
+        }
         if suffix.elementsEqual("last".unicodeScalars) { return (weekday, -1) }
       }
     }

@@ -70,7 +70,8 @@ public struct MarkedDays: Hashable, Sendable {
     if !yearlyMarks.isEmpty { found += yearlyMarks[date.month * 32 + date.day] }
     if !dateMarks.isEmpty, let atDate = dateMarks[date] { found += atDate }
     let julianDay = reform.julianDay(of: date)
-    for (easter, table) in [(Easter.western, westernEasterMarks), (.orthodox, orthodoxEasterMarks)] where !table.isEmpty {
+    let easterTables = [(Easter.western, westernEasterMarks), (.orthodox, orthodoxEasterMarks)]
+    for (easter, table) in easterTables where !table.isEmpty {
       for year in DateRule.easterYears(around: date.year) {
         if let atOffset = table[julianDay - easter.julianDay(inYear: year, reform: reform)] { found += atOffset }
       }

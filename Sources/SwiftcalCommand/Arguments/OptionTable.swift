@@ -134,9 +134,9 @@ package let optionTable: [OptionSpec] = [
     allowedValues: ColorMode.words,
     summary: "colour today, weekends and week N: auto (default), always, never", group: .color,
     details: """
-      Colour today (reverse video), Sundays (red), Saturdays (blue) and the week asked for with --week=N. WHEN is auto \
-      (the default, and what --color alone means: colour only when standard output is a terminal, NO_COLOR is unset or \
-      empty and TERM is not dumb), always, or never.
+      Colour today (reverse video), Sundays (red), Saturdays (blue), the week asked for with --week=N and marked \
+      days (underlined). WHEN is auto (the default, and what --color alone means: colour only when standard output \
+      is a terminal, NO_COLOR is unset or empty and TERM is not dumb), always, or never.
       """),
   OptionSpec(
     identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
@@ -205,7 +205,8 @@ package let optionTable: [OptionSpec] = [
     details: """
       Print the selected months as one JSON document for scripts: the first weekday, reform, week numbering, \
       weekend and today, then one object per month with its year, month, name and 42 cells, each with date \
-      (YYYY-MM-DD), day, inMonth, weekday, weekend, today, dayOfYear and weekNumber.
+      (YYYY-MM-DD), day, inMonth, weekday, weekend, today, dayOfYear, weekNumber and marks (the labels of the \
+      marks on its date, see --mark).
       """),
   OptionSpec(
     identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
