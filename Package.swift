@@ -38,7 +38,12 @@ let package = Package(
       dependencies: ["SwiftcalSystem"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))],
       linkerSettings: [
-        // A fully static binary starts like a C program (see the README's benchmark).
+        // A fully static binary starts like a C program (see the README's benchmark). The link warns
+        // that "Using 'dlopen' in statically linked applications requires at runtime the shared
+        // libraries from the glibc version used for linking". It is harmless here: the Swift
+        // runtime's only dlopen (LibPrespecialized.cpp) runs only when the runtime debugging
+        // variable SWIFT_DEBUG_LIB_PRESPECIALIZED_PATH is set, and then fails and is ignored (see
+        // the README's Linking). gold, the linker, has no switch to silence this one warning.
         .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
       ]
     ),

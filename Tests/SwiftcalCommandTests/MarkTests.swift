@@ -52,6 +52,16 @@ struct MarkOptionTests {
     #expect(lines[6].hasSuffix("⟦90m⟧⟦4m⟧1⟦0m⟧  ⟦90m⟧2⟦0m⟧"))
   }
 
+  @Test("-i colours marked days, in every month it moves to, and lists them below")
+  func browser() throws {
+    let shown = try request(["-i", "--mark", "12/25=Christmas"])
+    let state = BrowserState(request: shown).handling(.right)
+    let screen = browserScreen(
+      state, request: shown, names: .posix, style: Style(isEnabled: true), size: ScreenSize(rows: 24, columns: 80))
+    #expect(screen.replacingEscapes().contains(" ⟦4m⟧25⟦0m⟧ "))
+    #expect(screen.contains("2026-12-25  Christmas"))
+  }
+
   @Test("--json: each cell's marks, labels in the order given, \"\" for none, [] without marks")
   func json() throws {
     let text = renderJSON(
