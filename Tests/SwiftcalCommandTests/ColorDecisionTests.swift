@@ -1,4 +1,4 @@
-// Tests of Style(mode:isTerminal:environment:): the colour decision and what it reads.
+// Tests of Style(mode:isTerminal:environment:colorFiles:): the colour decision and what it reads.
 
 import Testing
 
@@ -6,13 +6,20 @@ import Testing
 
 @Suite("The colour decision")
 struct ColorDecisionTests {
+  /// The colour files of a system whose terminals all have 256 colours and no terminal-colors.d.
+  static var files: ColorFiles {
+    ColorFiles(terminalColorCount: { _ in 256 }, selection: { _ in nil }, scheme: { _ in [:] })
+  }
+
   /// The style for `mode` and `environment`, and the variables the decision read.
   func decided(_ mode: ColorMode, isTerminal: Bool, _ environment: [String: String]) -> (Style, [String]) {
     var read: [String] = []
-    let style = Style(mode: mode, isTerminal: isTerminal) { name in
-      read.append(name)
-      return environment[name]
-    }
+    let style = Style(
+      mode: mode, isTerminal: isTerminal,
+      environment: { name in
+        read.append(name)
+        return environment[name]
+      }, colorFiles: ColorDecisionTests.files)
     return (style, read)
   }
 

@@ -10,7 +10,7 @@ struct TypedValuesTests {
   @Test("the word lists written case by case are the cases, in order")
   func wordListsAreTheCases() {
     #expect(ReformName.words == ReformName.allCases.map(\.rawValue))
-    #expect(ColorMode.words == ColorMode.allCases.map(\.rawValue))
+    #expect(ColorMode.words.map { ColorMode(optionValue: $0) } == [.auto, .always, .never])
     #expect(Shell.names == Shell.allCases.map(\.rawValue))
   }
 
