@@ -146,7 +146,7 @@ struct ZshFishCompletionTests {
   func zshSpecifications() {
     let script = completionScript(for: .zsh)
     #expect(script.hasPrefix("#compdef swiftcal\n"))
-    #expect(script.contains(#"'(-n --months)-n+[show N months from the month (1-120000, default 1)]:N: '"#))
+    #expect(script.contains(#"'(-n --months)-n+[show N months from the month (0-3600000, default 1)]:N: '"#))
     #expect(
       script.contains(
         #"'(--color)--color=-[colour today, weekends and week N\: auto (default), always, never]"#

@@ -103,10 +103,15 @@ struct FuzzCase {
     }
     guard case .show(let request) = command else { return failures }
     let months = request.months
-    if months.first.year < 1 || months.last.year > Limits.lastYear
-      || !(1...Limits.maximumMonthCount).contains(months.count)
+    if !(0...Limits.maximumMonthCount).contains(months.count)
+      || months.count > 0 && (months.first.year < 0 || months.last.year > Int(Int32.max))
     {
       failures.append("accepted a range outside the limits: \(months.first)+\(months.count)")
+      return failures
+    }
+    // A count cal reads as negative (`-n 4294967295`) shows nothing.
+    if months.isEmpty {
+      if !renderCalendar(request, names: names).bytes.isEmpty { failures.append("no months, but output") }
       return failures
     }
     // A long range repeats the same layout; its two ends are what can go wrong.
@@ -217,7 +222,12 @@ struct FuzzCase {
   static func layoutWidth(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
     let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
     let perRow = min(metrics.monthsPerRow, request.months.count)
-    let horizontal = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    var horizontal = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    if request.yearHeader != nil {
+      // The year is centred over a full row of blocks, as many as --columns asks for, cut to 299 bytes.
+      let fullRow = metrics.monthsPerRow * metrics.blockWidth + (metrics.monthsPerRow - 1) * metrics.gutter
+      horizontal = max(horizontal, min(fullRow, utilLinuxLineLimit))
+    }
     guard request.isVertical else { return horizontal }
     let vertical = metrics.dayWidth + 1 + perRow * (metrics.dayWidth * MonthGrid.rowCount + metrics.gutter)
     return request.yearHeader == nil ? vertical : max(vertical, horizontal)
