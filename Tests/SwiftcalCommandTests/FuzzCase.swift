@@ -175,10 +175,20 @@ struct FuzzCase {
   }
 
   /// The invariants of the rendered text: every line within the width of the blocks laid out,
-  /// the output ending with a newline, and colour adding escape codes and nothing else.
+  /// the output ending with a newline, and colour adding escape codes and nothing else. With
+  /// marks, the calendar is the one without them and only a legend follows.
   func renderingFailures(_ request: Request, terminal: TerminalInfo) -> [String] {
     var failures: [String] = []
-    let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
+    let wholePlain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
+    var plain = wholePlain
+    if !request.marks.isEmpty {
+      var unmarked = request
+      unmarked.marks = MarkedDays()
+      let calendar = renderCalendar(unmarked, names: names, style: .plain, terminal: terminal).text
+      guard plain.utf8.starts(with: calendar.utf8) else { return ["marks changed the calendar above the legend"] }
+      failures += FuzzCase.legendFailures(String(decoding: plain.utf8.dropFirst(calendar.utf8.count), as: UTF8.self))
+      plain = calendar
+    }
     let theme = Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? "")
     let colored = renderCalendar(request, names: names, style: Style(isEnabled: true, theme: theme), terminal: terminal)
       .text
@@ -189,7 +199,7 @@ struct FuzzCase {
       failures.append("line wider than \(width) columns: \(line.debugDescription)")
       break
     }
-    if withoutEscapeCodes(colored) != withoutEscapeCodes(plain) {
+    if withoutEscapeCodes(colored) != withoutEscapeCodes(wholePlain) {
       failures.append("colour changed more than escape codes")
     }
     // Names holding a newline (only made-up ones do) add lines of their own.
@@ -200,6 +210,28 @@ struct FuzzCase {
       failures.append("\(lineCount) lines instead of \(expectedLines)")
     }
     return failures
+  }
+
+  /// The invariants of a legend: nothing, or an empty line and then lines that each start with
+  /// a date, in increasing order.
+  static func legendFailures(_ legend: String) -> [String] {
+    if legend.isEmpty { return [] }
+    let lines = legend.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    guard lines.first == "", lines.last == "", lines.count >= 3 else {
+      return ["malformed legend: \(legend.prefix(200))"]
+    }
+    var previous = ""
+    for line in lines.dropFirst().dropLast() {
+      let date = String(line.prefix { $0 != " " })
+      let isLater = date.count > previous.count || (date.count == previous.count && date > previous)
+      guard date.count >= 10, isLater, line == date || line.hasPrefix(date + "  ") else {
+        return ["legend line out of order or malformed: \(line.debugDescription)"]
+      }
+      previous = date
+    }
+    return []
   }
 
   /// How many lines the output has: the year header and its blank line, then for each row of

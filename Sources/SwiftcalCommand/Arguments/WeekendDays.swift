@@ -1,4 +1,4 @@
-// --weekend's weekday names, and parsing its value into a WeekdaySet.
+// English weekday names, as --weekend, --first-weekday and --json spell them, and --weekend's parsing.
 
 import CalendarCore
 
