@@ -19,15 +19,17 @@ let package = Package(
     .target(name: "CalendarCore"),
     // The command's pure stages, values in and values out, no system calls, in folders by concern:
     // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
-    // text rules), Color (Theme, Style), Locale (names, display width), JSON, Browser (the month
+    // text rules), Color (renditions, Theme, Style, the colour decision, terminfo and
+    // terminal-colors.d text), Locale (names, eras, display width), JSON, Browser (the month
     // browser's state, keys and screen), Documentation (help, manual page, completion scripts),
-    // Output (TextBuffer) and Marks (calendar(1) files' text as marked days).
+    // Output (TextBuffer, decimal digits) and Marks (calendar(1) files' text as marked days).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
-    // reads and writes), gathering the world into values for SwiftcalCommand and writing once.
+    // files, reads and writes), all in Platform.swift, the only file that imports the C library;
+    // it gathers the world into values for SwiftcalCommand and writes once.
     .target(
       name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
@@ -38,7 +40,12 @@ let package = Package(
       dependencies: ["SwiftcalSystem"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))],
       linkerSettings: [
-        // A fully static binary starts like a C program (see the README's benchmark).
+        // A fully static binary starts like a C program (see the README's benchmark). The link warns
+        // that "Using 'dlopen' in statically linked applications requires at runtime the shared
+        // libraries from the glibc version used for linking". It is harmless here: the Swift
+        // runtime's only dlopen (LibPrespecialized.cpp) runs only when the runtime debugging
+        // variable SWIFT_DEBUG_LIB_PRESPECIALIZED_PATH is set, and then fails and is ignored (see
+        // the README's Linking). gold, the linker, has no switch to silence this one warning.
         .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
       ]
     ),

@@ -98,7 +98,7 @@ for index in "${!files[@]}"; do
   file=${files[index]}
   install -d "$root/$(dirname "$file")"
   if [[ -z ${generators[index]} ]]; then
-    # The symbols and debug information are half the release binary (about 11 MB to 7 MB).
+    # The symbols and debug information are about two fifths of the release binary.
     cp "$binary" "$generated/swiftcal"
     if command -v strip >/dev/null; then
       strip "$generated/swiftcal"

@@ -51,13 +51,31 @@ enum Platform {
 
   // MARK: - Clock
 
-  /// The date from the system clock, in the local time zone (`TZ`).
-  static func today() -> CivilDate {
-    var now = time(nil)
-    var broken = tm()
-    guard localtime_r(&now, &broken) != nil else { return CivilDate(year: 1970, month: 1, day: 1) }
-    return CivilDate(year: Int(broken.tm_year) + 1900, month: Int(broken.tm_mon) + 1, day: Int(broken.tm_mday))
-  }
+  /// The system clock, in seconds since the epoch.
+  static func now() -> Int { Int(time(nil)) }
+
+  /// The local time zone (`TZ`): `localtime_r` and `mktime`.
+  static let localZone = TimeZoneRules(
+    localTime: { seconds in
+      var instant = time_t(seconds)
+      var broken = tm()
+      guard localtime_r(&instant, &broken) != nil else { return TimeZoneRules.utc.localTime(seconds) }
+      return LocalDateTime(
+        year: Int(broken.tm_year) + 1900, month: Int(broken.tm_mon) + 1, day: Int(broken.tm_mday),
+        hour: Int(broken.tm_hour), minute: Int(broken.tm_min), second: Int(broken.tm_sec))
+    },
+    epochSeconds: { time in
+      guard let year = Int32(exactly: time.year - 1900), let month = Int32(exactly: time.month - 1),
+        let day = Int32(exactly: time.day)
+      else { return nil }
+      var broken = tm()
+      (broken.tm_year, broken.tm_mon, broken.tm_mday) = (year, month, day)
+      (broken.tm_hour, broken.tm_min, broken.tm_sec) = (Int32(time.hour), Int32(time.minute), Int32(time.second))
+      broken.tm_isdst = -1
+      let seconds = mktime(&broken)
+      // mktime answers -1 for a time it cannot represent, and for 23:59:59 on 31 December 1969 in UTC.
+      return seconds == -1 ? TimeZoneRules.utc.epochSeconds(time) : Int(seconds)
+    })
 
   // MARK: - Locale
 
@@ -128,22 +146,21 @@ enum Platform {
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
   }
 
-  /// The month and weekday names of the installed locale `name` (such as `de_DE.UTF-8`), read
-  /// without selecting it for the process: each month's full, abbreviated (and with glibc,
-  /// stand-alone) names, January first, and each weekday's full and abbreviated names, Sunday
-  /// first; `nil` when the locale is not installed.
+  /// The month and weekday names of the installed locale `name` (such as `de_DE.UTF-8`): each
+  /// month's full, abbreviated (and with glibc, stand-alone) names, January first, and each
+  /// weekday's full and abbreviated names, Sunday first; `nil` when the locale is not installed.
+  ///
+  /// The locale is selected for LC_TIME while the names are read, and the one in force before is
+  /// put back: `newlocale` fails in the fully static release build, where `setlocale` works.
   static func timeNames(ofLocale name: String) -> (months: [[String]], weekdays: [[String]])? {
-    guard let handle = newlocale(LC_TIME_MASK, name, nil) else { return nil }
-    defer { freelocale(handle) }
-    func text(_ item: Int32) -> String {
-      guard let pointer = nl_langinfo_l(nl_item(item), handle) else { return "" }
-      return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-    }
-    var months = (0..<12).map { [text(Int32(MON_1) + $0), text(Int32(ABMON_1) + $0)] }
+    let previous = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
+    guard setlocale(LC_TIME, name) != nil else { return nil }
+    defer { _ = setlocale(LC_TIME, previous) }
+    var months = (0..<12).map { [localeText(Int32(MON_1) + $0), localeText(Int32(ABMON_1) + $0)] }
     #if canImport(Glibc)
-      for index in 0..<12 { months[index].append(text(Int32(__ALTMON_1) + Int32(index))) }
+      for index in 0..<12 { months[index].append(localeText(Int32(__ALTMON_1) + Int32(index))) }
     #endif
-    return (months, (0..<7).map { [text(Int32(DAY_1) + $0), text(Int32(ABDAY_1) + $0)] })
+    return (months, (0..<7).map { [localeText(Int32(DAY_1) + $0), localeText(Int32(ABDAY_1) + $0)] })
   }
 
   // MARK: - Terminal
@@ -302,6 +319,28 @@ enum Platform {
     let received = read(descriptor, &bytes, count)
     if received > 0 { return .bytes(Array(bytes[..<received])) }
     return received < 0 && (errno == EINTR || errno == EAGAIN) ? .nothingYet : .ended
+  }
+
+  /// The decimal separator of the user's numbers (`LC_NUMERIC`): `.`, or `,` in de_DE and fr_FR.
+  static func decimalSeparator() -> String {
+    _ = setlocale(LC_NUMERIC, "")
+    defer { _ = setlocale(LC_NUMERIC, "C") }
+    guard let pointer = nl_langinfo(nl_item(RADIXCHAR)) else { return "." }
+    let separator = String(cString: pointer)
+    return separator.isEmpty ? "." : separator
+  }
+
+  /// The names of the regular files and links in `directory`, or `nil` when it cannot be opened.
+  static func fileNames(inDirectory directory: String) -> [String]? {
+    guard let handle = opendir(directory) else { return nil }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let type = entry.pointee.d_type
+      guard type == UInt8(DT_REG) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
+      names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+    }
+    return names
   }
 
   /// Whether a file (of any kind) exists at `path`.

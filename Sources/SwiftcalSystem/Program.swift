@@ -23,7 +23,9 @@ package enum Program {
     var names = LocaleReader.current()
     let command: Command
     do {
-      command = try Invocation.parse(arguments, today: Platform.today(), names: names)
+      command = try Invocation.parse(
+        arguments, now: Platform.now(), zone: Platform.localZone, names: names,
+        decimalSeparator: Platform.decimalSeparator)
     } catch {
       return reportFailure(error.description)
     }
@@ -46,9 +48,18 @@ package enum Program {
       }
       let terminal = currentTerminal()
       let style = Style(
-        mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue)
+        mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue,
+        colorFiles: ColorFileReader.files)
       switch request.presentation {
-      case .text: output = renderCalendar(request, names: names, style: style, terminal: terminal)
+      case .text:
+        // Written as it is made, a megabyte at a time, so that `-n 3000000` is never held whole.
+        Platform.ignoreBrokenPipe()
+        var result = Platform.WriteResult.written
+        output = renderCalendar(request, names: names, style: style, terminal: terminal) { part in
+          result = Platform.writeAll(part.bytes, to: Platform.standardOutput)
+          return result == .written
+        }
+        if result != .written { return exitStatus(after: result) }
       case .json:
         Platform.ignoreBrokenPipe()
         return writeJSON(request, names: names)

@@ -86,19 +86,41 @@ struct ColorTests {
     }
   }
 
-  // Columns: mode, is a terminal, NO_COLOR, TERM, colour expected.
+  // Columns: mode, is a terminal, NO_COLOR, TERM, terminfo colours, terminal-colors.d disables, colour expected.
   @Test(arguments: [
-    (ColorMode.auto, true, nil, "xterm-256color", true),
-    (.auto, false, nil, "xterm", false),
-    (.auto, true, "1", "xterm", false),
-    (.auto, true, "", "xterm", true),
-    (.auto, true, nil, "dumb", false),
-    (.auto, true, nil, nil, true),
-    (.always, false, "1", "dumb", true),
-    (.never, true, nil, "xterm", false),
-  ] as [(ColorMode, Bool, String?, String?, Bool)])
-  func decision(mode: ColorMode, isTerminal: Bool, noColor: String?, term: String?, expected: Bool) {
-    #expect(shouldColor(mode: mode, isTerminal: isTerminal, noColor: noColor, term: term) == expected)
+    (ColorMode.auto, true, nil, "xterm-256color", 256, false, true),
+    (.unspecified, true, nil, "xterm-256color", 256, false, true),
+    (.unspecified, true, nil, "xterm-256color", 256, true, false),
+    (.auto, true, nil, "xterm-256color", 256, true, true),
+    (.always, true, nil, "xterm-256color", 256, true, true),
+    (.auto, false, nil, "xterm", 8, false, false),
+    (.auto, true, "1", "xterm", 8, false, false),
+    (.auto, true, "", "xterm", 8, false, true),
+    (.auto, true, nil, "dumb", 8, false, false),
+    (.auto, true, nil, nil, nil, false, false),
+    (.unspecified, true, nil, "vt100", nil, false, false),
+    (.unspecified, true, nil, "xterm-mono", 1, false, false),
+    (.always, false, "1", "dumb", nil, false, true),
+    (.never, true, nil, "xterm", 8, false, false),
+  ] as [(ColorMode, Bool, String?, String?, Int?, Bool, Bool)])
+  func decision(
+    mode: ColorMode, isTerminal: Bool, noColor: String?, term: String?, colors: Int?, disabled: Bool,
+    expected: Bool
+  ) {
+    #expect(
+      shouldColor(
+        mode: mode, isTerminal: isTerminal, noColor: noColor, term: term, terminalColorCount: { colors },
+        colorsDisabled: { disabled }) == expected)
+  }
+
+  @Test("off a terminal, neither terminfo nor terminal-colors.d is read")
+  func lazyReading() {
+    var reads = 0
+    let colored = shouldColor(
+      mode: .unspecified, isTerminal: false, noColor: nil, term: nil,
+      terminalColorCount: { reads += 1; return 256 }, colorsDisabled: { reads += 1; return false })
+    #expect(!colored)
+    #expect(reads == 0)
   }
 
   @Test("plain style writes no escape at all")

@@ -11,19 +11,31 @@ struct BashCompletionTests {
   /// What `_swiftcal` leaves in `COMPREPLY` when the command line is `words` and the cursor is
   /// in the last of them.
   static func completions(_ words: [String]) throws -> [String] {
+    try completion(words).words
+  }
+
+  /// `completions(words)`, and the options `_swiftcal` gave `compopt` for this completion
+  /// (`-o nospace`: no space after the word). `compopt` only works while bash is completing, so
+  /// the driver stands in for it with a function that notes its arguments.
+  static func completion(_ words: [String]) throws -> (words: [String], options: String) {
     let bash = try #require(ShellRunner.find("bash"))
     // The script arrives on standard input, so that no test leaves a file behind.
-    let driver = #"source /dev/stdin || exit 2; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); "#
-      + #"_swiftcal || exit 3; ((${#COMPREPLY[@]})) && printf '%s\n' "${COMPREPLY[@]}"; exit 0"#
+    let driver = #"compopt() { options+="$*"; }; options=""; source /dev/stdin || exit 2; "#
+      + #"COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _swiftcal || exit 3; "#
+      + #"((${#COMPREPLY[@]})) && printf '%s\n' "${COMPREPLY[@]}"; printf 'compopt:%s\n' "$options"; exit 0"#
     let result = try ShellRunner.run(
       bash, ["--norc", "--noprofile", "-c", driver, "bash"] + words, input: completionScript(for: .bash))
     #expect(result.status == 0 && result.errors.isEmpty, "bash: \(result.status) \(result.errors)")
-    return result.output.split(separator: "\n").map(String.init)
+    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let options = lines.last?.hasPrefix("compopt:") == true ? String(lines.removeLast().dropFirst(8)) : "?"
+    return (lines, options)
   }
 
   // Columns: the words on the command line (the last one is being completed), what bash offers.
   @Test(arguments: [
-    (["swiftcal", "--col"], ["--color", "--columns"]),
+    (["swiftcal", "--col"], ["--color=", "--columns="]),
+    (["swiftcal", "--j"], ["--json", "--julian"]),
     (["swiftcal", "--rep"], []),
     (["swiftcal", "--color", "=", ""], ["auto", "always", "never"]),
     (["swiftcal", "--color", "=", "al"], ["always"]),
@@ -41,10 +53,31 @@ struct BashCompletionTests {
     (["swiftcal", "--", "-"], []),
     (["swiftcal", "--", "de"], ["december"]),
     (["swiftcal", "-w", "n"], ["november"]),
+    (["swiftcal", "--weekend", "f"], ["fri"]),
+    (["swiftcal", "--weekend", "fri,"], ["fri,sun", "fri,mon", "fri,tue", "fri,wed", "fri,thu", "fri,sat"]),
+    (["swiftcal", "--weekend", "Fri,s"], ["Fri,sun", "Fri,sat"]),
+    (["swiftcal", "--weekend", "fri,sat,t"], ["fri,sat,tue", "fri,sat,thu"]),
+    (["swiftcal", "--weekend=thu,f"], ["--weekend=thu,fri"]),
+    (["swiftcal", "--weekend", "=", "thu,f"], ["thu,fri"]),
   ])
   func completes(words: [String], expected: [String]) throws {
     // bash sorts what it shows, so the order of COMPREPLY does not matter.
     #expect(try Self.completions(words).sorted() == expected.sorted())
+  }
+
+  /// Columns: the words on the command line, what bash offers, the options given to `compopt`.
+  @Test("an option that takes a value is completed with its = and no space after it", arguments: [
+    (["swiftcal", "--colo"], ["--color="], "-o nospace"),
+    (["swiftcal", "--refo"], ["--reform="], "-o nospace"),
+    (["swiftcal", "--mon"], ["--monday", "--months="], ""),
+    (["swiftcal", "--mond"], ["--monday"], ""),
+    (["swiftcal", "-n"], ["-n"], ""),
+    (["swiftcal", "--color", "=", "al"], ["always"], ""),
+  ])
+  func noSpaceAfterEquals(words: [String], expected: [String], options: String) throws {
+    let completion = try Self.completion(words)
+    #expect(completion.words.sorted() == expected.sorted())
+    #expect(completion.options == options)
   }
 
   @Test("--color takes its value only after =, so the next word is an argument")
@@ -113,7 +146,7 @@ struct ZshFishCompletionTests {
   func zshSpecifications() {
     let script = completionScript(for: .zsh)
     #expect(script.hasPrefix("#compdef swiftcal\n"))
-    #expect(script.contains(#"'(-n --months)-n+[show N months from the month (1-120000, default 1)]:N: '"#))
+    #expect(script.contains(#"'(-n --months)-n+[show N months from the month (0-3600000, default 1)]:N: '"#))
     #expect(
       script.contains(
         #"'(--color)--color=-[colour today, weekends and week N\: auto (default), always, never]"#

@@ -103,10 +103,15 @@ struct FuzzCase {
     }
     guard case .show(let request) = command else { return failures }
     let months = request.months
-    if months.first.year < 1 || months.last.year > Limits.lastYear
-      || !(1...Limits.maximumMonthCount).contains(months.count)
+    if !(0...Limits.maximumMonthCount).contains(months.count)
+      || months.count > 0 && (months.first.year < 0 || months.last.year > Int(Int32.max))
     {
       failures.append("accepted a range outside the limits: \(months.first)+\(months.count)")
+      return failures
+    }
+    // A count cal reads as negative (`-n 4294967295`) shows nothing.
+    if months.isEmpty {
+      if !renderCalendar(request, names: names).bytes.isEmpty { failures.append("no months, but output") }
       return failures
     }
     // A long range repeats the same layout; its two ends are what can go wrong.
@@ -171,10 +176,20 @@ struct FuzzCase {
   }
 
   /// The invariants of the rendered text: every line within the width of the blocks laid out,
-  /// the output ending with a newline, and colour adding escape codes and nothing else.
+  /// the output ending with a newline, and colour adding escape codes and nothing else. With
+  /// marks, the calendar is the one without them and only a legend follows.
   func renderingFailures(_ request: Request, terminal: TerminalInfo) -> [String] {
     var failures: [String] = []
-    let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
+    let wholePlain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
+    var plain = wholePlain
+    if !request.marks.isEmpty {
+      var unmarked = request
+      unmarked.marks = MarkedDays()
+      let calendar = renderCalendar(unmarked, names: names, style: .plain, terminal: terminal).text
+      guard plain.utf8.starts(with: calendar.utf8) else { return ["marks changed the calendar above the legend"] }
+      failures += FuzzCase.legendFailures(String(decoding: plain.utf8.dropFirst(calendar.utf8.count), as: UTF8.self))
+      plain = calendar
+    }
     let theme = Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? "")
     let colored = renderCalendar(request, names: names, style: Style(isEnabled: true, theme: theme), terminal: terminal)
       .text
@@ -185,7 +200,7 @@ struct FuzzCase {
       failures.append("line wider than \(width) columns: \(line.debugDescription)")
       break
     }
-    if withoutEscapeCodes(colored) != withoutEscapeCodes(plain) {
+    if withoutEscapeCodes(colored) != withoutEscapeCodes(wholePlain) {
       failures.append("colour changed more than escape codes")
     }
     // Names holding a newline (only made-up ones do) add lines of their own.
@@ -196,6 +211,28 @@ struct FuzzCase {
       failures.append("\(lineCount) lines instead of \(expectedLines)")
     }
     return failures
+  }
+
+  /// The invariants of a legend: nothing, or an empty line and then lines that each start with
+  /// a date, in increasing order.
+  static func legendFailures(_ legend: String) -> [String] {
+    if legend.isEmpty { return [] }
+    let lines = legend.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    guard lines.first == "", lines.last == "", lines.count >= 3 else {
+      return ["malformed legend: \(legend.prefix(200))"]
+    }
+    var previous = ""
+    for line in lines.dropFirst().dropLast() {
+      let date = String(line.prefix { $0 != " " })
+      let isLater = date.count > previous.count || (date.count == previous.count && date > previous)
+      guard date.count >= 10, isLater, line == date || line.hasPrefix(date + "  ") else {
+        return ["legend line out of order or malformed: \(line.debugDescription)"]
+      }
+      previous = date
+    }
+    return []
   }
 
   /// How many lines the output has: the year header and its blank line, then for each row of
@@ -218,7 +255,12 @@ struct FuzzCase {
   static func layoutWidth(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
     let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
     let perRow = min(metrics.monthsPerRow, request.months.count)
-    let horizontal = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    var horizontal = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    if request.yearHeader != nil {
+      // The year is centred over a full row of blocks, as many as --columns asks for, cut to 299 bytes.
+      let fullRow = metrics.monthsPerRow * metrics.blockWidth + (metrics.monthsPerRow - 1) * metrics.gutter
+      horizontal = max(horizontal, min(fullRow, utilLinuxLineLimit))
+    }
     guard request.isVertical else { return horizontal }
     let vertical = metrics.dayWidth + 1 + perRow * (metrics.dayWidth * MonthGrid.rowCount + metrics.gutter)
     return request.yearHeader == nil ? vertical : max(vertical, horizontal)

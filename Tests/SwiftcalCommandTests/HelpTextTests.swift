@@ -39,7 +39,7 @@ struct HelpTextTests {
 
   @Test("each option's description and default stand beside it")
   func optionLines() {
-    #expect(help.contains("  -n, --months N          show N months from the month (1-120000, default 1)\n"))
+    #expect(help.contains("  -n, --months N          show N months from the month (0-3600000, default 1)\n"))
     #expect(help.contains("      --color[=WHEN]      colour today, weekends and week N: auto (default),"))
     #expect(help.contains("      --generate-completion-script SHELL\n                          print the"))
   }

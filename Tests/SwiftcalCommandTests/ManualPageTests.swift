@@ -34,7 +34,10 @@ struct ManualPageTests {
 
   @Test("header, name and version")
   func header() {
-    #expect(page.contains(".Dd \(swiftcalVersionDate)\n.Dt SWIFTCAL 1\n.Os\n"))
+    let header = [
+      ".Dd \(swiftcalVersionDate)", ".ds doc-volume-operating-system", ".Dt SWIFTCAL 1", ".Os swiftcal \(swiftcalVersion)",
+    ]
+    #expect(page.contains(header.joined(separator: "\n") + "\n"))
     #expect(page.contains(".Sh NAME\n.Nm swiftcal\n.Nd "))
   }
 
@@ -98,6 +101,9 @@ struct ManualPageTests {
     }
     #expect(text.contains("swiftcal --generate-manual\n"))
     #expect(text.contains("swiftcal --generate-completion-script SHELL"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.first?.contains("  General Commands Manual  ") == true, "header: \(lines.first ?? "")")
+    #expect(lines.last?.hasPrefix("swiftcal \(swiftcalVersion) ") == true, "footer: \(lines.last ?? "")")
   }
 }
 

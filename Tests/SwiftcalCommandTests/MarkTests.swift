@@ -66,6 +66,18 @@ struct MarkOptionTests {
     #expect(selected.contains("< Fri 25 December 2026 >  Christmas "))
   }
 
+  @Test("the fuzzer's invariants hold with marks: the calendar unchanged, a legend in date order below")
+  func fuzzInvariants() {
+    let label = String(repeating: "a long label ", count: 20)
+    for words in [
+      ["-y", "--mark", "12/25=\(label)", "--mark", "Easter-2", "--mark", "2026-01-01..2026-01-03=x\ty"],
+      ["-3", "-v", "-w", "--mark", "11/ThuFourth=Thanksgiving", "--color=always"], ["--json", "--mark", "12-24"],
+    ] {
+      let input = FuzzCase.encode(wordBytes: words.map { Array($0.utf8) })
+      #expect(FuzzCase(input).failures() == [], "\(words)")
+    }
+  }
+
   @Test("--json: each cell's marks, labels in the order given, \"\" for none, [] without marks")
   func json() throws {
     let text = renderJSON(
@@ -149,6 +161,16 @@ struct MarkFileTests {
     #expect(throws: UsageError.unreadableMarkFile("/proc/self/auxv", reason: "not UTF-8 text")) {
       try MarkFileLoader.readText("/proc/self/auxv")
     }
+  }
+
+  @Test(
+    "end to end: a LANG= line brings in that locale's names (de_DE)", .enabled(if: referenceLocalesInstalled))
+  func localeNamesEndToEnd() throws {
+    let result = try SwiftcalProcess.run(["--mark-file", markFixturePath("german.cal"), "-y", "2026"])
+    #expect(result.status == 0)
+    #expect(
+      result.outputText.hasSuffix(
+        "\n\n2026-03-15  Iden\n2026-05-31  letzter Sonntag\n2026-12-24  Heiligabend\n"))
   }
 
   @Test("end to end: one line on stderr, status 1, nothing on stdout")

@@ -13,8 +13,8 @@ struct OptionSummaryLimitsTests {
   }
 
   @Test func months() {
-    #expect(spec(.months)?.summary.contains("(1-\(Limits.maximumMonthCount),") == true)
-    #expect(spec(.months)?.details.contains("from 1 to \(Limits.maximumMonthCount),") == true)
+    #expect(spec(.months)?.summary.contains("(0-\(Limits.maximumMonthCount),") == true)
+    #expect(spec(.months)?.details.contains("from 0 to \(Limits.maximumMonthCount),") == true)
   }
 
   @Test func columns() {

@@ -103,9 +103,9 @@ private func longOption(named name: String, in table: [OptionSpec]) throws(Usage
 /// What a missing value should have been, for the error message.
 func expectedValue(of spec: OptionSpec) -> String {
   switch spec.identifier {
-  case .months: return "a number of months from 1 to \(Limits.maximumMonthCount)"
-  case .columns: return "a number of months from 1 to \(Limits.maximumColumns), or auto"
-  case .today: return "a date as YYYY-MM-DD"
+  case .months: return "a number of months from 0 to \(Limits.maximumMonthCount)"
+  case .columns: return "a number of months side by side from 1 to \(Limits.maximumColumns), or auto"
+  case .today: return "a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"
   case .week: return "a week number from 1 to 54"
   default: return spec.allowedValues.joined(separator: ", ")
   }

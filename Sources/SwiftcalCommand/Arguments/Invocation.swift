@@ -3,17 +3,20 @@
 import CalendarCore
 
 /// Turns a command line into a `Command`, as util-linux `cal` reads its arguments:
-/// `[[[day] month] year]`, `monthname [year]`, or one `YYYY-MM-DD` date.
+/// `[[[day] month] year]`, `monthname`, or one timestamp (`2026-12-25`, `@1700000000`, `+2 days`, `tomorrow`).
 package enum Invocation {
   /// Parses `arguments` (without the program name).
   /// - Parameters:
   ///   - arguments: the words after `swiftcal`.
-  ///   - today: the clock's date, used for the default month and the highlight (`--today` overrides it).
+  ///   - now: the clock, in seconds since the epoch; relative timestamps count from it (or from `--today`).
+  ///   - zone: the local time zone, for the clock's date and for timestamps.
   ///   - names: the locale's names, for month-name arguments and the default first weekday.
   /// - Throws: `UsageError` for anything that is not a valid invocation.
-  package static func parse(_ arguments: [String], today clockToday: CivilDate, names: LocaleNames)
-    throws(UsageError) -> Command
-  {
+  ///   - decimalSeparator: the locale's decimal separator, asked for only by a `--columns` value with a fraction.
+  package static func parse(
+    _ arguments: [String], now: Int, zone: TimeZoneRules, names: LocaleNames,
+    decimalSeparator: () -> String = { "." }
+  ) throws(UsageError) -> Command {
     var settings = Settings(firstWeekday: names.firstWeekday)
     var operands: [String] = []
     for item in try scanArguments(arguments) {
@@ -26,26 +29,46 @@ package enum Invocation {
         if spec.identifier == .generateCompletionScript {
           return .completionScript(try Shell(option: spec, value: value))
         }
-        try settings.apply(spec, value: value)
+        try settings.apply(spec, value: value, decimalSeparator: decimalSeparator)
       }
     }
-    let today = try settings.todayText.map { text throws(UsageError) in
-      guard let date = parseDate(text, reform: settings.reform) else { throw .invalidToday(text) }
-      return date
-    } ?? clockToday
+    // cal takes the C library's year, month and day as they are, in whatever reform it shows.
+    var clock = Moment(seconds: now, date: zone.localTime(now).date)
+    if let text = settings.todayText { clock = try settings.today(from: text, clock: clock, zone: zone) }
     if let easter = settings.easter {
       guard operands.count <= 1 else { throw .tooManyArguments(operands) }
-      let year = try operands.first.map { text throws(UsageError) in try settings.parseYear(text) } ?? today.year
+      let year = try operands.first.map { text throws(UsageError) in try settings.parseYear(text) } ?? clock.date.year
       return .date(easter.date(inYear: year, reform: settings.reform))
     }
-    return .show(try settings.request(operands: operands, today: today, names: names))
+    return .show(try settings.request(operands: operands, clock: clock, zone: zone, names: names))
   }
+
+  /// Parses `arguments` with `today` at noon UTC as the clock: what `--today` gives scripts and tests.
+  package static func parse(_ arguments: [String], today: CivilDate, names: LocaleNames) throws(UsageError)
+    -> Command
+  {
+    try parse(arguments, now: noonSeconds(of: today, zone: .utc), zone: .utc, names: names)
+  }
+}
+
+/// An instant and its date in the reform in force: the clock, or what `--today` makes of it.
+struct Moment {
+  var seconds: Int
+  var date: CivilDate
+}
+
+/// The seconds since the epoch of noon on `date`, so that a relative time of up to twelve hours either way
+/// stays on that day.
+func noonSeconds(of date: CivilDate, zone: TimeZoneRules) -> Int {
+  let noon = LocalDateTime(year: date.year, month: date.month, day: date.day, hour: 12)
+  return zone.epochSeconds(noon) ?? TimeZoneRules.utc.epochSeconds(noon)!
 }
 
 /// The options seen so far; later options override earlier ones, as with getopt.
 private struct Settings {
   var firstWeekday: Weekday
-  var monthCount: Int?
+  /// cal's month count: 0 until -1, -3 or -n sets it; a 32-bit number, as `-n 4294967295` is -1 there.
+  var monthCount: Int32 = 0
   var spans = false
   var showsWholeYear = false
   var showsTwelveMonths = false
@@ -58,7 +81,7 @@ private struct Settings {
   var requestedWeek: Int?
   var isVertical = false
   var columns = ColumnsSetting.standard
-  var colorMode = ColorMode.auto
+  var colorMode = ColorMode.unspecified
   var todayText: String?
   var weekend: WeekdaySet = .saturdayAndSunday
   var showsAdjacentDays = false
@@ -77,16 +100,17 @@ private struct Settings {
   var choosesWeeks = false
   var showsEra = false
 
-  mutating func apply(_ spec: OptionSpec, value: String?) throws(UsageError) {
+  mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
     switch spec.identifier {
-    case .one: monthCount = 1; spans = false
+    case .one: monthCount = 1
     case .three: monthCount = 3; spans = true
     case .months:
       try claimRange(spec)
-      guard let count = parseNumber(value ?? ""), (1...Limits.maximumMonthCount).contains(count) else {
-        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "1-\(Limits.maximumMonthCount)")
+      // cal reads an unsigned 32-bit number and keeps it in an int: 4294967295 is -1 months, none shown.
+      guard case .value(let count) = readUnsigned32(value ?? "") else {
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "0-\(Limits.maximumMonthCount)")
       }
-      monthCount = count
+      monthCount = Int32(truncatingIfNeeded: UInt32(count))
     case .span: spans = true
     case .year: try claimRange(spec); showsWholeYear = true
     case .twelve: try claimRange(spec); showsTwelveMonths = true
@@ -96,19 +120,11 @@ private struct Settings {
     case .week:
       showsWeekNumbers = true
       if let value {
-        guard let week = parseNumber(value), (1...54).contains(week) else { throw .invalidWeek(value) }
+        guard case .value(let week) = readSigned32(value), (1...54).contains(week) else { throw .invalidWeek(value) }
         requestedWeek = week
       }
     case .vertical: isVertical = true
-    case .columns:
-      let text = value ?? ""
-      if text.lowercased() == "auto" {
-        columns = .fitTerminal
-      } else if let count = parseNumber(text), (1...Limits.maximumColumns).contains(count) {
-        columns = .count(count)
-      } else {
-        throw .invalidValue(option: spec.longOption, value: text, expected: "1-\(Limits.maximumColumns) or auto")
-      }
+    case .columns: columns = try parseColumns(value ?? "", decimalSeparator: decimalSeparator)
     case .reform:
       guard let name = ReformName(rawValue: (value ?? "").lowercased()) else {
         throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ReformName.words))
@@ -116,9 +132,8 @@ private struct Settings {
       reform = name.reform
     case .iso: reform = .gregorian
     case .color:
-      guard let mode = ColorMode(rawValue: (value ?? "auto").lowercased()) else {
-        throw .invalidValue(
-          option: spec.longOption, value: value ?? "", expected: listedWithOr(ColorMode.words))
+      guard let mode = ColorMode(optionValue: value ?? "auto") else {
+        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ColorMode.words))
       }
       colorMode = mode
     case .today: todayText = value ?? ""
@@ -154,7 +169,9 @@ private struct Settings {
     var sources: [MarkSource] = []
     for (text, isFile) in markTexts {
       if isFile {
-        guard !text.isEmpty else { throw .invalidValue(option: "--mark-file", value: text, expected: "a file or -") }
+        guard !text.isEmpty else {
+          throw .invalidValue(option: OptionSpec.Identifier.markFile.longOption, value: text, expected: "a file or -")
+        }
         sources.append(.file(path: text))
         continue
       }
@@ -181,21 +198,63 @@ private struct Settings {
     presentationOption = spec.longOption
   }
 
+  /// The date `--today` names: any timestamp cal accepts, counted from the clock; a date alone is taken
+  /// at noon, so that relative times of up to twelve hours stay on it.
+  func today(from text: String, clock: Moment, zone: TimeZoneRules) throws(UsageError) -> Moment {
+    switch parseTimestamp(text, now: clock.seconds, zone: zone) {
+    case .writtenDate(let year, let month, let day):
+      let date = try validDate(text, year: year, month: month, day: day, allowsReformGap: false)
+      return Moment(seconds: noonSeconds(of: date, zone: zone), date: date)
+    case .instant(let seconds):
+      let date = zone.localTime(seconds).date
+      guard (1...Limits.lastYear).contains(date.year) else { throw .invalidToday(text) }
+      return Moment(seconds: seconds, date: date)
+    case nil:
+      throw badDate(text) ?? .invalidToday(text)
+    }
+  }
+
+  /// The date a written `YYYY-MM-DD` names, or the precise reason it names none.
+  /// - Parameter allowsReformGap: whether a day the reform skipped (3-13 September 1752) is accepted, as
+  ///   cal accepts `5 9 1752` and shows September.
+  func validDate(_ text: String, year: Int, month: Int, day: Int, allowsReformGap: Bool) throws(UsageError)
+    -> CivilDate
+  {
+    guard (1...Limits.lastYear).contains(year) else { throw .dateYearOutOfRange(text) }
+    let date = CivilDate(year: year, month: month, day: day)
+    let isValid = allowsReformGap ? day <= reform.lastDay(ofMonth: month, year: year) : reform.isValid(date)
+    guard isValid else {
+      throw .nonexistentDate(
+        text, month: YearMonth(year: year, month: month), validRange: validDayRange(month: month, year: year))
+    }
+    return date
+  }
+
+  /// The precise error for a word shaped like a date that is not one (`2026-13-01`, `2026-02-30`), or `nil`.
+  func badDate(_ text: String) -> UsageError? {
+    guard let parts = dateParts(text) else { return nil }
+    guard (1...Limits.lastYear).contains(parts.year) else { return .dateYearOutOfRange(text) }
+    guard (1...12).contains(parts.month) else { return .dateMonthOutOfRange(text) }
+    return .nonexistentDate(
+      text, month: YearMonth(year: parts.year, month: parts.month),
+      validRange: validDayRange(month: parts.month, year: parts.year))
+  }
+
   // MARK: - The request
 
-  /// The request the options and `operands` make, in steps: the date the operands name, the
-  /// month shown, the months around it, then the request itself.
-  func request(operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> Request {
-    let named = try namedDate(operands, today: today, names: names)
-    let shownMonth = YearMonth(
-      year: named.year, month: try shownMonthNumber(named, hasOperands: !operands.isEmpty, today: today))
-    // `cal 2026` is the whole year; `cal -3 2026` is three months around this month of 2026.
-    let showsYear =
-      showsWholeYear || (named.month == nil && requestedWeek == nil && monthCount == nil && !showsTwelveMonths)
+  /// The request the options and `operands` make, in steps: what the operands name, the month
+  /// shown, the months around it, then the request itself.
+  func request(operands: [String], clock: Moment, zone: TimeZoneRules, names: LocaleNames) throws(UsageError)
+    -> Request
+  {
+    let named = try namedDate(operands, clock: clock, zone: zone, names: names)
+    let shownMonth = YearMonth(year: named.year, month: try shownMonthNumber(named))
+    // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
+    let showsWholeYear = self.showsWholeYear || (named.isLoneYear && requestedWeek == nil && monthCount == 0)
     var request = Request(
-      months: try months(around: shownMonth, showsYear: showsYear), firstWeekday: firstWeekday, reform: reform,
-      today: today)
-    request.requestedDay = named.day
+      months: try months(around: shownMonth, showsWholeYear: showsWholeYear), firstWeekday: firstWeekday,
+      reform: reform, today: clock.date)
+    request.requestedDay = named.requestedDay
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
     request.countedWeekNumbering = weekNumbering
@@ -203,8 +262,8 @@ private struct Settings {
     request.showsEra = showsEra
     request.requestedWeek = requestedWeek
     request.isVertical = isVertical
-    request.yearHeader = showsYear ? shownMonth.year : nil
-    request.isYearLayout = showsYear || showsTwelveMonths
+    request.yearHeader = showsWholeYear ? shownMonth.year : nil
+    request.isYearLayout = showsWholeYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
     request.weekend = weekend
@@ -219,103 +278,193 @@ private struct Settings {
     return request
   }
 
-  /// The week numbers `-w` shows and `--week=N` counts in: `--week-numbering`'s, else ISO when
-  /// weeks start on Monday and US otherwise.
-  var weekNumbering: WeekNumbering { chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday) }
-
-  /// What the operands name: a year, the month when one is named (`nil` for a lone year), and the
-  /// day when one is named.
+  /// What the operands name.
   struct NamedDate {
+    /// The date whose year and month are the defaults: today, or the one timestamp operand.
+    var reference: CivilDate
+    /// The year named, else the reference's.
     var year: Int
-    var month: Int? = nil
-    var day: CivilDate? = nil
+    /// The month named, if one is.
+    var month: Int?
+    /// The day named: the day of `day month year`, or the one timestamp.
+    var requestedDay: CivilDate?
+    /// Whether the operands are a year alone (`cal 2026`).
+    var isLoneYear = false
   }
 
-  /// The date `[[day] month] year`, `monthname`, `YYYY-MM-DD` or a word such as `tomorrow`
-  /// names; this month without operands.
-  func namedDate(_ operands: [String], today: CivilDate, names: LocaleNames) throws(UsageError) -> NamedDate {
+  /// What `[[day] month] year`, a month name or one timestamp (`2026-12-25`, `tomorrow`, `@0`)
+  /// names; today without operands.
+  func namedDate(_ operands: [String], clock: Moment, zone: TimeZoneRules, names: LocaleNames) throws(UsageError)
+    -> NamedDate
+  {
+    if operands.count == 1 && !isDigits(operands[0]) {
+      return try namedDate(word: operands[0], clock: clock, zone: zone, names: names)
+    }
+    let today = clock.date
     switch operands.count {
     case 0:
-      return NamedDate(year: today.year, month: today.month)
-    case 1 where !isDigits(operands[0]):
-      return try namedDate(word: operands[0], today: today, names: names)
+      return NamedDate(reference: today, year: today.year)
     case 1:
-      return NamedDate(year: try parseYear(operands[0]))
+      return NamedDate(reference: today, year: try parseYear(operands[0]), isLoneYear: true)
     case 2:
       let year = try parseYear(operands[1])
-      return NamedDate(year: year, month: try parseMonth(operands[0], names: names))
+      return NamedDate(reference: today, year: year, month: try parseMonth(operands[0], year: year, names: names))
     case 3:
       let year = try parseYear(operands[2])
-      let month = try parseMonth(operands[1], names: names)
-      return NamedDate(year: year, month: month, day: try parseDay(operands[0], month: month, year: year))
+      let month = try parseMonth(operands[1], year: year, names: names)
+      return NamedDate(
+        reference: today, year: year, month: month, requestedDay: try parseDay(operands[0], month: month, year: year))
     default:
       throw .tooManyArguments(operands)
     }
   }
 
-  /// The date one word that is not a number names: a date, a word near today, or a month of this year.
-  func namedDate(word: String, today: CivilDate, names: LocaleNames) throws(UsageError) -> NamedDate {
-    if let date = parseDate(word, reform: reform) ?? relativeDate(word, today: today, reform: reform) {
-      return NamedDate(year: date.year, month: date.month, day: date)
-    }
-    if let named = names.month(named: word) { return NamedDate(year: today.year, month: named) }
-    if let parts = dateParts(word), (1...12).contains(parts.month) {
-      // A well-formed date whose day the month does not have: say which days it has.
-      throw .nonexistentDate(
-        word, month: YearMonth(year: parts.year, month: parts.month),
-        validRange: validDayRange(month: parts.month, year: parts.year))
-    }
-    if word.contains(where: \.isNumber) { throw .invalidDate(word) }
-    throw .invalidMonth(word)
-  }
-
-  /// The month shown (the middle one with `-S`): the month named; with `--week=N`, the month
-  /// holding the week when no month is named; with a lone year, this month of that year.
-  /// - Throws: `UsageError.noSuchWeek` when the year has no week N.
-  func shownMonthNumber(_ named: NamedDate, hasOperands: Bool, today: CivilDate) throws(UsageError) -> Int {
-    if let week = requestedWeek {
-      guard let weekStart = reform.firstDay(ofWeek: week, year: named.year, numbering: weekNumbering) else {
-        throw .noSuchWeek(week: week, year: named.year)
+  /// What one word that is not a number names: a timestamp cal accepts, or a month of this year.
+  func namedDate(word: String, clock: Moment, zone: TimeZoneRules, names: LocaleNames) throws(UsageError)
+    -> NamedDate
+  {
+    let date: CivilDate
+    switch parseTimestamp(word, now: clock.seconds, zone: zone) {
+    case .writtenDate(let year, let month, let day):
+      date = try validDate(word, year: year, month: month, day: day, allowsReformGap: true)
+    case .instant(let seconds):
+      date = zone.localTime(seconds).date
+      guard (1...Limits.lastYear).contains(date.year) else { throw .invalidDate(word) }
+    case nil:
+      if let named = names.month(named: word) {
+        return NamedDate(reference: clock.date, year: clock.date.year, month: named)
       }
-      if named.month == nil || !hasOperands { return weekStart.month }
+      if let error = badDate(word) { throw error }
+      if word.contains(where: \.isNumber) { throw .invalidDate(word) }
+      throw .invalidMonth(word)
     }
-    return named.month ?? today.month
+    return NamedDate(reference: date, year: date.year, requestedDay: date)
   }
 
-  /// The months shown: the whole year, or `-n`'s count (12 with `-Y`) from or around `shownMonth`.
-  /// - Throws: `UsageError` when they would leave years 1 to `Limits.lastYear`.
-  func months(around shownMonth: YearMonth, showsYear: Bool) throws(UsageError) -> MonthRange {
-    let months: MonthRange
-    if showsYear {
-      months = .year(shownMonth.year)
-    } else {
-      let count = showsTwelveMonths ? 12 : (monthCount ?? 1)
-      months = spans ? .spanning(shownMonth, count: count) : MonthRange(first: shownMonth, count: count)
+  /// The month shown (the middle one with `-S`): the month named; with `--week=N` and no month
+  /// named, the month holding the week; otherwise the reference date's.
+  /// - Throws: `UsageError.noSuchWeek` when the year has no week N, checked even when a month is
+  ///   named, as cal checks it.
+  func shownMonthNumber(_ named: NamedDate) throws(UsageError) -> Int {
+    if let week = requestedWeek {
+      // With swiftcal's own --first-weekday or --week-numbering the week is found as numbered;
+      // otherwise as cal finds it.
+      let weekMonth: Int
+      if choosesWeeks {
+        guard let weekStart = reform.firstDay(ofWeek: week, year: named.year, numbering: weekNumbering) else {
+          throw .noSuchWeek(week: week, year: named.year)
+        }
+        weekMonth = weekStart.month
+      } else {
+        weekMonth = try monthHolding(week: week, year: named.year, numbering: weekNumbering)
+      }
+      return named.month ?? weekMonth
     }
-    guard months.first.year >= 1 else { throw .rangeTooEarly(firstYear: months.first.year) }
-    guard months.last.year <= Limits.lastYear else { throw .rangeTooLong(lastYear: months.last.year) }
+    return named.month ?? named.reference.month
+  }
+
+  /// The months shown: cal's month count (12 for a year, 1 by default) from `shownMonth`, from
+  /// January for a whole year, or around `shownMonth` with `-S`.
+  /// - Throws: `UsageError` for a count or a column count cal cannot show, or months that would
+  ///   leave the years cal counts.
+  func months(around shownMonth: YearMonth, showsWholeYear: Bool) throws(UsageError) -> MonthRange {
+    var count = Int(monthCount)
+    if showsWholeYear || showsTwelveMonths, count == 0 { count = 12 }
+    if count == 0 { count = 1 }
+    // cal counts rows of months with a 32-bit int, so -n 2147483648 never ends there.
+    guard count != Int(Int32.min), count <= Limits.maximumMonthCount else {
+      throw .invalidValue(
+        option: OptionSpec.Identifier.months.longOption, value: String(UInt32(truncatingIfNeeded: count)),
+        expected: "0-\(Limits.maximumMonthCount)")
+    }
+    count = max(count, 0)
+    // cal allocates a block for every column before it prints more than one month, and runs out of
+    // memory far below 2^31 columns.
+    if case .count(let columns) = columns, columns > Limits.maximumColumns, count > 1 {
+      throw .invalidValue(
+        option: OptionSpec.Identifier.columns.longOption, value: String(columns),
+        expected: "1-\(Limits.maximumColumns) or auto")
+    }
+    let start = showsWholeYear ? YearMonth(year: shownMonth.year, month: 1) : shownMonth
+    let months = spans ? MonthRange.spanning(start, count: count) : MonthRange(first: start, count: count)
+    if count > 0 {
+      guard months.first.year >= 0 else { throw .rangeTooEarly(firstYear: months.first.year) }
+      guard months.last.year <= Int(Int32.max) else { throw .rangeTooLong(lastYear: months.last.year) }
+    }
     return months
   }
+
+  /// The month cal shows for `--week=N` without a month: the one holding the first day of week N (its
+  /// Sunday, or its Monday for ISO weeks, counted from 1 January's week even when that day falls in the
+  /// year before), or January for a week past the year's end, except that an ISO week the year lacks is an
+  /// error unless the year before ended in it.
+  func monthHolding(week: Int, year: Int, numbering: WeekNumbering) throws(UsageError) -> Int {
+    let newYearWeekday = reform.weekday(of: CivilDate(year: year, month: 1, day: 1))
+    let weekdayNumber = newYearWeekday.rawValue - 1  // Sunday 0, as cal counts
+    var dayOfYear = week * 7 - weekdayNumber
+    // ISO week 1 starts on the Monday before the year's first Thursday; a US week 1 on the Sunday
+    // on or before 1 January.
+    dayOfYear -= numbering == .iso ? (weekdayNumber >= 5 ? -2 : 5) : 6
+    dayOfYear = max(dayOfYear, 1)
+    for month in 1...12 {
+      let length = reform.lastDay(ofMonth: month, year: year)
+      if dayOfYear <= length { return month }
+      dayOfYear -= length
+    }
+    if numbering == .iso,
+      reform.weekNumber(of: CivilDate(year: year - 1, month: 12, day: 31), numbering: .iso) != week
+    {
+      throw .noSuchWeek(week: week, year: year)
+    }
+    return 1
+  }
+
+  /// The week numbers `-w` shows and `--week=N` counts in: `--week-numbering`'s, else ISO when
+  /// weeks start on Monday and US otherwise.
+  var weekNumbering: WeekNumbering { chosenWeekNumbering ?? WeekNumbering.matching(firstWeekday: firstWeekday) }
 
   // MARK: - Operands
 
   func parseYear(_ text: String) throws(UsageError) -> Int {
-    guard let year = parseNumber(text), (1...Limits.lastYear).contains(year) else { throw .invalidYear(text) }
+    guard case .value(let year) = readSigned32(text), (1...Limits.lastYear).contains(year) else {
+      throw .invalidYear(text)
+    }
     return year
   }
 
-  func parseMonth(_ text: String, names: LocaleNames) throws(UsageError) -> Int {
-    if let number = parseNumber(text), (1...12).contains(number) { return number }
-    if !isDigits(text), let named = names.month(named: text) { return named }
-    throw .invalidMonth(text)
+  func parseMonth(_ text: String, year: Int, names: LocaleNames) throws(UsageError) -> Int {
+    // cal reads a word starting with a digit as a number, and anything else as a month name.
+    if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+      if case .value(let number) = readSigned32(text), (1...12).contains(number) { return number }
+    } else if let named = names.month(named: text) {
+      return named
+    }
+    throw .invalidMonthOperand(text)
   }
 
   func parseDay(_ text: String, month: Int, year: Int) throws(UsageError) -> CivilDate {
-    if let day = parseNumber(text), reform.isValid(CivilDate(year: year, month: month, day: day)) {
+    // Days the 1752 reform skipped are accepted, as cal accepts them: September 1752 is shown.
+    if case .value(let day) = readSigned32(text), (1...reform.lastDay(ofMonth: month, year: year)).contains(day) {
       return CivilDate(year: year, month: month, day: day)
     }
     // The message's range is formatted only for a day that is wrong.
-    throw .invalidDay(text, validRange: validDayRange(month: month, year: year))
+    throw .invalidDay(text, validRange: "1-\(reform.lastDay(ofMonth: month, year: year))")
+  }
+
+  /// The columns `--columns` asks for: `auto`, or a size as cal reads it (`3`, `0x3`, `1K`), whose low
+  /// 32 bits cal keeps in an int: 0 and other values below 1 leave three months side by side.
+  func parseColumns(_ text: String, decimalSeparator: () -> String) throws(UsageError) -> ColumnsSetting {
+    if text == "auto" { return .fitTerminal }
+    guard case .value(let size) = readSize(text, decimalSeparator: decimalSeparator) else {
+      throw .invalidValue(
+        option: OptionSpec.Identifier.columns.longOption, value: text, expected: "1-\(Limits.maximumColumns) or auto")
+    }
+    switch Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size)) {
+    case 1...: return .count(Int(Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size))))
+    case -1: return .standard
+    case -2: return .fitTerminal
+    default: return .count(3)
+    }
   }
 
   /// The days `month` of `year` has, as a message states them: `1-28`, or `1-2 or 14-30` across

@@ -4,8 +4,10 @@
 package enum Limits {
   /// The last year swiftcal shows, as util-linux `cal` (its years are 32-bit, less one).
   package static let lastYear = 2_147_483_646
-  /// The most months one run prints (`-n`): ten thousand years, about 20 MB of text.
-  package static let maximumMonthCount = 120_000
-  /// The most months side by side (`--columns`).
-  package static let maximumColumns = 1_000
+  /// The most months one run prints (`-n`): three hundred thousand years, about 600 MB of text, written
+  /// as it is made. cal takes any 32-bit count, but prints a larger one for minutes or hours.
+  package static let maximumMonthCount = 3_600_000
+  /// The most months side by side (`--columns`): cal allocates memory for every column first, and fails
+  /// somewhere above this (at 2^31 on any machine).
+  package static let maximumColumns = 100_000_000
 }

@@ -6,17 +6,22 @@ package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .one, longName: "one", shortName: "1", valueKind: .none, valueName: "", allowedValues: [],
     summary: "show only one month (the default)", group: .months,
-    details: "Show one month. This is the default; after -3 or -n it goes back to one month, as later options win."),
+    details: """
+      Show one month. This is the default; after -3 or -n it goes back to one month, as later options win. With -y \
+      it shows January under the year's heading.
+      """),
   OptionSpec(
     identifier: .three, longName: "three", shortName: "3", valueKind: .none, valueName: "", allowedValues: [],
     summary: "show the month before, the month and the month after", group: .months),
   OptionSpec(
     identifier: .months, longName: "months", shortName: "n", valueKind: .required, valueName: "N",
-    allowedValues: [], summary: "show N months from the month (1-120000, default 1)",
+    allowedValues: [], summary: "show N months from the month (0-3600000, default 1)",
     group: .months,
     details: """
-      Show N months, from 1 to 120000, starting with the month (or around it with -S). The \
-      default is 1. It cannot be combined with -y or -Y.
+      Show N months, from 0 to 3600000, starting with the month (or around it with -S). N is read as cal \
+      reads it: white space and a + sign may come first (' 3', +5); 0 counts as not given (a year alone then \
+      still shows the whole year); a number from 2147483649 to 4294967295 is negative in cal's 32-bit count \
+      and shows nothing. It cannot be combined with -y or -Y.
       """),
   OptionSpec(
     identifier: .span, longName: "span", shortName: "S", valueKind: .none, valueName: "", allowedValues: [],
@@ -25,7 +30,9 @@ package let optionTable: [OptionSpec] = [
     identifier: .year, longName: "year", shortName: "y", valueKind: .none, valueName: "", allowedValues: [],
     summary: "show the whole year", group: .months,
     details: """
-      Show the whole year, January to December, under a heading with the year. A lone year argument does the same.
+      Show the whole year, January to December, under a heading with the year. A lone year argument does the same. \
+      With -1 only January is shown, with -3 December to February; with -S the twelve months are centred on \
+      January (July of the year before to June), as cal centres them.
       """),
   OptionSpec(
     identifier: .twelve, longName: "twelve", shortName: "Y", valueKind: .none, valueName: "", allowedValues: [],
@@ -34,8 +41,10 @@ package let optionTable: [OptionSpec] = [
     identifier: .today, longName: "today", shortName: "H", valueKind: .required, valueName: "YYYY-MM-DD",
     allowedValues: [], summary: "take this date as today (default: the clock's date)", group: .months,
     details: """
-      Take the date as today: it picks the default month and the day highlighted. The default is the clock's date in \
-      the local time zone (TZ). Scripts and tests use it for output that does not change from day to day.
+      Take the date as today: it picks the default month and the day highlighted, and relative timestamps count \
+      from it. The default is the clock's date in the local time zone (TZ). It takes every timestamp form a date \
+      argument takes (tomorrow, @1700000000, +2 days); a date alone stands for noon that day. Scripts and tests \
+      use it for output that does not change from day to day.
       """),
   OptionSpec(
     identifier: .sunday, longName: "sunday", shortName: "s", valueKind: .none, valueName: "", allowedValues: [],
@@ -111,11 +120,13 @@ package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .columns, longName: "columns", shortName: "c", valueKind: .required, valueName: "N|auto",
     allowedValues: ["auto"],
-    summary: "months side by side (1-1000), or auto to fit the terminal (default: 3)",
+    summary: "months side by side (1-100000000), or auto to fit the terminal (default: 3)",
     group: .layout,
     details: """
-      Put N months side by side, from 1 to 1000, or with auto as many as fit the terminal's width. \
-      The default is 3, fewer when a terminal is too narrow for three.
+      Put N months side by side, from 1 to 100000000, or with auto as many as fit the terminal's width (three \
+      when the output is not a terminal, as in cal). N is read as cal reads it: 0x10 and 010 (octal) work, and \
+      so do suffixes (1K is 1024); 0 leaves three side by side. The default is 3, fewer when a terminal is too \
+      narrow for three.
       """),
   OptionSpec(
     identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
@@ -135,8 +146,9 @@ package let optionTable: [OptionSpec] = [
     summary: "colour today, weekends and week N: auto (default), always, never", group: .color,
     details: """
       Colour today (reverse video), Sundays (red), Saturdays (blue), the week asked for with --week=N and marked \
-      days (underlined). WHEN is auto (the default, and what --color alone means: colour only when standard output \
-      is a terminal, NO_COLOR is unset or empty and TERM is not dumb), always, or never.
+      days (underlined). WHEN is auto (what --color alone means: colour only when standard output is a terminal \
+      whose terminfo entry has colours, NO_COLOR is unset or empty and TERM is not dumb), always, or never. Without \
+      --color, auto applies and, as in cal, a terminal-colors.d cal.disable file turns colour off (see ENVIRONMENT).
       """),
   OptionSpec(
     identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",

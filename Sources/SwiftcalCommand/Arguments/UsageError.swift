@@ -16,8 +16,14 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidValue(option: String, value: String, expected: String)
   case invalidDay(String, validRange: String)
   case invalidMonth(String)
+  /// A month argument before a year that is not a month (`swiftcal 2026 12`, `swiftcal feb 30 2026`).
+  case invalidMonthOperand(String)
   case invalidYear(String)
   case invalidDate(String)
+  /// A `YYYY-MM-DD` word whose month is not 01-12.
+  case dateMonthOutOfRange(String)
+  /// A `YYYY-MM-DD` word whose year swiftcal does not show.
+  case dateYearOutOfRange(String)
   case nonexistentDate(String, month: YearMonth, validRange: String)
   case invalidWeek(String)
   case noSuchWeek(week: Int, year: Int)
@@ -57,15 +63,21 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       return "invalid \(option) value '\(shown(value))': use \(expected)"
     case .invalidDay(let value, let validRange):
-      return "invalid day '\(shown(value))': use \(validRange)"
+      return "invalid day '\(shown(value))': use \(validRange); the arguments go day month year"
     case .invalidMonth(let value):
       return "invalid month '\(shown(value))': use 1-12 or a month name"
+    case .invalidMonthOperand(let value):
+      return "invalid month '\(shown(value))': use 1-12 or a month name; the arguments go [[day] month] year"
     case .invalidYear(let value):
       return "invalid year '\(shown(value))': use 1-\(Limits.lastYear)"
     case .nonexistentDate(let value, let month, let validRange):
       return "invalid date '\(shown(value))': \(month) has days \(validRange)"
     case .invalidDate(let value):
-      return "invalid date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+      return "invalid date '\(shown(value))': use YYYY-MM-DD, @SECONDS, +2 days, 3 weeks ago, tomorrow or a month name"
+    case .dateMonthOutOfRange(let value):
+      return "invalid date '\(shown(value))': the month must be 01-12"
+    case .dateYearOutOfRange(let value):
+      return "invalid date '\(shown(value))': use a year from 1 to \(Limits.lastYear)"
     case .invalidWeek(let value):
       return "invalid week '\(shown(value))': use 1-54"
     case .noSuchWeek(let week, let year):
@@ -76,11 +88,11 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .conflictingOptions(let first, let second):
       return "options \(first) and \(second) cannot be used together: use one of them"
     case .rangeTooLong(let lastYear):
-      return "the months asked for run to year \(lastYear): use months up to December \(Limits.lastYear)"
+      return "the months asked for run to year \(lastYear): use months up to December \(Int32.max)"
     case .rangeTooEarly(let firstYear):
-      return "the months asked for start in year \(firstYear): use months from January 0001"
+      return "the months asked for start in year \(firstYear): use months from January 0000"
     case .invalidToday(let value):
-      return "invalid --today date '\(shown(value))': use YYYY-MM-DD with a year from 1 to \(Limits.lastYear)"
+      return "invalid --today date '\(shown(value))': use YYYY-MM-DD, @SECONDS, +2 days, tomorrow or another timestamp"
     case .invalidWeekend(let value):
       let abbreviations = weekendDayNames.joined(separator: ", ")
       return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "

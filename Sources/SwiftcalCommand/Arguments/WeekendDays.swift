@@ -1,4 +1,4 @@
-// --weekend's weekday names, and parsing its value into a WeekdaySet.
+// English weekday names, as --weekend, --first-weekday and --json spell them, and --weekend's parsing.
 
 import CalendarCore
 
@@ -23,15 +23,17 @@ package func englishName(of weekday: Weekday) -> String {
 }
 
 /// The weekdays named by a `--weekend` value: English names or three-letter abbreviations, in
-/// any case, separated by commas (`fri,sat`), or `none` for no weekend at all.
+/// any case, separated by commas with or without spaces (`fri,sat`, `Fri, Sat`), or `none` for no
+/// weekend at all.
 ///
 /// English whatever the locale, so that a script's `--weekend` means the same everywhere.
 /// - Throws: `UsageError.invalidWeekend` naming the value when a part names no weekday.
 func parseWeekend(_ text: String) throws(UsageError) -> WeekdaySet {
-  if text.lowercased() == "none" { return [] }
+  if text.trimmingSpaces().lowercased() == "none" { return [] }
   var days: WeekdaySet = []
+  // Spaces around the names are allowed, so that `--weekend "Fri, Sat"` works as typed.
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-    guard let named = weekday(named: part) else { throw .invalidWeekend(text) }
+    guard let named = weekday(named: String(part).trimmingSpaces()) else { throw .invalidWeekend(text) }
     days.insert(named)
   }
   return days

@@ -17,4 +17,8 @@ package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case weekNumber = "weeknumber"
   /// Marked days (`--mark`, `--mark-file`).
   case mark
+  /// The days that are not weekend days.
+  case workday
+  /// The week numbers (`-w`) other than the one asked for.
+  case weeks
 }

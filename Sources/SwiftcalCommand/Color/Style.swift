@@ -49,4 +49,9 @@ package struct Style: Hashable, Sendable {
     guard weekend.contains(weekday) else { return .none }
     return weekday == .saturday ? theme.saturday : theme.sunday
   }
+
+  /// The colour of a day falling on `weekday`: its weekend colour, or the workday colour.
+  func dayColor(of weekday: Weekday, weekend: WeekdaySet) -> GraphicRendition {
+    weekend.contains(weekday) ? weekendColor(of: weekday, weekend: weekend) : theme.workday
+  }
 }

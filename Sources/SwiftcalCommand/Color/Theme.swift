@@ -15,6 +15,10 @@ package struct Theme: Hashable, Sendable {
   package var adjacent: GraphicRendition = "90"
   /// The week asked for with `--week=N`.
   package var weekNumber: GraphicRendition = .reverseVideo
+  /// The days that are not weekend days (none by default, as in cal).
+  package var workday: GraphicRendition = .none
+  /// The week numbers (`-w`) other than the one asked for.
+  package var weeks: GraphicRendition = .none
   /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
   /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
   package var mark: GraphicRendition = "4"
@@ -38,6 +42,8 @@ extension Theme {
       case .adjacent: return adjacent
       case .weekNumber: return weekNumber
       case .mark: return mark
+      case .workday: return workday
+      case .weeks: return weeks
       }
     }
     set {
@@ -49,6 +55,8 @@ extension Theme {
       case .adjacent: adjacent = newValue
       case .weekNumber: weekNumber = newValue
       case .mark: mark = newValue
+      case .workday: workday = newValue
+      case .weeks: weeks = newValue
       }
     }
   }

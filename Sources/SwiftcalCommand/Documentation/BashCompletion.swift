@@ -2,8 +2,16 @@
 
 /// The bash completion script: a function `_swiftcal` registered with `complete -F`. It reads
 /// `COMP_WORDS` and `COMP_CWORD` only, so it works without the bash-completion package.
+///
+/// A long option that takes a value is offered as `--color=`, with no space after it, as the
+/// bash-completion package offers `ls --color=`: a space would end the word, and an optional value
+/// (`--color`'s, `--week`'s) is never the next word, which would be read as a month. The value is
+/// then completed after the `=`, or as the next word when it is required. `--weekend` takes a
+/// comma-separated list, whose days after a comma are completed one by one.
 func bashCompletionScript() -> String {
-  let names = optionTable.flatMap(\.commandLineNames).joined(separator: " ")
+  let names = optionTable.flatMap { spec in
+    spec.commandLineNames.map { $0.hasPrefix("--") && spec.valueKind != .none ? $0 + "=" : $0 }
+  }.joined(separator: " ")
   // Options whose value may be the next word; an optional value only ever follows `=`.
   let separateValue = optionTable.filter { $0.valueKind == .required }.flatMap(\.commandLineNames)
   var valueCases: [String] = []
@@ -19,6 +27,7 @@ func bashCompletionScript() -> String {
     }
     valueCases.append("    \(names.joined(separator: "|"))) values=\"\(values)\" ;;")
   }
+  let listOptions = optionTable.filter { $0.identifier == .weekend }.flatMap(\.commandLineNames)
   let months = completionMonthNames.joined(separator: " ")
   let capitalisedMonths = LocaleNames.posix.monthNames.joined(separator: " ")
   return """
@@ -33,7 +42,7 @@ func bashCompletionScript() -> String {
     }
 
     _swiftcal() {
-      local current=${COMP_WORDS[COMP_CWORD]} previous="" option="" value="" values="" index
+      local current=${COMP_WORDS[COMP_CWORD]} previous="" option="" value="" values="" listed="" day index
       ((COMP_CWORD > 0)) && previous=${COMP_WORDS[COMP_CWORD - 1]}
       COMPREPLY=()
       # After `--` every word is an argument.
@@ -60,12 +69,29 @@ func bashCompletionScript() -> String {
     \(valueCases.joined(separator: "\n"))
         *) return 0 ;;
         esac
-        COMPREPLY=($(compgen -W "$values" -- "$value"))
+        # A list of days: the one after the last comma, from the days not named yet.
+        case $option in
+        \(listOptions.joined(separator: "|")))
+          if [[ $value == *,* ]]; then
+            listed=${value%,*},
+            value=${value##*,}
+            for day in ${listed//,/ }; do
+              values=" $values "
+              values=${values/ ${day,,} / }
+            done
+          fi
+          ;;
+        esac
+        COMPREPLY=($(compgen -P "$listed" -W "$values" -- "$value"))
         [[ $current == --*=* ]] && COMPREPLY=("${COMPREPLY[@]/#/$option=}")
         return 0
       fi
       if [[ $current == -* ]]; then
         COMPREPLY=($(compgen -W "\(names)" -- "$current"))
+        # An option's value follows its `=` directly.
+        if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == *= ]]; then
+          compopt -o nospace 2>/dev/null
+        fi
       else
         _swiftcal_months "$current"
       fi

@@ -28,17 +28,31 @@ package let environmentVariables: [EnvironmentVariable] = [
     names: ["SWIFTCAL_COLORS"],
     summary: "colours as key=SGR pairs, such as today=7:sunday=31:saturday=34",
     details: "The colours of the calendar's parts, in the style of GREP_COLORS: key=value pairs separated by "
-      + "colons, the keys today, sunday, saturday, weekend (both), header, adjacent, weeknumber and mark (marked "
-      + "days, 4 by default), the values SGR parameters such as 7 (reverse video), 1 (bold), 4 (underlined), 31 (red) "
-      + "or 34 (blue), or empty for no colour. Unknown "
-      + "keys and bad values are ignored."),
+      + "colons, the keys today, sunday, saturday, weekend (both), workday, header, adjacent, weeknumber, weeks "
+      + "(the other week numbers) and mark (marked days, 4 by default), the values SGR parameters such as 7 "
+      + "(reverse video), 1 (bold), 4 (underlined), 31 (red) or 34 (blue), or empty for no colour. Unknown keys and "
+      + "bad values are ignored. When set, it replaces cal's terminal-colors.d scheme."),
+  EnvironmentVariable(
+    names: ["XDG_CONFIG_HOME", "HOME"],
+    summary: "where cal's terminal-colors.d is: cal.disable, cal.enable, cal.scheme (else /etc)",
+    details: "util-linux's colour files are read from $XDG_CONFIG_HOME/terminal-colors.d (or "
+      + "$HOME/.config/terminal-colors.d), or from /etc/terminal-colors.d when that directory cannot be read, as "
+      + "cal reads them, and only when standard output is a terminal with colours. Files are named "
+      + "[cal][@TERM].disable, .enable or .scheme; the most specific wins. Without --color, a disable file that "
+      + "outranks every enable file turns colour off. A scheme file holds lines of a role and a colour: the roles "
+      + "today, weekend, workday, header, weeknumber (the week asked for) and weeks (the other week numbers); the "
+      + "colours names (blue, lightred, reverse), SGR parameters (1;34) or \\e[...m sequences."),
   EnvironmentVariable(
     names: ["COLUMNS"],
-    summary: "the width --columns auto fits when no terminal size is known (default 80)",
-    details: "The output's width in columns when it is not a terminal whose size can be read; --columns auto fits "
-      + "the months into it. The default is 80."),
+    summary: "the terminal's width when its size cannot be read (default 80)",
+    details: "The terminal's width in columns when its size cannot be read; --columns auto and the default of "
+      + "three months side by side fit the months into it. When the output is not a terminal, it is not read: "
+      + "three months go side by side, as in cal. The default is 80."),
   EnvironmentVariable(
-    names: ["TERM"],
-    summary: "dumb: no colour unless --color=always",
-    details: "When it is dumb, no colour unless --color=always is given."),
+    names: ["TERM", "TERMINFO", "TERMINFO_DIRS"],
+    summary: "no colour for dumb or a terminal whose terminfo entry has no colours",
+    details: "The terminal's type, whose compiled terminfo entry (looked up in $TERMINFO, ~/.terminfo, "
+      + "$TERMINFO_DIRS, /etc/terminfo, /lib/terminfo and /usr/share/terminfo) must declare colours for auto to "
+      + "colour, as in cal: vt100, an unknown type, an empty or unset TERM, or dumb mean no colour unless "
+      + "--color=always is given."),
 ]

@@ -7,8 +7,14 @@ package func manualPage() -> String {
   var page = [
     #".\" swiftcal(1), written by swiftcal --generate-manual from swiftcal's option table."#,
     ".Dd \(swiftcalVersionDate)",
+    // groff before 1.23 heads every section 1 page "BSD General Commands Manual" unless this string
+    // of its mdoc package is emptied (after .Dd, which loads the package; before .Dt, which uses
+    // it). mandoc ignores it and says "General Commands Manual" anyway.
+    ".ds doc-volume-operating-system",
     ".Dt SWIFTCAL 1",
-    ".Os",
+    // The footer names swiftcal and its version; an empty .Os names the system the page is read on
+    // ("BSD" with groff 1.22).
+    ".Os swiftcal \(swiftcalVersion)",
     ".Sh NAME",
     ".Nm swiftcal",
     ".Nd a month calendar for the terminal",

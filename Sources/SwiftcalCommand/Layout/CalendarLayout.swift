@@ -9,23 +9,38 @@ import CalendarCore
 ///   - names: the locale's month and weekday names.
 ///   - style: the colours, or `.plain`.
 ///   - terminal: the output's width, for `--columns auto` and narrow terminals.
-/// - Returns: the whole output.
+///   - emit: when given, receives the text a megabyte or so at a time as it is made, and returns whether to
+///     go on (`false` when the reader has gone): what keeps `-n 3000000` (500 MB of text) from being held
+///     in memory.
+/// - Returns: the whole output, or with `emit` what is left of it.
 package func renderCalendar(
-  _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe
+  _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe,
+  emit: ((TextBuffer) -> Bool)? = nil
 ) -> TextBuffer {
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
   // About 180 bytes a month: reserved whole, so that a long range is never copied to grow.
-  var output = TextBuffer(reservingCapacity: request.months.count * 200 + 256)
+  let reserved = min(request.months.count, emit == nil ? Int.max : emittedMonths) * 200 + 256
+  var output = TextBuffer(reservingCapacity: reserved)
   if let year = request.yearHeader {
-    let perRow = min(metrics.monthsPerRow, request.months.count)
-    // Centred over the horizontal blocks, whatever the layout, as util-linux does.
+    // Centred over the horizontal blocks of a full row, whatever the layout, as util-linux does, and cut
+    // to the 299 bytes of its line buffer (`-c 13 -j -y` puts the year far right, `-c 99 -y` cuts it off).
+    let perRow = metrics.monthsPerRow
     let yearWidth = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
-    output.appendCentered(yearTitle(ofYear: year, request: request, names: names), width: yearWidth)
+    let yearText = yearTitle(ofYear: year, request: request, names: names)
+    if yearWidth <= utilLinuxLineLimit {
+      output.appendCentered(yearText, width: yearWidth)
+    } else {
+      let leading = min(yearWidth - yearText.utf8.count - (yearWidth - yearText.utf8.count) / 2, utilLinuxLineLimit)
+      output.appendSpaces(leading)
+      output.append(String(yearText.utf8.prefix(utilLinuxLineLimit - leading))!)
+      output.appendSpaces(utilLinuxLineLimit - leading - min(yearText.utf8.count, utilLinuxLineLimit - leading))
+    }
     output.appendNewline()
     output.appendNewline()
   }
   var start = 0
+  var emittedStart = 0
   while start < request.months.count {
     let end = min(start + metrics.monthsPerRow, request.months.count)
     let grids = (start..<end).map { request.grid(for: request.months[$0]) }
@@ -36,10 +51,21 @@ package func renderCalendar(
       layout.appendRow(grids, to: &output)
     }
     start = end
+    if let emit, end - emittedStart >= emittedMonths {
+      guard emit(output) else { return TextBuffer() }
+      output = TextBuffer(reservingCapacity: reserved)
+      emittedStart = end
+    }
   }
   appendLegend(of: request, to: &output)
   return output
 }
+
+/// How many months `renderCalendar` makes before handing them to `emit`: about a megabyte of text.
+private let emittedMonths = 5000
+
+/// The longest line util-linux centres text in (its buffer holds 300 bytes with the terminating zero).
+let utilLinuxLineLimit = 299
 
 /// The legend under the calendar when marks are given: an empty line, then each marked day of
 /// the months shown in date order, `YYYY-MM-DD  label; label`. The calendar above stays byte for
@@ -167,7 +193,7 @@ struct CalendarLayout {
       return
     }
     let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
-    let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
+    let weekendColor = style.dayColor(of: weekday, weekend: request.weekend)
     let todayColor = grid.isToday(at: index) ? style.theme.today : .none
     if request.marks.isEmpty {
       output.appendNumber(
@@ -193,7 +219,7 @@ struct CalendarLayout {
       output.appendSpaces(width)
       return
     }
-    let color = number == request.requestedWeek ? style.theme.weekNumber : .none
+    let color = number == request.requestedWeek ? style.theme.weekNumber : style.theme.weeks
     output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
 

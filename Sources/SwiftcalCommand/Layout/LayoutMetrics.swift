@@ -32,9 +32,10 @@ struct LayoutMetrics {
     let fittingBlock = request.showsDayOfYear ? 27 : 20
     let width = max(terminal.width, fittingBlock)
     let fitting = max((width - (width / fittingBlock - 1) * gutter) / fittingBlock, 1)
+    // Off a terminal util-linux measures nothing: three months side by side, `auto` or not.
     switch request.columns {
     case .count(let count): monthsPerRow = count
-    case .fitTerminal: monthsPerRow = fitting
+    case .fitTerminal: monthsPerRow = terminal.isTerminal ? fitting : 3
     case .standard: monthsPerRow = terminal.isTerminal ? min(3, fitting) : 3
     }
   }
