@@ -33,7 +33,9 @@ enum TerminalBrowser {
       return Program.reportFailure("cannot set up the terminal: \(Platform.lastErrorDescription())")
     }
     // Colour as on any terminal: the one drawn on is a terminal even when standard output is not.
-    let style = Style(mode: request.colorMode, isTerminal: true, environment: Platform.environmentValue)
+    let style = Style(
+      mode: request.colorMode, isTerminal: true, environment: Platform.environmentValue,
+      colorFiles: ColorFileReader.files)
     let outcome = loop(request, names: names, style: style, terminal: terminal)
     terminal.end()
     switch outcome {
