@@ -5,16 +5,6 @@ import Testing
 
 @testable import SwiftcalCommand
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Whether the long sweeps were asked for (`SWIFTCAL_LONG_SWEEPS=1`, as `.ci/run` does in its
-/// release pass): in a debug build they take longer than the whole test budget.
-let longSweepsEnabled = getenv("SWIFTCAL_LONG_SWEEPS").map { String(cString: $0) == "1" } ?? false
-
 /// A month as Python's `calendar.Calendar(firstweekday).monthdayscalendar(year, month)` gives it,
 /// modelled independently of CalendarCore: the weekday of the 1st by Zeller's congruence, the
 /// month's length by the Gregorian rules as stated, weeks as runs of seven from the first
@@ -142,8 +132,8 @@ struct FirstWeekdaySweepTests {
     try checkFirstWeekdays(years: 2024...2028)
   }
 
-  @Test(
-    "every first weekday, every month of 1900-2100", .enabled(if: longSweepsEnabled, "SWIFTCAL_LONG_SWEEPS=1 runs it"))
+  // 2,412 months x 7 first weekdays: about 5 s in a debug build, so a long sweep.
+  @Test("every first weekday, every month of 1900-2100", .longSweep)
   func wholeRange() throws {
     try checkFirstWeekdays(years: 1900...2100)
   }
@@ -153,8 +143,7 @@ struct FirstWeekdaySweepTests {
     try checkIsoWeeksOnSundayRows(years: 2020...2030)
   }
 
-  @Test(
-    "-w --week-numbering iso -s over 1900-2100", .enabled(if: longSweepsEnabled, "SWIFTCAL_LONG_SWEEPS=1 runs it"))
+  @Test("-w --week-numbering iso -s over 1900-2100", .longSweep)
   func isoWeeksOnSundayRowsWholeRange() throws {
     try checkIsoWeeksOnSundayRows(years: 1900...2100)
   }
