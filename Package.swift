@@ -19,15 +19,17 @@ let package = Package(
     .target(name: "CalendarCore"),
     // The command's pure stages, values in and values out, no system calls, in folders by concern:
     // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
-    // text rules), Color (Theme, Style), Locale (names, display width), JSON, Browser (the month
+    // text rules), Color (renditions, Theme, Style, the colour decision, terminfo and
+    // terminal-colors.d text), Locale (names, eras, display width), JSON, Browser (the month
     // browser's state, keys and screen), Documentation (help, manual page, completion scripts),
-    // Output (TextBuffer) and Marks (calendar(1) files' text as marked days).
+    // Output (TextBuffer, decimal digits) and Marks (calendar(1) files' text as marked days).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
-    // reads and writes), gathering the world into values for SwiftcalCommand and writing once.
+    // files, reads and writes), all in Platform.swift, the only file that imports the C library;
+    // it gathers the world into values for SwiftcalCommand and writes once.
     .target(
       name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore"],
       swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]

@@ -146,22 +146,21 @@ enum Platform {
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
   }
 
-  /// The month and weekday names of the installed locale `name` (such as `de_DE.UTF-8`), read
-  /// without selecting it for the process: each month's full, abbreviated (and with glibc,
-  /// stand-alone) names, January first, and each weekday's full and abbreviated names, Sunday
-  /// first; `nil` when the locale is not installed.
+  /// The month and weekday names of the installed locale `name` (such as `de_DE.UTF-8`): each
+  /// month's full, abbreviated (and with glibc, stand-alone) names, January first, and each
+  /// weekday's full and abbreviated names, Sunday first; `nil` when the locale is not installed.
+  ///
+  /// The locale is selected for LC_TIME while the names are read, and the one in force before is
+  /// put back: `newlocale` fails in the fully static release build, where `setlocale` works.
   static func timeNames(ofLocale name: String) -> (months: [[String]], weekdays: [[String]])? {
-    guard let handle = newlocale(LC_TIME_MASK, name, nil) else { return nil }
-    defer { freelocale(handle) }
-    func text(_ item: Int32) -> String {
-      guard let pointer = nl_langinfo_l(nl_item(item), handle) else { return "" }
-      return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-    }
-    var months = (0..<12).map { [text(Int32(MON_1) + $0), text(Int32(ABMON_1) + $0)] }
+    let previous = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
+    guard setlocale(LC_TIME, name) != nil else { return nil }
+    defer { _ = setlocale(LC_TIME, previous) }
+    var months = (0..<12).map { [localeText(Int32(MON_1) + $0), localeText(Int32(ABMON_1) + $0)] }
     #if canImport(Glibc)
-      for index in 0..<12 { months[index].append(text(Int32(__ALTMON_1) + Int32(index))) }
+      for index in 0..<12 { months[index].append(localeText(Int32(__ALTMON_1) + Int32(index))) }
     #endif
-    return (months, (0..<7).map { [text(Int32(DAY_1) + $0), text(Int32(ABDAY_1) + $0)] })
+    return (months, (0..<7).map { [localeText(Int32(DAY_1) + $0), localeText(Int32(ABDAY_1) + $0)] })
   }
 
   // MARK: - Terminal

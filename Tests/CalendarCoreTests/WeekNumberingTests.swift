@@ -11,13 +11,20 @@ struct WeekNumberingTests {
 
   // MARK: - Every day against independent computations
 
-  @Test func isoWeeksMatchFoundationEveryDayFrom1900To2100() {
+  // years: 28 years around 2000, a century year that is not leap and its neighbours (the long
+  // sweep below checks every day of 1900–2100).
+  @Test(arguments: [1990...2017, 2099...2101])
+  func isoWeeksMatchFoundationEveryDay(years: ClosedRange<Int>) {
+    Self.checkISOWeeksAgainstFoundation(years: years)
+  }
+
+  static func checkISOWeeksAgainstFoundation(years: ClosedRange<Int>) {
     // Foundation's ISO 8601 calendar, Gregorian from 1582, so both Gregorian reforms agree here.
     let foundation = FoundationReference(.iso8601)
     var failures = FailureLog()
     var walker = MonthWalker(reform: .gregorian)
-    walker.advance(toYear: 1900)
-    while walker.year <= 2100 {
+    walker.advance(toYear: years.lowerBound)
+    while walker.year <= years.upperBound {
       for day in walker.days {
         let date = CivilDate(year: walker.year, month: walker.month, day: day)
         let expected = foundation.week(of: date).week
@@ -149,5 +156,9 @@ struct WeekNumberingLongSweepTests {
 
   @Test func usYearsHaveFiftyThreeOrFiftyFourWeeks() {
     WeekNumberingTests.checkLastUSWeeks(years: 1753...2200)
+  }
+
+  @Test func isoWeeksMatchFoundationEveryDayFrom1900To2100() {
+    WeekNumberingTests.checkISOWeeksAgainstFoundation(years: 1900...2100)
   }
 }

@@ -36,10 +36,23 @@ private func inputs(in directory: String) -> [(name: String, bytes: [UInt8])] {
 
 @Suite("Fuzz corpus and regressions")
 struct FuzzRegressionTests {
-  @Test("every committed input keeps every invariant", arguments: ["corpus", "regressions"])
-  func replay(_ folder: String) throws {
-    let files = inputs(in: fuzzDirectory + "/" + folder)
-    try #require(!files.isEmpty, "no inputs in \(fuzzDirectory)/\(folder)")
+  /// Seeds that replay in the long sweep only: `--json` of 120000 months takes a debug build half
+  /// a second.
+  static let slowSeeds: Set = ["extra-json-huge"]
+
+  /// Columns: the folder, the prefix of the names replayed. The reference cases' seeds (`ref-*`)
+  /// replay in the long sweep below, with `slowSeeds`: the golden tests run the same cases through
+  /// the same stages.
+  @Test("every committed input keeps every invariant", arguments: [("corpus", "extra-"), ("regressions", "")])
+  func replay(_ folder: String, namePrefix: String) throws {
+    try Self.replay(folder, namePrefix: namePrefix, skipping: Self.slowSeeds)
+  }
+
+  static func replay(_ folder: String, namePrefix: String, skipping skipped: Set<String> = []) throws {
+    let files = inputs(in: fuzzDirectory + "/" + folder).filter {
+      $0.name.hasPrefix(namePrefix) && !skipped.contains($0.name)
+    }
+    try #require(!files.isEmpty, "no inputs \(namePrefix)* in \(fuzzDirectory)/\(folder)")
     var failures: [String] = []
     for file in files {
       failures += FuzzCase(file.bytes).failures().map { "\(folder)/\(file.name): \($0)" }
@@ -81,5 +94,13 @@ struct FuzzRegressionTests {
     #expect(encoded.words == [[0xFF], Array("x".utf8)])
     #expect(encoded.names == FuzzCase.locales["fr"])
     #expect(encoded.environment == ["TERM": "dumb"])
+  }
+}
+
+@Suite("Fuzz corpus, every seed", .longSweep)
+struct FuzzCorpusLongSweepTests {
+  @Test("every seed keeps every invariant")
+  func replayAll() throws {
+    try FuzzRegressionTests.replay("corpus", namePrefix: "")
   }
 }

@@ -159,6 +159,16 @@ struct MarkFileTests {
     }
   }
 
+  @Test(
+    "end to end: a LANG= line brings in that locale's names (de_DE)", .enabled(if: referenceLocalesInstalled))
+  func localeNamesEndToEnd() throws {
+    let result = try SwiftcalProcess.run(["--mark-file", markFixturePath("german.cal"), "-y", "2026"])
+    #expect(result.status == 0)
+    #expect(
+      result.outputText.hasSuffix(
+        "\n\n2026-03-15  Iden\n2026-05-31  letzter Sonntag\n2026-12-24  Heiligabend\n"))
+  }
+
   @Test("end to end: one line on stderr, status 1, nothing on stdout")
   func endToEnd() throws {
     let result = try SwiftcalProcess.run(["--mark-file", "/nonexistent/marks"])

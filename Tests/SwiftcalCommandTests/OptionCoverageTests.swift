@@ -34,10 +34,14 @@ struct OptionCoverageTests {
     }
   }
 
+  /// The manual page's OPTIONS section, made once for all the options (a debug build takes a
+  /// fiftieth of a second to write the page).
+  static let manualOptions = manualPage().split(separator: ".Sh OPTIONS\n").last?.split(separator: ".Sh ").first
+
   @Test("the manual's OPTIONS list each option with its names", arguments: optionTable.map(\.longName))
   func inManual(longName: String) throws {
     let spec = try #require(optionTable.first { $0.longName == longName })
-    let options = try #require(manualPage().split(separator: ".Sh OPTIONS\n").last?.split(separator: ".Sh ").first)
+    let options = try #require(Self.manualOptions)
     let item = try #require(options.split(separator: "\n").first { $0 == ".It " + mdocOptionForm(spec) })
     // `Fl` prints one dash of its own before the escaped `\-name`.
     #expect(item.contains("Fl " + mdocEscaped("-" + spec.longName)))

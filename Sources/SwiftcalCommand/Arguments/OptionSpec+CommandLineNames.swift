@@ -8,3 +8,9 @@ extension OptionSpec {
   /// The manual page, the completion scripts and their tests list options by these.
   var commandLineNames: [String] { [longOption] + (shortName.map { ["-\($0)"] } ?? []) }
 }
+
+extension OptionSpec.Identifier {
+  /// The long name as typed of the option in `optionTable` with this identifier, for messages
+  /// made away from the option's own value.
+  var longOption: String { optionTable.first { $0.identifier == self }?.longOption ?? "" }
+}
