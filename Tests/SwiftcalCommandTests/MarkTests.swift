@@ -77,7 +77,9 @@ struct MarkOptionTests {
   @Test("--json: each cell's marks, labels in the order given, \"\" for none, [] without marks")
   func json() throws {
     let text = renderJSON(
-      try request(["--json", "--mark", "12/25=Christmas", "--mark", "2026-12-25", "--mark", "12/25=Noël", "12", "2026"]),
+      try request([
+        "--json", "--mark", "12/25=Christmas", "--mark", "2026-12-25", "--mark", "12/25=Noël", "12", "2026",
+      ]),
       names: .posix)
     #expect(text.contains(#""date": "2026-12-25", "day": 25"#))
     #expect(text.contains(#""weekNumber": 52, "marks": ["Christmas", "", "Noël"]}"#))
@@ -86,12 +88,13 @@ struct MarkOptionTests {
 
   @Test("-e and -o print Easter's date for the year given, or this year")
   func easter() throws {
-    #expect(try Invocation.parse(["-e", "2026"], today: testToday, names: .posix) == .date(CivilDate(year: 2026, month: 4, day: 5)))
-    #expect(try Invocation.parse(["-o"], today: testToday, names: .posix) == .date(CivilDate(year: 2026, month: 4, day: 12)))
-    #expect(try Invocation.parse(["--easter", "1700"], today: testToday, names: .posix) == .date(CivilDate(year: 1700, month: 3, day: 31)))
-    #expect(
-      try Invocation.parse(["-e", "--reform", "gregorian", "1700"], today: testToday, names: .posix)
-        == .date(CivilDate(year: 1700, month: 4, day: 11)))
+    func parsed(_ arguments: [String]) throws -> Command {
+      try Invocation.parse(arguments, today: testToday, names: .posix)
+    }
+    #expect(try parsed(["-e", "2026"]) == .date(CivilDate(year: 2026, month: 4, day: 5)))
+    #expect(try parsed(["-o"]) == .date(CivilDate(year: 2026, month: 4, day: 12)))
+    #expect(try parsed(["--easter", "1700"]) == .date(CivilDate(year: 1700, month: 3, day: 31)))
+    #expect(try parsed(["-e", "--reform", "gregorian", "1700"]) == .date(CivilDate(year: 1700, month: 4, day: 11)))
     #expect(throws: UsageError.invalidYear("0")) { try Invocation.parse(["-e", "0"], today: testToday, names: .posix) }
     #expect(throws: UsageError.tooManyArguments(["4", "2026"])) {
       try Invocation.parse(["-o", "4", "2026"], today: testToday, names: .posix)
@@ -132,6 +135,19 @@ struct MarkFileTests {
         2026-12-25  Christmas continued here
 
         """)
+  }
+
+  @Test("a missing include and a file that includes itself are errors naming FILE:LINE")
+  func includes() {
+    let missing = CalendarFileText(path: "dir/a.cal", text: "01/01\tx\n#include <nowhere>\n")
+    #expect(throws: UsageError.missingInclude(file: "dir/a.cal", line: 2, name: "nowhere")) {
+      try calendarFileMarks(missing, reform: .greatBritain1752, world: .isolated)
+    }
+    let looping = CalendarFileText(path: "loop.cal", text: "#include <loop.cal>\n")
+    let world = CalendarFileWorld(include: { _, _ in looping }, localeNames: { _ in nil })
+    #expect(throws: UsageError.includesTooDeep(file: "loop.cal", line: 1, limit: 200)) {
+      try calendarFileMarks(looping, reform: .greatBritain1752, world: world)
+    }
   }
 
   @Test("a line in swiftcal's forms that names no day is an error naming FILE:LINE")

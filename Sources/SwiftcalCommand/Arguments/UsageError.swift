@@ -43,6 +43,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidMarkLine(file: String, line: Int, text: String)
   /// A mark file's `#include` that names no file found: the file, the line and the name.
   case missingInclude(file: String, line: Int, name: String)
+  /// A mark file's `#include` nested deeper than the limit (a file that includes itself).
+  case includesTooDeep(file: String, line: Int, limit: Int)
 
   package var description: String {
     switch self {
@@ -105,10 +107,15 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(shown(file)):\(line): invalid date '\(shown(text))': use \(markForms)"
     case .missingInclude(let file, let line, let name):
       return "\(shown(file)):\(line): #include <\(shown(name))>: no such file beside it or in /usr/share/calendar"
+    case .includesTooDeep(let file, let line, let limit):
+      return "\(shown(file)):\(line): #include nested more than \(limit) deep: "
+        + "use #ifndef guards against a file including itself"
     }
   }
 }
 
 /// The forms a mark's day may take, as messages list them.
-let markForms =
-  "a date that exists (YYYY-MM-DD), YYYY-MM-DD..YYYY-MM-DD, MM-DD, MM/DD, Month DD, MM/DayNth (11/ThuFourth) or Easter±N"
+let markForms = """
+  a date that exists (YYYY-MM-DD), YYYY-MM-DD..YYYY-MM-DD, MM-DD, MM/DD, Month DD, MM/DayNth (11/ThuFourth) \
+  or Easter±N
+  """
