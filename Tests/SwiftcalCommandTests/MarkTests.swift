@@ -52,14 +52,18 @@ struct MarkOptionTests {
     #expect(lines[6].hasSuffix("⟦90m⟧⟦4m⟧1⟦0m⟧  ⟦90m⟧2⟦0m⟧"))
   }
 
-  @Test("-i colours marked days, in every month it moves to, and lists them below")
+  @Test("-i colours marked days, in every month it moves to, and names the selected day's marks")
   func browser() throws {
     let shown = try request(["-i", "--mark", "12/25=Christmas"])
-    let state = BrowserState(request: shown).handling(.right)
-    let screen = browserScreen(
-      state, request: shown, names: .posix, style: Style(isEnabled: true), size: ScreenSize(rows: 24, columns: 80))
+    var state = BrowserState(request: shown).handling(.right)
+    let size = ScreenSize(rows: 24, columns: 80)
+    let screen = browserScreen(state, request: shown, names: .posix, style: Style(isEnabled: true), size: size)
     #expect(screen.replacingEscapes().contains(" ⟦4m⟧25⟦0m⟧ "))
-    #expect(screen.contains("2026-12-25  Christmas"))
+    #expect(!screen.contains("Christmas"))
+    state.select(CivilDate(year: 2026, month: 12, day: 25))
+    let selected = browserScreen(state, request: shown, names: .posix, style: Style(isEnabled: true), size: size)
+    #expect(selected.replacingEscapes().contains("[⟦4;1m⟧25⟦0m⟧]"))
+    #expect(selected.contains("< Fri 25 December 2026 >  Christmas "))
   }
 
   @Test("the fuzzer's invariants hold with marks: the calendar unchanged, a legend in date order below")

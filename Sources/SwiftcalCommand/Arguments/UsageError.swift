@@ -34,6 +34,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidToday(String)
   case invalidWeekend(String)
   case interactiveNeedsTerminal
+  /// `--interactive` on a terminal that cannot move its cursor (`TERM` unset, empty or `dumb`).
+  case interactiveNeedsCursorAddressing(term: String)
   /// A `--mark` day that names no day.
   case invalidMark(String)
   /// A mark file that cannot be read: its name and why.
@@ -98,7 +100,9 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "
         + "separated by commas (fri,sat), or none"
     case .interactiveNeedsTerminal:
-      return "--interactive needs a terminal: standard input and standard output must both be one"
+      return "--interactive needs a terminal: none is open (standard input, standard output and /dev/tty)"
+    case .interactiveNeedsCursorAddressing(let term):
+      return "--interactive needs a terminal that can move its cursor; TERM is '\(shown(term))'"
     case .invalidMark(let value):
       return "invalid --mark day '\(shown(value))': use \(markForms)"
     case .unreadableMarkFile(let file, let reason):
