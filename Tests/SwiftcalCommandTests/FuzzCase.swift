@@ -159,8 +159,13 @@ struct FuzzCase {
         failures.append("browser at \(state.month), outside \(BrowserState.allowedMonths) or \(state.shownMonths)")
       }
       if state.isFinished { break }
-      let screen = browserScreen(state, request: request, names: names, style: style, size: size)
-      if !screen.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
+      let frame = browserFrame(state, request: request, names: names, style: style, size: size)
+      if !frame.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
+      if size.rows > 1, size.columns > 0, !state.showsKeys,
+        !frame.regions.contains(where: { $0.target == .day(state.selected) })
+      {
+        failures.append("browser screen \(size.rows)x\(size.columns) without the selected day \(state.selected)")
+      }
     }
     return failures
   }

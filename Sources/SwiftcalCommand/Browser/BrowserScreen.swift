@@ -77,7 +77,9 @@ package func browserFrame(
   // The bar is as wide as the window: erasing to the end of the line after it would erase its
   // last column, where the cursor stays with auto-wrap off.
   screen += "\u{1B}[\(max(size.rows, 1));1H\u{1B}[7m" + status.text + "\u{1B}[0m"
-  regions += status.controls.map { BrowserFrame.Region(row: max(size.rows, 1) - 1, columns: $0.columns, target: .key($0.key)) }
+  regions += status.controls.map {
+    BrowserFrame.Region(row: max(size.rows, 1) - 1, columns: $0.columns, target: .key($0.key))
+  }
   return BrowserFrame(text: screen, regions: regions)
 }
 
@@ -96,7 +98,8 @@ func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames,
   var shown = state.request(showing: request)
   let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
   guard !state.showsWholeYear, shown.months.count > visibleLimit else { return shown }
-  let metrics = LayoutMetrics(request: shown, names: names, terminal: TerminalInfo(isTerminal: true, width: size.columns))
+  let terminal = TerminalInfo(isTerminal: true, width: size.columns)
+  let metrics = LayoutMetrics(request: shown, names: names, terminal: terminal)
   let perRow = max(metrics.monthsPerRow, 1)
   let selectedIndex = shown.months.first.months(to: state.month)
   let rowStart = selectedIndex / perRow * perRow
