@@ -81,7 +81,9 @@ struct BrowserScreenTests {
         if field != expected { failures.append("\(position.date): '\(field)' at \(position.line):\(position.column)") }
       }
       #expect(failures.isEmpty, "\(arguments) width \(width): \(failures.prefix(5))")
-      #expect(layout.days.count == shown.months.reduce(0) { $0 + shown.grid(for: $1).dayCount })
+      let dayCount = shown.months.reduce(0) { $0 + shown.grid(for: $1).dayCount }
+      #expect(layout.days.count == (shown.showsAdjacentDays ? 42 * shown.months.count : dayCount))
+      #expect(layout.days.filter(\.isInMonth).count == dayCount)
       #expect(layout.height == lines.count - 1, "\(arguments)")  // the text ends with a newline
     }
   }
@@ -120,6 +122,9 @@ struct BrowserScreenTests {
     #expect(drawn.target(row: 23, column: 23) == .key(.pageDown(isShifted: false)))
     #expect(drawn.target(row: 23, column: 78) == .key(.character("q")))
     #expect(drawn.target(row: 0, column: 0) == nil)
+    // With -f the adjacent months' days answer clicks too: 1 December after 30 November.
+    let (_, filled) = try frame(["-i", "-f"])
+    #expect(filled.target(row: 13, column: 37) == .day(CivilDate(year: 2026, month: 12, day: 1)))
   }
 
   // Columns: command line, keys, terminal rows, terminal columns.

@@ -33,7 +33,7 @@ package func browserFrame(
     // One column of margin on the left, where the selected day's bracket goes in column 0.
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(layout.height).map { " " + $0 }
     positions = layout.days.map { var moved = $0; moved.column += 1; return moved }
-    for position in positions {
+    for position in positions where position.isInMonth && position.line < lines.count {
       lines[position.line] = decoratedDay(
         position, in: lines[position.line], state: state, request: shown, style: style)
       if position.date == state.selected { focus = (position.line, position.column, position.blockTop) }
