@@ -157,6 +157,20 @@ struct BrowserScreenTests {
     #expect(failures.isEmpty, "\(arguments): \(failures.prefix(6))")
   }
 
+  @Test("20 columns: the whole week shows, Saturday too, the brackets cut at the edges instead")
+  func narrowWindow() throws {
+    let size = ScreenSize(rows: 12, columns: 20)
+    for keys in [[], [BrowserKey.home], [.home, .left]] {
+      let rows = shownRows(try frame(["-i"], keys: keys, size: size).frame.text)
+      #expect(rows.contains("Su Mo Tu We Th Fr Sa"), "\(keys)")
+    }
+    let rows = shownRows(try frame(["-i"], keys: [.character("h"), .character("j")], size: size).frame.text)
+    // 6 December, a Sunday: its bracket in the margin, which the window has no room for.
+    #expect(rows.contains("[6] 7  8  9 10 11 12"))
+    let saturday = shownRows(try frame(["-i"], keys: [.character("k"), .character("h"), .character("h")], size: size).frame.text)
+    #expect(saturday.contains("15 16 17 18 19 20[21"))
+  }
+
   @Test("-y then j: December's grid is on the 24-row screen, the year scrolled")
   func yearScrolls() throws {
     let rows = shownRows(try frame(["-i", "-y"], keys: [.character("j")]).frame.text)
