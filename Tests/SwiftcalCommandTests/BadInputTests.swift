@@ -54,7 +54,8 @@ let badInputs: [BadInput] = [
   BadInput(["9223372036854775808"], "invalid year '9223372036854775808': use 1-\(lastYear)"),
   BadInput(["99999999999999999999"], "invalid year '99999999999999999999': use 1-\(lastYear)"),
   BadInput(["1", "99999999999999999999"], "invalid year '99999999999999999999': use 1-\(lastYear)"),
-  BadInput(["99999999999999999999", "1", "2026"], "invalid day '99999999999999999999': use 1-31; the arguments go day month year"),
+  BadInput(
+    ["99999999999999999999", "1", "2026"], "invalid day '99999999999999999999': use 1-31; the arguments go day month year"),
   BadInput(["99999999999999999999", "2026"], "invalid month '99999999999999999999': \(useMonth); \(inOrder)"),
   // Month names and dates.
   BadInput(["foo", "2026"], "invalid month 'foo': \(useMonth); \(inOrder)"),
@@ -84,7 +85,8 @@ let badInputs: [BadInput] = [
   BadInput(["2026", "--months"], "option '--months' needs a value: a number of months from 0 to 3600000"),
   BadInput(["-c"], "option '-c' needs a value: a number of months side by side from 1 to 100000000, or auto"),
   BadInput(["--reform"], "option '--reform' needs a value: 1752, gregorian, iso, julian"),
-  BadInput(["-H"], "option '-H' needs a value: a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"),
+  BadInput(
+    ["-H"], "option '-H' needs a value: a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"),
   // Bad option values.
   BadInput(["--reform", "foo"], "invalid --reform value 'foo': use 1752, gregorian, iso or julian"),
   BadInput(["--reform="], "invalid --reform value '': use 1752, gregorian, iso or julian"),
@@ -148,7 +150,8 @@ let badInputs: [BadInput] = [
   // Columns zero or huge.
   BadInput(["--columns", "100000001", "-3"], "invalid --columns value '100000001': use 1-100000000 or auto"),
   BadInput(["--columns", "1.5"], "invalid --columns value '1.5': use 1-100000000 or auto"),
-  BadInput(["-c", "99999999999999999999999"], "invalid --columns value '99999999999999999999999': use 1-100000000 or auto"),
+  BadInput(
+    ["-c", "99999999999999999999999"], "invalid --columns value '99999999999999999999999': use 1-100000000 or auto"),
   // Values that could forge a second line or flood the terminal are escaped and cut.
   BadInput(["\n"], "invalid month '\\u{a}': \(useMonth)"),
   BadInput(["--reform", "a\u{1B}[31m"], "invalid --reform value 'a\\u{1b}[31m': use 1752, gregorian, iso or julian"),

@@ -116,3 +116,72 @@ struct TerminfoTests {
     #expect(terminfoPaths(term: "../x", terminfo: nil, home: nil, terminfoDirectories: nil).isEmpty)
   }
 }
+
+@Suite("Colour from the environment and the colour files")
+struct StyleFromFilesTests {
+  /// Colour files that record what was read: a 256-colour terminal and one directory's files.
+  final class Reads: @unchecked Sendable {
+    var names: [String] = []
+  }
+
+  func files(_ fileNames: [String], scheme: String, colors: Int? = 256, reads: Reads) -> ColorFiles {
+    ColorFiles(
+      terminalColorCount: { _ in reads.names.append("terminfo"); return colors },
+      selection: { term in
+        reads.names.append("directory")
+        return TerminalColorsSelection(fileNames: fileNames, program: "cal", term: term)
+      },
+      scheme: { _ in reads.names.append("scheme"); return terminalColorsScheme(scheme) })
+  }
+
+  func environment(_ values: [String: String]) -> (String) -> String? { { values[$0] } }
+
+  @Test("a pipe reads no file and no variable but SWIFTCAL_COLORS is not even asked")
+  func pipe() {
+    let reads = Reads()
+    let style = Style(
+      mode: .unspecified, isTerminal: false, environment: environment(["TERM": "xterm"]),
+      colorFiles: files(["cal.scheme"], scheme: "today blue", reads: reads))
+    #expect(!style.isEnabled)
+    #expect(reads.names.isEmpty)
+  }
+
+  @Test("cal.disable turns colour off without --color, not with it")
+  func disable() {
+    let reads = Reads()
+    let off = Style(
+      mode: .unspecified, isTerminal: true, environment: environment(["TERM": "xterm"]),
+      colorFiles: files(["cal.disable"], scheme: "", reads: reads))
+    #expect(!off.isEnabled)
+    let on = Style(
+      mode: .auto, isTerminal: true, environment: environment(["TERM": "xterm"]),
+      colorFiles: files(["cal.disable"], scheme: "", reads: reads))
+    #expect(on.isEnabled)
+  }
+
+  @Test("the scheme colours the roles; SWIFTCAL_COLORS, when set, wins")
+  func scheme() {
+    let reads = Reads()
+    let schemed = Style(
+      mode: .unspecified, isTerminal: true, environment: environment(["TERM": "xterm"]),
+      colorFiles: files(["cal.scheme"], scheme: "today blue\nweekend green\n", reads: reads))
+    #expect(schemed.isEnabled && schemed.theme.today == "34" && schemed.theme.saturday == "32")
+    let overridden = Style(
+      mode: .unspecified, isTerminal: true, environment: environment(["TERM": "xterm", "SWIFTCAL_COLORS": "today=1"]),
+      colorFiles: files(["cal.scheme"], scheme: "today blue\n", reads: reads))
+    #expect(overridden.theme.today == "1" && overridden.theme.saturday == "34")
+  }
+
+  @Test("a terminal without colours (vt100) gets none, --color=always still does")
+  func monochrome() {
+    let reads = Reads()
+    let none = Style(
+      mode: .auto, isTerminal: true, environment: environment(["TERM": "vt100"]),
+      colorFiles: files([], scheme: "", colors: nil, reads: reads))
+    #expect(!none.isEnabled)
+    let always = Style(
+      mode: .always, isTerminal: true, environment: environment(["TERM": "vt100"]),
+      colorFiles: files([], scheme: "", colors: nil, reads: reads))
+    #expect(always.isEnabled)
+  }
+}

@@ -11,6 +11,9 @@ struct WeekendOptionTests {
     arguments: [
       ("fri,sat", [Weekday.friday, .saturday]),
       ("FRIDAY,Sat", [.friday, .saturday]),
+      ("Fri, Sat", [.friday, .saturday]),
+      (" fri ,\tsat ", [.friday, .saturday]),
+      (" None ", []),
       ("sun", [.sunday]),
       ("thu,fri,fri", [.thursday, .friday]),
       ("none", []),

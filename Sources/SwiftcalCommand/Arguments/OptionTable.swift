@@ -156,8 +156,8 @@ package let optionTable: [OptionSpec] = [
     summary: "the weekdays coloured as weekend, e.g. fri,sat (default sat,sun)", group: .color,
     details: """
       The weekdays coloured as weekend: English weekday names or their three-letter abbreviations, in any case, \
-      separated by commas (fri,sat), or none. Saturday takes the saturday colour and every other weekend day the \
-      sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
+      separated by commas, spaces allowed (fri,sat or "Fri, Sat"), or none. Saturday takes the saturday colour \
+      and every other weekend day the sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
       """),
   OptionSpec(
     identifier: .mark, longName: "mark", shortName: nil, valueKind: .required, valueName: "DAY[=LABEL]",
