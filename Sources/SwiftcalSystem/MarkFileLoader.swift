@@ -32,7 +32,9 @@ enum MarkFileLoader {
     if name.hasPrefix("/") {
       candidates = [name]
     } else {
-      let directory = includingPath == "-" ? "." : (includingPath.lastIndex(of: "/").map { String(includingPath[..<$0]) } ?? ".")
+      // Standard input's includes are looked for in the current directory.
+      let slash = includingPath == "-" ? nil : includingPath.lastIndex(of: "/")
+      let directory = slash.map { String(includingPath[..<$0]) } ?? "."
       candidates = [(directory.isEmpty ? "" : directory) + "/" + name, systemCalendarDirectory + "/" + name]
     }
     for candidate in candidates where Platform.fileExists(candidate) {

@@ -188,19 +188,34 @@ enum Platform {
     }
   }
 
-  /// The modes of the terminal on standard input, or `nil` (with `errno` set) when it has none.
-  static func terminalModes() -> TerminalModes? {
+  /// The modes of the terminal on `descriptor`, or `nil` (with `errno` set) when it has none.
+  static func terminalModes(of descriptor: Int32) -> TerminalModes? {
     var modes = TerminalModes()
-    return tcgetattr(standardInput, &modes.modes) == 0 ? modes : nil
+    return tcgetattr(descriptor, &modes.modes) == 0 ? modes : nil
   }
 
-  /// Sets the terminal on standard input to `modes` once the output written so far has gone out,
+  /// Sets the terminal on `descriptor` to `modes` once the output written so far has gone out,
   /// discarding unread input; `false` (with `errno` set) when it cannot.
   @discardableResult
-  static func setTerminalModes(_ modes: TerminalModes) -> Bool {
+  static func setTerminalModes(_ modes: TerminalModes, of descriptor: Int32) -> Bool {
     var modes = modes
-    return tcsetattr(standardInput, TCSAFLUSH, &modes.modes) == 0
+    return tcsetattr(descriptor, TCSAFLUSH, &modes.modes) == 0
   }
+
+  /// Opens the process's controlling terminal (`/dev/tty`) for reading and writing, whatever
+  /// standard input and output are; `nil` when the process has none.
+  static func openControllingTerminal() -> Int32? {
+    let descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    guard isatty(descriptor) == 1 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  /// Closes `descriptor`.
+  static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
   // MARK: - Signals
 

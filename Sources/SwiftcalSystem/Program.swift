@@ -63,7 +63,7 @@ package enum Program {
       case .json:
         Platform.ignoreBrokenPipe()
         return writeJSON(request, names: names)
-      case .interactive: return TerminalBrowser.run(request, names: names, style: style)
+      case .interactive: return TerminalBrowser.run(request, names: names)
       }
     }
     Platform.ignoreBrokenPipe()

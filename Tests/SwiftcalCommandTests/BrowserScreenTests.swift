@@ -1,88 +1,224 @@
-// Tests of browserScreen.
+// Tests of browserFrame: the browser's screen fitted to the window, and where clicks land.
 
 import CalendarCore
 import Testing
 
 @testable import SwiftcalCommand
 
-@Suite("browserScreen")
+/// The rows of a screen as the terminal shows them: the body's lines and the status bar, escape
+/// codes removed (a small terminal model: cursor addressing is only ever `ESC [ H`, CR LF and the
+/// status bar's `ESC [ row ; 1 H`).
+private func shownRows(_ screen: String) -> [String] {
+  let status = screen.components(separatedBy: "\u{1B}[J").last ?? ""
+  let body = screen.components(separatedBy: "\u{1B}[J").first ?? ""
+  var rows = body.components(separatedBy: "\r\n").dropLast().map(visibleText)
+  rows.append(visibleText(status))
+  return rows
+}
+
+private func visibleText(_ text: String) -> String {
+  var result = ""
+  var inEscape = false
+  for scalar in text.unicodeScalars {
+    if inEscape {
+      if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+    } else if scalar == "\u{1B}" {
+      inEscape = true
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var trimmed = self
+    while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+    return trimmed
+  }
+}
+
+/// Japanese names, as glibc's ja_JP.UTF-8 has them.
+private let japanese = LocaleNames(
+  monthNames: (1...12).map { "\($0)月" }, abbreviatedMonthNames: (1...12).map { " \($0)月" },
+  weekdayAbbreviations: ["日", "月", "火", "水", "木", "金", "土"], firstWeekday: .sunday)
+
+@Suite("browserFrame")
 struct BrowserScreenTests {
-  /// The terminal size most tests draw on.
   let standardSize = ScreenSize(rows: 24, columns: 80)
 
-  @Test("the calendar from the top left, each line cleared, and the key help on the last row")
-  func frame() throws {
-    let shown = try request(["-i", "-f"])
-    let state = BrowserState(request: shown).handling(.right)
-    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: standardSize)
-    let calendar = renderCalendar(state.request(showing: shown), names: .posix).text
-    let body = calendar.split(separator: "\n").map { $0 + "\u{1B}[K\r\n" }.joined()
-    #expect(screen == "\u{1B}[H" + body + "\u{1B}[J\u{1B}[24;1HDecember 2026   \(browserKeyHelp)\u{1B}[K")
-    #expect(calendar.hasPrefix("    December 2026   \nSu Mo Tu We Th Fr Sa\n29 30  1  2"))
+  private func frame(
+    _ arguments: [String], keys: [BrowserKey] = [], names: LocaleNames = .posix, style: Style = .plain,
+    size: ScreenSize = ScreenSize(rows: 24, columns: 80)
+  ) throws -> (state: BrowserState, frame: BrowserFrame) {
+    let shown = try request(arguments, names: names)
+    var state = BrowserState(request: shown, names: names)
+    for key in keys { state = state.handling(key) }
+    return (state, browserFrame(state, request: shown, names: names, style: style, size: size))
   }
 
-  @Test("a small terminal: the calendar is cut to the rows above the help, the help to the width")
-  func smallTerminal() throws {
-    let shown = try request(["-i"])
-    let screen = browserScreen(
-      BrowserState(request: shown), request: shown, names: .posix, style: .plain,
-      size: ScreenSize(rows: 4, columns: 20))
-    #expect(screen.components(separatedBy: "\r\n").count == 4)
-    #expect(screen.hasSuffix("\u{1B}[4;1HNovember 2026   Left\u{1B}[K"))
-  }
-
-  // Columns: command line, terminal size.
+  // Columns: command line. Every day's position holds its number in the text renderCalendar makes.
   @Test(
-    "many months: the screen shows what the whole layout would, cut to the screen",
+    "day positions match the rendered text in every layout",
     arguments: [
-      (["-i", "-n", "60"], ScreenSize(rows: 24, columns: 80)),
-      (["-i", "-n", "60", "-v", "-w"], ScreenSize(rows: 30, columns: 100)),
-      (["-i", "-n", "60", "-j", "--columns", "auto"], ScreenSize(rows: 50, columns: 200)),
-      (["-i", "-n", "300", "-v", "--columns", "100"], ScreenSize(rows: 6, columns: 1000)),
+      ["-i"], ["-i", "-y"], ["-i", "-3", "-w", "-j"], ["-i", "-v"], ["-i", "-y", "-v", "-w", "-j"], ["-i", "-n", "24"],
+      ["-i", "-3", "-w", "-m"], ["-i", "-y", "1752"], ["-i", "-Y", "-f"], ["-i", "-v", "-3", "-w"],
     ])
-  func manyMonths(arguments: [String], size: ScreenSize) throws {
+  func positions(arguments: [String]) throws {
     let shown = try request(arguments)
-    let state = BrowserState(request: shown)
-    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: size)
-    let whole = renderCalendar(shown, names: .posix, terminal: TerminalInfo(isTerminal: true, width: size.columns))
-    // What the terminal shows: lines cut at its width (auto-wrap is off), the rows above the help.
-    let expected = whole.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(size.rows - 1)
-      .map { String($0.prefix(size.columns)) }
-    let body = try #require(screen.dropFirst(3).components(separatedBy: "\u{1B}[J").first)
-    let shownLines = body.components(separatedBy: "\u{1B}[K\r\n").dropLast().map { String($0.prefix(size.columns)) }
-    #expect(shownLines == expected)
+    for width in [80, 30] {
+      let terminal = TerminalInfo(isTerminal: true, width: width)
+      let layout = dayPositions(of: shown, names: .posix, terminal: terminal)
+      let lines = renderCalendar(shown, names: .posix, terminal: terminal).text.split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map(String.init)
+      var failures: [String] = []
+      for position in layout.days {
+        let number = shown.showsDayOfYear ? shown.reform.dayOfYear(of: position.date) : position.date.day
+        let field = columnSlice(of: lines[position.line], from: position.column, width: position.width)
+        let expected = String(repeating: " ", count: position.width - String(number).count) + String(number)
+        if field != expected { failures.append("\(position.date): '\(field)' at \(position.line):\(position.column)") }
+      }
+      #expect(failures.isEmpty, "\(arguments) width \(width): \(failures.prefix(5))")
+      #expect(layout.days.count == shown.months.reduce(0) { $0 + shown.grid(for: $1).dayCount })
+      let calendarLines = lines.count - 1 - (shown.marks.isEmpty ? 0 : 0)
+      #expect(layout.height == calendarLines, "\(arguments)")
+    }
   }
 
-  @Test("colour: the layout's colours, and the help line in reverse video")
-  func colour() throws {
-    let shown = try request(["-i", "--color=always"])
-    let screen = browserScreen(
-      BrowserState(request: shown), request: shown, names: .posix, style: Style(isEnabled: true),
-      size: ScreenSize(rows: 24, columns: 80))
-    #expect(screen.contains("\u{1B}[7m30\u{1B}[0m"))
-    #expect(screen.contains("\u{1B}[24;1H\u{1B}[7mNovember 2026   Left/Right month"))
+  @Test("one month: centred in 80x24, the selected day (today) in brackets and reverse video, the status bar")
+  func centred() throws {
+    let screen = try frame(["-i"]).frame.text
+    let rows = shownRows(screen)
+    #expect(rows.count == 24)
+    let expected = [
+      "                                  November 2026",
+      "                              Su Mo Tu We Th Fr Sa",
+      "                               1  2  3  4  5  6  7",
+      "                               8  9 10 11 12 13 14",
+      "                              15 16 17 18 19 20 21",
+      "                              22 23 24 25 26 27 28",
+      "                              29[30]",
+      "",
+    ]
+    #expect(rows[7..<15].map { $0.trimmingTrailingSpaces() } == expected)
+    #expect(rows[23] == "< Mon 30 November 2026 >                        t today  g go to  ? keys  q quit")
+    // Without colour, today is still reverse video, the selected day bold between brackets.
+    #expect(screen.contains("[\u{1B}[7;1m30\u{1B}[0m]"))
+    let moved = try frame(["-i"], keys: [.left]).frame.text
+    #expect(moved.contains("\u{1B}[7m30\u{1B}[0m") && moved.contains("[\u{1B}[1m29\u{1B}[0m]"))
   }
 
-  @Test("? replaces the calendar with the list of keys")
+  @Test("a click's regions: each day's cell and the status bar's controls")
+  func regions() throws {
+    let (_, drawn) = try frame(["-i"])
+    // The 15th is on screen row 11 (from 0), its number in columns 30 and 31.
+    #expect(drawn.target(row: 11, column: 30) == .day(CivilDate(year: 2026, month: 11, day: 15)))
+    #expect(drawn.target(row: 11, column: 29) == .day(CivilDate(year: 2026, month: 11, day: 15)))
+    #expect(drawn.target(row: 11, column: 32) == .day(CivilDate(year: 2026, month: 11, day: 16)))
+    #expect(drawn.target(row: 23, column: 0) == .key(.pageUp(isShifted: false)))
+    #expect(drawn.target(row: 23, column: 23) == .key(.pageDown(isShifted: false)))
+    #expect(drawn.target(row: 23, column: 78) == .key(.character("q")))
+    #expect(drawn.target(row: 0, column: 0) == nil)
+  }
+
+  // Columns: command line, keys, terminal rows, terminal columns.
+  @Test(
+    "every layout fits or scrolls, in every size, with the selected day on screen",
+    arguments: [["-i", "-y"], ["-i", "-n", "24"], ["-i", "-3", "-w", "-j"], ["-i", "-v"], ["-i", "-y", "-v", "-w", "-j"]]
+  )
+  func fitsOrScrolls(arguments: [String]) throws {
+    var failures: [String] = []
+    let moves: [[BrowserKey]] = [[], [.down], Array(repeating: .pageDown(isShifted: false), count: 7),
+      Array(repeating: .pageUp(isShifted: false), count: 11) + [.end]]
+    for size in [(24, 80), (10, 20), (12, 40), (50, 132), (5, 10), (30, 200)] {
+      for keys in moves {
+        let (state, drawn) = try frame(arguments, keys: keys, size: ScreenSize(rows: size.0, columns: size.1))
+        let rows = shownRows(drawn.text)
+        if rows.count != size.0 { failures.append("\(size) \(keys.count): \(rows.count) rows") }
+        if let wide = rows.first(where: { displayWidth($0) > size.1 }) { failures.append("\(size): too wide '\(wide)'") }
+        guard size.0 > 1 else { continue }
+        let region = drawn.regions.first { $0.target == .day(state.selected) }
+        if region == nil { failures.append("\(size) \(keys.count): \(state.selected) not on screen") }
+        if let region, !rows[region.row].contains("\(state.selected.day)]") && !arguments.contains("-j") {
+          failures.append("\(size) \(keys.count): row \(region.row) lacks '\(state.selected.day)]'")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(arguments): \(failures.prefix(6))")
+  }
+
+  @Test("-y then j: December's grid is on the 24-row screen, the year scrolled")
+  func yearScrolls() throws {
+    let rows = shownRows(try frame(["-i", "-y"], keys: [.character("j")]).frame.text)
+    #expect(rows.contains { $0.contains("October") && $0.contains("December") })
+    #expect(rows.contains { $0.contains(" 6 [7] 8") })
+  }
+
+  // Columns: width, the status bar then.
+  @Test(
+    "the status bar shortens gracefully and keeps q quit",
+    arguments: [
+      (80, "< Mon 30 November 2026 >                        t today  g go to  ? keys  q quit"),
+      (60, "< Mon 30 November 2026 >    t today  g go to  ? keys  q quit"),
+      (50, "< Mon 30 November 2026 >   t today  ? keys  q quit"),
+      (40, "< Mon 30 November 2026 >  ? keys  q quit"),
+      (34, "< Mon 30 November 2026 >    q quit"),
+      (24, "< 2026-11-30 >    q quit"),
+      (18, "2026-11-30  q quit"),
+      (12, "2026-11-30"),
+    ])
+  func statusWidths(width: Int, expected: String) throws {
+    let state = BrowserState(request: try request(["-i"]))
+    let bar = statusBar(state, request: try request(["-i"]), names: .posix, width: width)
+    #expect(bar.text == String(expected.prefix(width)) + String(repeating: " ", count: max(width - expected.count, 0)))
+    #expect(displayWidth(bar.text) == width)
+  }
+
+  @Test("marked days underlined without colour, the selected day's labels on the status line")
+  func marks() throws {
+    let (_, drawn) = try frame(["-i", "--mark", "2026-11-30=Deadline", "--mark", "2026-11-15=Fair"])
+    #expect(drawn.text.contains("\u{1B}[4m15\u{1B}[0m"))
+    #expect(shownRows(drawn.text)[23].hasPrefix("< Mon 30 November 2026 >  Deadline "))
+  }
+
+  @Test("a Japanese screen: the locale's names and symbols, no English words")
+  func japaneseWords() throws {
+    let (_, drawn) = try frame(["-i"], names: japanese)
+    let status = shownRows(drawn.text)[23]
+    #expect(status.hasPrefix("< 月 30 11月 2026 >"))
+    for word in ["today", "quit", "keys", "go to"] { #expect(!status.contains(word)) }
+    let keys = shownRows(try frame(["-i"], keys: [.character("?")], names: japanese).frame.text)
+    #expect(keys.contains { $0.contains("日 29 11月 2026") })
+    for word in ["previous", "next", "quit", "Keys"] { #expect(!keys.contains { $0.contains(word) }) }
+    let goTo = try frame(["-i"], keys: [.character("g"), .character("x"), .enter], names: japanese).frame.text
+    #expect(!shownRows(goTo)[23].contains("invalid"))
+  }
+
+  @Test("g: the prompt on the status line, and a bad entry reported there")
+  func goToPrompt() throws {
+    let typing = try frame(["-i"], keys: [.character("g"), .character("2"), .character("0")]).frame.text
+    #expect(shownRows(typing)[23].hasPrefix("Go to: 20 "))
+    let bad = try frame(["-i"], keys: [.character("g"), .character("x"), .enter]).frame.text
+    #expect(shownRows(bad)[23].hasPrefix("Go to: x   invalid month 'x'"))
+  }
+
+  @Test("? lists every key with the day it goes to")
   func keyList() throws {
-    let shown = try request(["-i"])
-    let state = BrowserState(request: shown).handling(.character("?"))
-    let screen = browserScreen(state, request: shown, names: .posix, style: .plain, size: standardSize)
-    #expect(screen.contains("previous month"))
-    #expect(!screen.contains("Su Mo Tu"))
+    let rows = shownRows(try frame(["-i"], keys: [.character("?")]).frame.text)
+    for expected in ["previous day", "Sun 29 November 2026", "next week", "Mon 7 December 2026", "Shift-PgUp  P",
+      "Home", "End", "Enter", "mouse", "Ctrl-Z", "q  Esc  Ctrl-C"]
+    {
+      #expect(rows.contains { $0.contains(expected) }, "\(expected)")
+    }
+    #expect(!rows.contains { $0.contains("Su Mo Tu") })
   }
 
-  @Test("-3 and the terminal's width: three months side by side on 80 columns, one on 40")
-  func width() throws {
-    let shown = try request(["-i", "-3"])
-    let state = BrowserState(request: shown)
-    let wide = browserScreen(
-      state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 40, columns: 80))
-    let wideTitles = wide.components(separatedBy: "\r\n")[0]
-    #expect(wideTitles.contains("October 2026") && wideTitles.contains("December 2026"))
-    let narrow = browserScreen(
-      state, request: shown, names: .posix, style: .plain, size: ScreenSize(rows: 40, columns: 40))
-    let narrowTitles = narrow.components(separatedBy: "\r\n")[0]
-    #expect(narrowTitles.contains("October 2026") && !narrowTitles.contains("November 2026"))
+  @Test("-n 120000: only the rows of months that can reach the screen are laid out")
+  func manyMonths() throws {
+    let (state, drawn) = try frame(["-i", "-n", "120000", "1", "2000"], keys: [.pageDown(isShifted: true)])
+    #expect(state.selected == CivilDate(year: 2001, month: 1, day: 1))
+    #expect(drawn.regions.contains { $0.target == .day(state.selected) })
   }
 }

@@ -144,8 +144,9 @@ struct FuzzCase {
     return failures
   }
 
-  /// The month browser's invariants while it takes the typed keys: the current month never leaves
-  /// the months it allows, and every screen ends with the key help on the last row.
+  /// The month browser's invariants while it takes the typed keys: the selected day never leaves
+  /// the months it allows and is one of the months shown, and every screen ends with the status
+  /// bar on the last row.
   func browserFailures(_ request: Request) -> [String] {
     let size = ScreenSize(rows: screenRows, columns: terminal.width)
     let style = Style(isEnabled: true, theme: Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? ""))
@@ -154,12 +155,12 @@ struct FuzzCase {
     var failures: [String] = []
     for key in (decoder.keys(from: typed) + decoder.flush()).prefix(32) {
       state = state.handling(key)
-      if !state.allowedMonths.contains(state.month) {
-        failures.append("browser at \(state.month), outside \(state.allowedMonths)")
+      if !BrowserState.allowedMonths.contains(state.month) || !(state.shownMonths.first...state.shownMonths.last).contains(state.month) {
+        failures.append("browser at \(state.month), outside \(BrowserState.allowedMonths) or \(state.shownMonths)")
       }
       if state.isFinished { break }
       let screen = browserScreen(state, request: request, names: names, style: style, size: size)
-      if !screen.hasSuffix("\u{1B}[K") { failures.append("browser screen without its key line") }
+      if !screen.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
     }
     return failures
   }

@@ -52,14 +52,18 @@ struct MarkOptionTests {
     #expect(lines[6].hasSuffix("⟦90m⟧⟦4m⟧1⟦0m⟧  ⟦90m⟧2⟦0m⟧"))
   }
 
-  @Test("-i colours marked days, in every month it moves to, and lists them below")
+  @Test("-i colours marked days, in every month it moves to, and names the selected day's marks")
   func browser() throws {
     let shown = try request(["-i", "--mark", "12/25=Christmas"])
-    let state = BrowserState(request: shown).handling(.right)
-    let screen = browserScreen(
-      state, request: shown, names: .posix, style: Style(isEnabled: true), size: ScreenSize(rows: 24, columns: 80))
+    var state = BrowserState(request: shown).handling(.right)
+    let size = ScreenSize(rows: 24, columns: 80)
+    let screen = browserScreen(state, request: shown, names: .posix, style: Style(isEnabled: true), size: size)
     #expect(screen.replacingEscapes().contains(" ⟦4m⟧25⟦0m⟧ "))
-    #expect(screen.contains("2026-12-25  Christmas"))
+    #expect(!screen.contains("Christmas"))
+    state.select(CivilDate(year: 2026, month: 12, day: 25))
+    let selected = browserScreen(state, request: shown, names: .posix, style: Style(isEnabled: true), size: size)
+    #expect(selected.replacingEscapes().contains("[⟦4;1m⟧25⟦0m⟧]"))
+    #expect(selected.contains("< Fri 25 December 2026 >  Christmas "))
   }
 
   @Test("the fuzzer's invariants hold with marks: the calendar unchanged, a legend in date order below")
@@ -77,7 +81,9 @@ struct MarkOptionTests {
   @Test("--json: each cell's marks, labels in the order given, \"\" for none, [] without marks")
   func json() throws {
     let text = renderJSON(
-      try request(["--json", "--mark", "12/25=Christmas", "--mark", "2026-12-25", "--mark", "12/25=Noël", "12", "2026"]),
+      try request([
+        "--json", "--mark", "12/25=Christmas", "--mark", "2026-12-25", "--mark", "12/25=Noël", "12", "2026",
+      ]),
       names: .posix)
     #expect(text.contains(#""date": "2026-12-25", "day": 25"#))
     #expect(text.contains(#""weekNumber": 52, "marks": ["Christmas", "", "Noël"]}"#))
@@ -86,12 +92,13 @@ struct MarkOptionTests {
 
   @Test("-e and -o print Easter's date for the year given, or this year")
   func easter() throws {
-    #expect(try Invocation.parse(["-e", "2026"], today: testToday, names: .posix) == .date(CivilDate(year: 2026, month: 4, day: 5)))
-    #expect(try Invocation.parse(["-o"], today: testToday, names: .posix) == .date(CivilDate(year: 2026, month: 4, day: 12)))
-    #expect(try Invocation.parse(["--easter", "1700"], today: testToday, names: .posix) == .date(CivilDate(year: 1700, month: 3, day: 31)))
-    #expect(
-      try Invocation.parse(["-e", "--reform", "gregorian", "1700"], today: testToday, names: .posix)
-        == .date(CivilDate(year: 1700, month: 4, day: 11)))
+    func parsed(_ arguments: [String]) throws -> Command {
+      try Invocation.parse(arguments, today: testToday, names: .posix)
+    }
+    #expect(try parsed(["-e", "2026"]) == .date(CivilDate(year: 2026, month: 4, day: 5)))
+    #expect(try parsed(["-o"]) == .date(CivilDate(year: 2026, month: 4, day: 12)))
+    #expect(try parsed(["--easter", "1700"]) == .date(CivilDate(year: 1700, month: 3, day: 31)))
+    #expect(try parsed(["-e", "--reform", "gregorian", "1700"]) == .date(CivilDate(year: 1700, month: 4, day: 11)))
     #expect(throws: UsageError.invalidYear("0")) { try Invocation.parse(["-e", "0"], today: testToday, names: .posix) }
     #expect(throws: UsageError.tooManyArguments(["4", "2026"])) {
       try Invocation.parse(["-o", "4", "2026"], today: testToday, names: .posix)
@@ -132,6 +139,19 @@ struct MarkFileTests {
         2026-12-25  Christmas continued here
 
         """)
+  }
+
+  @Test("a missing include and a file that includes itself are errors naming FILE:LINE")
+  func includes() {
+    let missing = CalendarFileText(path: "dir/a.cal", text: "01/01\tx\n#include <nowhere>\n")
+    #expect(throws: UsageError.missingInclude(file: "dir/a.cal", line: 2, name: "nowhere")) {
+      try calendarFileMarks(missing, reform: .greatBritain1752, world: .isolated)
+    }
+    let looping = CalendarFileText(path: "loop.cal", text: "#include <loop.cal>\n")
+    let world = CalendarFileWorld(include: { _, _ in looping }, localeNames: { _ in nil })
+    #expect(throws: UsageError.includesTooDeep(file: "loop.cal", line: 1, limit: 200)) {
+      try calendarFileMarks(looping, reform: .greatBritain1752, world: world)
+    }
   }
 
   @Test("a line in swiftcal's forms that names no day is an error naming FILE:LINE")

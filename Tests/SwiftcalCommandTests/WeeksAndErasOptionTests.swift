@@ -175,8 +175,9 @@ struct EraOptionTests {
     let screen = browserScreen(
       BrowserState(request: shown), request: shown, names: japaneseNames, style: .plain,
       size: ScreenSize(rows: 24, columns: 80))
-    #expect(screen.contains("昭和64年/平成元年 \u{1B}[K\r\n月 火 水 木 金 土 日"))
-    #expect(screen.contains("\u{1B}[24;1H1月 昭和64年/平成元年   Left"))
+    #expect(screen.contains("1月        \u{1B}[K\r\n                                昭和64年/平成元年 \u{1B}[K"))
+    #expect(screen.contains("月 火 水 木 金 土 日\u{1B}[K"))
+    #expect(screen.contains("\u{1B}[24;1H\u{1B}[7m< 日 1 1月 昭和64年/平成元年 >"))
   }
 
   @Test("without an era table, --era prints years as usual")

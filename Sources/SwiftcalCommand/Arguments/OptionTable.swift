@@ -203,13 +203,18 @@ package let optionTable: [OptionSpec] = [
       """),
   OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
-    allowedValues: [], summary: "browse months full-screen: arrows or h/l/k/j move, t today, ? keys, q quits",
+    allowedValues: [], summary: "browse months full-screen, or pick a day: Enter prints it, ? lists the keys",
     group: .other,
     details: """
-      Browse months full-screen on the terminal's alternate screen. Left and Right (or h and l) move a month, Up \
-      and Down (or k and j) a year, t returns to today's month, ? shows the keys, Ctrl-Z suspends, and q, Esc or \
-      Ctrl-C quits. The layout options apply (-3, -y, -m, -w, -j, -f, colour). The terminal is restored on every \
-      way out, signals included. Standard input and output must be a terminal.
+      Browse months full-screen on the terminal's alternate screen, a day selected. Left and Right (or h and l) \
+      move a day, Up and Down (or k and j) a week, PgUp and PgDn (or p and n) a month, Shift-PgUp and Shift-PgDn \
+      (or P and N) a year, Home and End to the month's first and last day, t to today; g goes to a date typed \
+      as the operands are (2027-03-15, 2027-03, march 2027). A click selects a day, the wheel moves a month. \
+      Enter prints the selected day as YYYY-MM-DD and ends; ? shows the keys, Ctrl-Z suspends, and q, Esc or \
+      Ctrl-C quits. When standard output is not a terminal, swiftcal draws on /dev/tty and is a date picker: \
+      d=$(swiftcal -i) is the day chosen, and quitting ends with status 1. The layout options apply (-3, -y, \
+      -n, -v, -m, -w, -j, -f, marks, colour); the calendar is centred, or scrolls to keep the selected day on \
+      screen. The terminal is restored on every way out, signals included. TERM=dumb is refused.
       """),
   OptionSpec(
     identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],

@@ -34,6 +34,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidToday(String)
   case invalidWeekend(String)
   case interactiveNeedsTerminal
+  /// `--interactive` on a terminal that cannot move its cursor (`TERM` unset, empty or `dumb`).
+  case interactiveNeedsCursorAddressing(term: String)
   /// A `--mark` day that names no day.
   case invalidMark(String)
   /// A mark file that cannot be read: its name and why.
@@ -43,6 +45,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidMarkLine(file: String, line: Int, text: String)
   /// A mark file's `#include` that names no file found: the file, the line and the name.
   case missingInclude(file: String, line: Int, name: String)
+  /// A mark file's `#include` nested deeper than the limit (a file that includes itself).
+  case includesTooDeep(file: String, line: Int, limit: Int)
 
   package var description: String {
     switch self {
@@ -96,7 +100,9 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "invalid --weekend days '\(shown(value))': use weekday names or \(abbreviations), "
         + "separated by commas (fri,sat), or none"
     case .interactiveNeedsTerminal:
-      return "--interactive needs a terminal: standard input and standard output must both be one"
+      return "--interactive needs a terminal: none is open (standard input, standard output and /dev/tty)"
+    case .interactiveNeedsCursorAddressing(let term):
+      return "--interactive needs a terminal that can move its cursor; TERM is '\(shown(term))'"
     case .invalidMark(let value):
       return "invalid --mark day '\(shown(value))': use \(markForms)"
     case .unreadableMarkFile(let file, let reason):
@@ -105,10 +111,15 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(shown(file)):\(line): invalid date '\(shown(text))': use \(markForms)"
     case .missingInclude(let file, let line, let name):
       return "\(shown(file)):\(line): #include <\(shown(name))>: no such file beside it or in /usr/share/calendar"
+    case .includesTooDeep(let file, let line, let limit):
+      return "\(shown(file)):\(line): #include nested more than \(limit) deep: "
+        + "use #ifndef guards against a file including itself"
     }
   }
 }
 
 /// The forms a mark's day may take, as messages list them.
-let markForms =
-  "a date that exists (YYYY-MM-DD), YYYY-MM-DD..YYYY-MM-DD, MM-DD, MM/DD, Month DD, MM/DayNth (11/ThuFourth) or Easter±N"
+let markForms = """
+  a date that exists (YYYY-MM-DD), YYYY-MM-DD..YYYY-MM-DD, MM-DD, MM/DD, Month DD, MM/DayNth (11/ThuFourth) \
+  or Easter±N
+  """

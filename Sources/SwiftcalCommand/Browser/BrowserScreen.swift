@@ -1,62 +1,132 @@
-// browserScreen: the bytes that draw the month browser's screen, and its key help.
+// browserFrame: the month browser's screen composed: the calendar fitted to the window, the status bar.
 
 import CalendarCore
 
-/// The bytes that draw the browser's whole screen for `state`: the calendar (or the list of
-/// keys) from the top left, and one line of key help at the bottom.
+/// The screen of the browser in `state`: the calendar (or the list of keys) centred in the window
+/// above a status bar, or scrolled so that the selected day stays on screen when it is larger
+/// than the window; the selected day between brackets, today in reverse video and marked days
+/// underlined even without colour.
 ///
-/// Every line is cleared to its end and the rest of the screen below the calendar erased, so a
-/// frame never shows what the one before left. Lines are ended with CR LF because raw mode turns
-/// off the terminal's own newline translation; lines wider than the screen are clipped by the
-/// terminal (`TerminalBrowser` turns off auto-wrap).
+/// Every line is cleared to its end and the rest of the screen erased, so a frame never shows
+/// what the one before left. Lines end with CR LF because raw mode turns off the terminal's own
+/// newline translation, and each is cut to the window's width.
 /// - Parameters:
 ///   - state: where the browser is.
-///   - request: the request the browser was started with (layout options, colour mode).
+///   - request: the request the browser was started with (layout options, marks).
 ///   - names: the locale's names.
 ///   - style: the colours, or `.plain`.
 ///   - size: the terminal's size.
+package func browserFrame(
+  _ state: BrowserState, request: Request, names: LocaleNames, style: Style, size: ScreenSize
+) -> BrowserFrame {
+  let bodyRows = max(size.rows - 1, 0)
+  var lines: [String]
+  var positions: [DayPosition] = []
+  var focus: (line: Int, column: Int, blockTop: Int)?
+  if state.showsKeys {
+    lines = browserKeyList(state, names: names)
+  } else {
+    let shown = visibleRequest(state, request: request, names: names, size: size)
+    let terminal = TerminalInfo(isTerminal: true, width: size.columns)
+    let layout = dayPositions(of: shown, names: names, terminal: terminal)
+    let text = renderCalendar(shown, names: names, style: style, terminal: terminal).text
+    // One column of margin on the left, where the selected day's bracket goes in column 0.
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(layout.height).map { " " + $0 }
+    positions = layout.days.map { var moved = $0; moved.column += 1; return moved }
+    for position in positions {
+      lines[position.line] = decoratedDay(
+        position, in: lines[position.line], state: state, request: shown, style: style)
+      if position.date == state.selected { focus = (position.line, position.column, position.blockTop) }
+    }
+  }
+  let contentWidth = lines.map(screenWidth).max() ?? 0
+  // Vertically: centred when it fits; else from the top of the selected day's row of months,
+  // or as far down as keeps the selected day itself on screen.
+  var top = 0, topPadding = 0
+  if lines.count <= bodyRows {
+    topPadding = (bodyRows - lines.count) / 2
+  } else if let focus {
+    top = focus.blockTop
+    if focus.line >= top + bodyRows { top = focus.line - bodyRows + 1 }
+    top = max(0, min(top, lines.count - bodyRows))
+  }
+  var left = 0, leftPadding = 0
+  if contentWidth <= size.columns {
+    leftPadding = (size.columns - contentWidth) / 2
+  } else if let focus {
+    left = max(0, min(focus.column + 2 - size.columns / 2, contentWidth - size.columns))
+  }
+  var screen = "\u{1B}[H"
+  for row in 0..<bodyRows {
+    let index = row - topPadding + top
+    if index >= top, index < lines.count, row >= topPadding {
+      screen += String(repeating: " ", count: leftPadding)
+      screen += columnSlice(of: lines[index], from: left, width: size.columns - leftPadding)
+    }
+    screen += "\u{1B}[K\r\n"
+  }
+  screen += "\u{1B}[J"
+  var regions: [BrowserFrame.Region] = positions.compactMap { position in
+    let row = position.line - top + topPadding
+    let column = position.column - left + leftPadding
+    guard row >= topPadding, row < bodyRows, position.line >= top else { return nil }
+    // The whole cell answers a click: the number and the space before it.
+    return BrowserFrame.Region(row: row, columns: (column - 1)..<(column + position.width), target: .day(position.date))
+  }
+  let status = statusBar(state, request: request, names: names, width: size.columns)
+  // The bar is as wide as the window: erasing to the end of the line after it would erase its
+  // last column, where the cursor stays with auto-wrap off.
+  screen += "\u{1B}[\(max(size.rows, 1));1H\u{1B}[7m" + status.text + "\u{1B}[0m"
+  regions += status.controls.map { BrowserFrame.Region(row: max(size.rows, 1) - 1, columns: $0.columns, target: .key($0.key)) }
+  return BrowserFrame(text: screen, regions: regions)
+}
+
+/// The bytes of `browserFrame`'s screen.
 package func browserScreen(
   _ state: BrowserState, request: Request, names: LocaleNames, style: Style, size: ScreenSize
 ) -> String {
-  let body: [String]
-  if state.showsKeys {
-    body = browserKeyList
-  } else {
-    var shown = state.request(showing: request)
-    // Only months that can reach the screen are laid out, so that `-i -n 120000` redraws at once:
-    // a block is at least 8 lines tall and 19 columns wide with its gutter (18 and 1 with -v).
-    let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
-    if !state.showsWholeYear && shown.months.count > visibleLimit {
-      shown.months = MonthRange(first: shown.months.first, count: visibleLimit)
-    }
-    let text = renderCalendar(
-      shown, names: names, style: style, terminal: TerminalInfo(isTerminal: true, width: size.columns)
-    ).text
-    body = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-  var screen = "\u{1B}[H"
-  for line in body.prefix(max(size.rows - 1, 0)) {
-    screen += line + "\u{1B}[K\r\n"
-  }
-  screen += "\u{1B}[J"
-  let title = "\(names.monthName(state.month.month)) \(yearTitle(of: state.month, request: request, names: names))"
-  let help = truncated("\(title)   \(browserKeyHelp)", toWidth: max(size.columns, 0))
-  screen += "\u{1B}[\(max(size.rows, 1));1H" + style.start(.reverseVideo) + help + style.end(.reverseVideo) + "\u{1B}[K"
-  return screen
+  browserFrame(state, request: request, names: names, style: style, size: size).text
 }
 
-/// The one line of key help at the bottom of the screen.
-let browserKeyHelp = "Left/Right month   Up/Down year   t today   ? keys   q quit"
+/// The request for what can reach the screen: the months shown, or with many of them (`-n
+/// 120000`) only the rows of months from the selected day's on that can fill the window, so that
+/// a long range redraws at once. A block is at least 8 lines tall and 19 columns wide with its
+/// gutter (18 and 1 with `-v`).
+func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames, size: ScreenSize) -> Request {
+  var shown = state.request(showing: request)
+  let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
+  guard !state.showsWholeYear, shown.months.count > visibleLimit else { return shown }
+  let metrics = LayoutMetrics(request: shown, names: names, terminal: TerminalInfo(isTerminal: true, width: size.columns))
+  let perRow = max(metrics.monthsPerRow, 1)
+  let selectedIndex = shown.months.first.months(to: state.month)
+  let rowStart = selectedIndex / perRow * perRow
+  let count = min((visibleLimit + perRow - 1) / perRow * perRow, shown.months.count - rowStart)
+  shown.months = MonthRange(first: shown.months.first.advanced(byMonths: rowStart), count: count)
+  return shown
+}
 
-/// What `?` shows.
-let browserKeyList = [
-  "Keys",
-  "",
-  "  Left   h     previous month",
-  "  Right  l     next month",
-  "  Up     k     previous year",
-  "  Down   j     next year",
-  "  t            today's month",
-  "  ?            show or hide these keys",
-  "  q  Esc  Ctrl-C   quit",
-]
+/// `line` with the day at `position` drawn as the browser shows it: between brackets when it is
+/// the selected day; today in reverse video and marked days underlined when the layout did not
+/// colour them (without colour, these are attributes that every terminal shows).
+private func decoratedDay(
+  _ position: DayPosition, in line: String, state: BrowserState, request: Request, style: Style
+) -> String {
+  let isSelected = position.date == state.selected
+  let isToday = position.date == request.today
+  let isMarked = !request.marks.isEmpty && !request.marks.positions(on: position.date, reform: request.reform).isEmpty
+  guard isSelected || (!style.isEnabled && (isToday || isMarked)) else { return line }
+  let number = request.showsDayOfYear ? request.reform.dayOfYear(of: position.date) : position.date.day
+  let digits = String(number)
+  var attributes: [String] = []
+  if isToday { attributes.append(style.isEnabled ? style.theme.today.parameters : "7") }
+  if isMarked { attributes.append(style.isEnabled ? style.theme.mark.parameters : "4") }
+  if isSelected { attributes.append("1") }
+  let attributed = "\u{1B}[\(attributes.filter { !$0.isEmpty }.joined(separator: ";"))m" + digits + "\u{1B}[0m"
+  let padding = String(repeating: " ", count: max(position.width - digits.count, 0))
+  guard isSelected else {
+    return replacingColumns(of: line, start: position.column, count: position.width, with: padding + attributed)
+  }
+  // The brackets take the space before the number and the column after it.
+  return replacingColumns(
+    of: line, start: position.column - 1, count: position.width + 2, with: padding + "[" + attributed + "]")
+}

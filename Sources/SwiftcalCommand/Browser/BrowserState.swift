@@ -5,76 +5,248 @@ import CalendarCore
 /// Where the month browser (`-i`) is and what a key does to it: a value and a pure function, so
 /// that every move is tested without a terminal.
 ///
-/// The browser shows the months the command line selected (one, `-3`, `-n N`, `-y`) around a
-/// current month, and moves that month; the shown months move with it.
+/// The browser shows the months the command line selected (one, `-3`, `-n N`, `-y`) and a
+/// selected day among them. The keys move the selected day; when it leaves the months shown,
+/// they follow it (the whole year with `-y`, the fewest months otherwise).
 package struct BrowserState: Hashable, Sendable {
-  /// The current month: the one the arrow keys move.
-  package var month: YearMonth
+  /// The selected day: what the keys move and Enter chooses.
+  package var selected: CivilDate
+  /// The first month shown (January of the selected day's year with `-y`).
+  package var firstShownMonth: YearMonth
   /// Whether the list of keys is shown instead of the calendar (`?`).
   package var showsKeys = false
-  /// Whether the user has quit.
+  /// The go-to prompt on the status line (`g`), while it is open.
+  package var goTo: GoToPrompt?
+  /// Whether the user has quit or chosen a day.
   package var isFinished = false
-  /// The month `t` returns to.
-  package let todayMonth: YearMonth
-  /// The current month's place among the months shown (1 for the middle one of `-3`).
-  package let shownOffset: Int
+  /// The day chosen with Enter, which ends the browser; `nil` when it was quit.
+  package var chosenDate: CivilDate?
+  /// The day `t` returns to.
+  package let today: CivilDate
+  /// The calendar rules the days move by.
+  package let reform: Reform
   /// How many months are shown.
   package let shownCount: Int
-  /// Whether the shown months are the current month's whole year (`-y`).
+  /// Whether the shown months are the selected day's whole year (`-y`).
   package let showsWholeYear: Bool
+  /// The locale's names, for month names typed at the go-to prompt.
+  package let names: LocaleNames
 
-  /// The state a browser of `request` starts in: the current month is the month the command
-  /// line named (this month by default; the middle one of `-3`), or the first month shown.
-  package init(request: Request) {
-    let offset = request.focusMonth.map { request.months.first.months(to: $0) } ?? 0
-    shownOffset = (0..<request.months.count).contains(offset) ? offset : 0
+  /// The month of the selected day.
+  package var month: YearMonth { selected.yearMonth }
+
+  /// The state a browser of `request` starts in: the day the command line named; else today
+  /// when it falls in the month named (this month by default, the middle one of `-3`); else the
+  /// 1st of that month.
+  package init(request: Request, names: LocaleNames = .posix) {
+    self.names = names
+    today = request.today
+    reform = request.reform
     shownCount = request.months.count
     showsWholeYear = request.yearHeader != nil
-    month = request.months.first.advanced(byMonths: shownOffset)
-    todayMonth = request.today.yearMonth
+    let focus = request.focusMonth.flatMap { request.months.contains($0) ? $0 : nil } ?? request.months.first
+    if let day = request.requestedDay, request.months.contains(day.yearMonth) {
+      selected = day
+    } else if request.today.yearMonth == focus, request.reform.isValid(request.today) {
+      selected = request.today
+    } else {
+      selected = focus.firstDay
+    }
+    firstShownMonth = showsWholeYear ? YearMonth(year: selected.year, month: 1) : request.months.first
   }
 
-  /// The months the current month may be without the shown months leaving years 1 to
-  /// `Limits.lastYear`.
-  package var allowedMonths: ClosedRange<YearMonth> {
-    let first = YearMonth(year: 1, month: 1), last = YearMonth(year: Limits.lastYear, month: 12)
-    if showsWholeYear { return first...last }
-    return first.advanced(byMonths: shownOffset)...last.advanced(byMonths: -(shownCount - 1 - shownOffset))
+  /// The months the selected day may be in: years 1 to `Limits.lastYear`.
+  package static let allowedMonths = YearMonth(year: 1, month: 1)...YearMonth(year: Limits.lastYear, month: 12)
+
+  /// The months shown, in order.
+  package var shownMonths: MonthRange {
+    showsWholeYear ? .year(selected.year) : MonthRange(first: firstShownMonth, count: shownCount)
   }
 
-  /// The state after `key`: arrows and `h`/`l` move a month, `k`/`j` a year, `t` goes to
-  /// today's month, `?` shows or hides the keys, `q`, Escape and Ctrl-C quit. A move that would
-  /// leave the years swiftcal shows is ignored; any key but `?` hides the keys.
-  package func handling(_ key: BrowserKey) -> BrowserState {
+  /// The state after `key`. Arrows and `h`/`j`/`k`/`l` move the selected day by a day or a week;
+  /// Page Up/Down and `p`/`n` by a month, with Shift or `P`/`N` by a year; Home and End to the
+  /// month's first and last day; `t` to today; `g` opens the go-to prompt; Enter chooses the day;
+  /// `?` shows or hides the keys; `q`, Escape and Ctrl-C quit. A click on a day selects it, the
+  /// wheel moves a month, a click on a control in `frame` does what its key does. A move that
+  /// would leave the years swiftcal shows is ignored; any key but `?` hides the keys.
+  /// - Parameters:
+  ///   - key: the key, or the mouse report.
+  ///   - frame: the screen drawn last, which says what a click lands on.
+  package func handling(_ key: BrowserKey, frame: BrowserFrame? = nil) -> BrowserState {
+    if goTo != nil { return handlingGoTo(key) }
     var next = self
     next.showsKeys = false
     switch key {
-    case .left, .character("h"): next.move(byMonths: -1)
-    case .right, .character("l"): next.move(byMonths: 1)
-    case .up, .character("k"): next.move(byMonths: -12)
-    case .down, .character("j"): next.move(byMonths: 12)
-    case .character("t"): next.move(byMonths: month.months(to: todayMonth))
+    case .left, .character("h"): next.select(reform.date(selected, advancedByDays: -1))
+    case .right, .character("l"): next.select(reform.date(selected, advancedByDays: 1))
+    case .up, .character("k"): next.select(reform.date(selected, advancedByWeeks: -1))
+    case .down, .character("j"): next.select(reform.date(selected, advancedByWeeks: 1))
+    case .pageUp(isShifted: false), .character("p"): next.moveMonths(-1)
+    case .pageDown(isShifted: false), .character("n"): next.moveMonths(1)
+    case .pageUp(isShifted: true), .character("P"): next.moveMonths(-12)
+    case .pageDown(isShifted: true), .character("N"): next.moveMonths(12)
+    case .home: next.select(month.firstDay)
+    case .end:
+      let lastDay = reform.lastDay(ofMonth: month.month, year: month.year)
+      next.select(CivilDate(year: month.year, month: month.month, day: lastDay))
+    case .character("t"): if reform.isValid(today) { next.select(today) }
+    case .character("g"): next.goTo = GoToPrompt()
+    case .enter:
+      next.isFinished = true
+      next.chosenDate = selected
     case .character("?"): next.showsKeys = !showsKeys
     case .character("q"), .escape, .interrupt: next.isFinished = true
-    case .character, .other, .suspend: break
+    case .mouse(let report): return handlingMouse(report, frame: frame)
+    case .character, .other, .suspend, .backspace, .clearLine: break
     }
     return next
   }
 
-  private mutating func move(byMonths count: Int) {
-    let moved = month.advanced(byMonths: count)
-    if allowedMonths.contains(moved) { month = moved }
+  private func handlingMouse(_ report: MouseReport, frame: BrowserFrame?) -> BrowserState {
+    var next = self
+    switch report.action {
+    case .wheelUp: next.moveMonths(-1)
+    case .wheelDown: next.moveMonths(1)
+    case .ignored: break
+    case .click:
+      switch frame?.target(row: report.row, column: report.column) {
+      case .day(let date):
+        next.showsKeys = false
+        next.select(date)
+      case .key(let key): return handling(key, frame: nil)
+      case nil: break
+      }
+    }
+    return next
   }
 
-  /// `base` with its months moved to surround the current month, as the screen shows them.
+  /// The prompt's keys: characters typed, Backspace and Ctrl-U edit, Enter goes to the date or
+  /// reports why it cannot, Escape closes the prompt, Ctrl-C quits.
+  private func handlingGoTo(_ key: BrowserKey) -> BrowserState {
+    var next = self
+    guard var prompt = goTo else { return self }
+    prompt.error = nil
+    switch key {
+    case .character(let character): prompt.text.append(character)
+    case .backspace: if !prompt.text.isEmpty { prompt.text.removeLast() }
+    case .clearLine: prompt.text = ""
+    case .escape:
+      next.goTo = nil
+      return next
+    case .interrupt:
+      next.goTo = nil
+      next.isFinished = true
+      return next
+    case .enter:
+      switch goToDate(prompt.text) {
+      case .success(let date):
+        next.goTo = nil
+        if let date { next.select(date) }
+        return next
+      case .failure(let error): prompt.error = error
+      }
+    default: break
+    }
+    next.goTo = prompt
+    return next
+  }
+
+  /// The date the go-to prompt's `text` names, read as swiftcal reads its operands
+  /// (`2027-03-15`, `15 3 2027`, `2027-03`, `march 2027`, `tomorrow`); a month alone keeps the
+  /// selected day of the month, as far as the month has it. `nil` for empty text.
+  package func goToDate(_ text: String) -> Result<CivilDate?, GoToError> {
+    let words = text.split(separator: " ").map(String.init)
+    if words.isEmpty { return .success(nil) }
+    if let option = words.first(where: { $0.hasPrefix("-") }) { return .failure(.notADate(option)) }
+    // `2027-03`: a year and a month, which the command line itself does not take as one word.
+    var operands = words
+    if words.count == 1, let parts = yearAndMonth(words[0]) { operands = [String(parts.month), String(parts.year)] }
+    let command: Command
+    do {
+      command = try Invocation.parse(operands, today: today, names: names)
+    } catch {
+      return .failure(.invalid(error.description))
+    }
+    guard case .show(let request) = command else { return .failure(.notADate(text)) }
+    let date: CivilDate
+    if let day = request.requestedDay {
+      date = day
+    } else if let focus = request.focusMonth {
+      date = reform.date(CivilDate(year: focus.year, month: focus.month, day: selected.day), advancedByMonths: 0)
+    } else {
+      return .failure(.notADate(text))
+    }
+    guard reform.isValid(date), BrowserState.allowedMonths.contains(date.yearMonth) else {
+      return .failure(.notADate(text))
+    }
+    return .success(date)
+  }
+
+  /// Moves the selected day to `date` when it is in the years allowed, and the months shown with it.
+  mutating func select(_ date: CivilDate) {
+    guard BrowserState.allowedMonths.contains(date.yearMonth), reform.isValid(date) else { return }
+    selected = date
+    if showsWholeYear {
+      firstShownMonth = YearMonth(year: date.year, month: 1)
+    } else if date.yearMonth < firstShownMonth {
+      firstShownMonth = date.yearMonth
+    } else if firstShownMonth.months(to: date.yearMonth) >= shownCount {
+      firstShownMonth = date.yearMonth.advanced(byMonths: -(shownCount - 1))
+    }
+  }
+
+  /// Moves the selected day by `count` months, the day clamped to the month's days.
+  private mutating func moveMonths(_ count: Int) {
+    let target = month.advanced(byMonths: count)
+    guard BrowserState.allowedMonths.contains(target) else { return }
+    select(reform.date(selected, advancedByMonths: count))
+  }
+
+  /// `base` showing the months shown now, today highlighted (the selected day is drawn by the
+  /// browser itself).
   package func request(showing base: Request) -> Request {
     var shown = base
-    if showsWholeYear {
-      shown.months = .year(month.year)
-      shown.yearHeader = month.year
-    } else {
-      shown.months = MonthRange(first: month.advanced(byMonths: -shownOffset), count: shownCount)
-    }
+    shown.months = shownMonths
+    shown.requestedDay = nil
+    if showsWholeYear { shown.yearHeader = selected.year }
     return shown
+  }
+}
+
+/// `YYYY-MM` split into its year and month, or `nil` when `word` is not that.
+private func yearAndMonth(_ word: String) -> (year: Int, month: Int)? {
+  let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+  guard parts.count == 2, parts[0].count >= 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+    year >= 1, (1...12).contains(month), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+  else { return nil }
+  return (year, month)
+}
+
+/// The go-to prompt (`g`) on the status line: what has been typed, and why the last entry was
+/// refused.
+package struct GoToPrompt: Hashable, Sendable {
+  /// The text typed so far.
+  package var text = ""
+  /// Why the date entered could not be gone to, until the next key.
+  package var error: GoToError?
+
+  package init(text: String = "", error: GoToError? = nil) {
+    self.text = text
+    self.error = error
+  }
+}
+
+/// Why a date typed at the go-to prompt was refused.
+package enum GoToError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// swiftcal's own message for the operands.
+  case invalid(String)
+  /// Words that are not a date (an option, a range).
+  case notADate(String)
+
+  package var description: String {
+    switch self {
+    case .invalid(let message): return message
+    case .notADate(let text): return "not a date: '\(text)'"
+    }
   }
 }

@@ -3,6 +3,8 @@
 /// Turns the bytes a terminal sends into keys.
 ///
 /// Arrow keys arrive as escape sequences (`ESC [ C`, or `ESC O C` in application cursor mode),
+/// as do Page Up and Down (`ESC [ 5 ~`, `ESC [ 5 ; 2 ~` with Shift), Home and End (`ESC [ H`,
+/// `ESC [ 1 ~`, `ESC O H` and the like, as terminals differ) and mouse reports (`ESC [ < ...`),
 /// while the Escape key alone is a single `ESC`. The bytes of one sequence may arrive in separate
 /// reads, so an `ESC` at the end of the input is held back until more bytes come or the input
 /// pauses; the caller waits a short while when `hasPendingInput` and then calls `flush()`, which
@@ -12,7 +14,7 @@ package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
   /// The longest escape sequence kept whole; longer ones are dropped as unknown keys.
-  static let longestSequence = 16
+  static let longestSequence = 32
 
   /// A decoder with nothing held back.
   package init() {}
@@ -42,7 +44,7 @@ package struct KeyDecoder: Sendable {
       }
       switch sequenceLength(at: position) {
       case .complete(let length):
-        keys.append(arrowKey(finalByte: pending[position + length - 1]))
+        keys.append(key(sequence: pending[position..<(position + length)]))
         position += length
       case .notEscapeSequence:
         keys.append(.escape)
@@ -89,14 +91,38 @@ package struct KeyDecoder: Sendable {
     }
   }
 
-  /// The arrow a sequence's final byte names (`A` up, `B` down, `C` right, `D` left), whatever
-  /// modifiers its parameters carry.
-  private func arrowKey(finalByte: UInt8) -> BrowserKey {
+  /// The key a whole escape sequence stands for. The final byte names arrows (`A` up, `B` down,
+  /// `C` right, `D` left), Home (`H`) and End (`F`), whatever modifiers the parameters carry;
+  /// with `~` the first parameter names the key (VT220's numbering: 1 and 7 Home, 4 and 8 End,
+  /// 5 Page Up, 6 Page Down) and a second one its modifiers (2 and up: Shift among them when
+  /// its bit 1 is set, as xterm encodes them).
+  private func key(sequence: ArraySlice<UInt8>) -> BrowserKey {
+    let finalByte = sequence.last!
+    let parameters = Array(sequence.dropFirst(2).dropLast())
+    if parameters.first == UInt8(ascii: "<") {
+      guard finalByte == UInt8(ascii: "M") || finalByte == UInt8(ascii: "m"),
+        let report = MouseReport(parameters: Array(parameters.dropFirst()), finalByte: finalByte)
+      else { return .other }
+      return .mouse(report)
+    }
     switch finalByte {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
     case UInt8(ascii: "C"): return .right
     case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "~"):
+      let fields = parameters.split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
+      let modifiers = fields.count > 1 ? Int(fields[1]) ?? 1 : 1
+      let isShifted = (modifiers - 1) & 1 == 1
+      switch fields.first {
+      case "1", "7": return .home
+      case "4", "8": return .end
+      case "5": return .pageUp(isShifted: isShifted)
+      case "6": return .pageDown(isShifted: isShifted)
+      default: return .other
+      }
     default: return .other
     }
   }
@@ -111,6 +137,9 @@ extension BrowserKey {
     switch byte {
     case 0x03: self = .interrupt
     case 0x1A: self = .suspend
+    case 0x0D, 0x0A: self = .enter
+    case 0x7F, 0x08: self = .backspace
+    case 0x15: self = .clearLine
     case 0x20...0x7E: self = .character(Character(Unicode.Scalar(byte)))
     default: self = .other
     }

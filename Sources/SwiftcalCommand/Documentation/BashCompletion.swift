@@ -22,7 +22,8 @@ func bashCompletionScript() -> String {
     // A short option's optional value cannot be given at all (getopt), so only the long name has one.
     let names = spec.valueKind == .optional ? [spec.longOption] : spec.commandLineNames
     if spec.valueIsFile {
-      valueCases.append("    \(names.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$value\")); \(prefixing) return 0 ;;")
+      let completion = #"COMPREPLY=($(compgen -f -- "$value"));"#
+      valueCases.append("    \(names.joined(separator: "|"))) \(completion) \(prefixing) return 0 ;;")
       continue
     }
     valueCases.append("    \(names.joined(separator: "|"))) values=\"\(values)\" ;;")

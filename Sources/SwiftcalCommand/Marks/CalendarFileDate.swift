@@ -40,7 +40,9 @@ struct CalendarNames {
   }
 
   /// calendar(1)'s special days by their English names.
-  static let specialDays = [("pesach", SpecialDay.passover), ("easter", .easter(.western)), ("paskha", .easter(.orthodox))]
+  static let specialDays = [
+    ("pesach", SpecialDay.passover), ("easter", .easter(.western)), ("paskha", .easter(.orthodox)),
+  ]
 
   /// The special day `token` starts with, and the length of its name.
   func specialDay(startingWith token: [Unicode.Scalar]) -> (kind: SpecialDay, nameLength: Int)? {
@@ -272,7 +274,7 @@ func calendarDateRule(_ line: [Unicode.Scalar], names: CalendarNames) -> DateRul
   }
   guard let month else { return (1...31).contains(day) ? .monthly(day: day) : nil }
   // A day the month never has is skipped; 29 February comes in leap years.
-  guard (1...12).contains(month), day >= 1, day <= (month == 2 ? 29 : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1])
-  else { return nil }
+  let longestMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+  guard (1...12).contains(month), day >= 1, day <= longestMonth[month - 1] else { return nil }
   return .yearly(month: month, day: day)
 }

@@ -116,7 +116,10 @@ struct CalendarFileReader {
           macros.remove(argument)
         case "include" where isKept:
           let name = includeName(argument)
-          guard depth < CalendarFileReader.maximumIncludeDepth, let included = try world.include(name, file.path) else {
+          guard depth < CalendarFileReader.maximumIncludeDepth else {
+            throw .includesTooDeep(file: file.path, line: lineNumber, limit: CalendarFileReader.maximumIncludeDepth)
+          }
+          guard let included = try world.include(name, file.path) else {
             throw .missingInclude(file: file.path, line: lineNumber, name: name)
           }
           try read(included, depth: depth + 1)
@@ -222,7 +225,8 @@ func preprocessorDirective(_ line: ArraySlice<UInt8>) -> (String, String)? {
   else { return nil }
   let body = trimmedOfSpaces(line[(hash + 1)...])
   let word = body.prefix(while: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
-  return (String(decoding: word, as: UTF8.self), String(decoding: trimmedOfSpaces(body[word.endIndex...]), as: UTF8.self))
+  let argument = trimmedOfSpaces(body[word.endIndex...])
+  return (String(decoding: word, as: UTF8.self), String(decoding: argument, as: UTF8.self))
 }
 
 /// The file an `#include` names: `<name>` or `"name"`.

@@ -1,0 +1,76 @@
+// DayPosition and dayPositions: where renderCalendar draws each day of the months it shows.
+
+import CalendarCore
+
+/// Where one day of the month is drawn in `renderCalendar`'s text: its line, the column its
+/// number starts in and the number's width (the cell's width less its space), so that the
+/// browser can draw the selected day over it and find the day a click lands on.
+package struct DayPosition: Hashable, Sendable {
+  /// The day.
+  package var date: CivilDate
+  /// The line, from 0 at the top of the text.
+  package var line: Int
+  /// The column the number's field starts in, from 0.
+  package var column: Int
+  /// The number's width: 2, or 3 with day-of-year numbers (`-j`).
+  package var width: Int
+  /// The first line of the row of month blocks the day is in, from which the browser scrolls.
+  package var blockTop: Int
+}
+
+/// The positions of every day of `request`'s months in the text `renderCalendar` makes of it
+/// (without the legend of marks), and the text's height. Worked out from the same metrics the
+/// layout uses; the tests compare each position with the rendered text.
+/// - Parameters:
+///   - request: what is shown.
+///   - names: the locale's names (titles may take two lines).
+///   - terminal: the width the layout is made for.
+/// - Returns: the days' positions in date order, and the number of lines of the calendar.
+func dayPositions(
+  of request: Request, names: LocaleNames, terminal: TerminalInfo
+) -> (days: [DayPosition], height: Int) {
+  let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+  let layout = CalendarLayout(request: request, names: names, style: .plain, metrics: metrics)
+  let dayWidth = metrics.dayWidth
+  let hasWeekNumbers = request.weekNumbering != nil
+  var positions: [DayPosition] = []
+  var top = request.yearHeader == nil ? 0 : 2
+  var start = 0
+  while start < request.months.count {
+    let end = min(start + metrics.monthsPerRow, request.months.count)
+    let grids = (start..<end).map { request.grid(for: request.months[$0]) }
+    if request.isVertical {
+      // A blank line between rows of blocks, as renderCalendar writes it.
+      if start > 0 { top += 1 }
+      let titleCount = layout.titleLines(grids, width: dayWidth * MonthGrid.rowCount).count
+      for (place, grid) in grids.enumerated() {
+        // The weekday names' column, then each block's six weeks and its gutter.
+        let blockStart = dayWidth - 1 + place * (dayWidth * MonthGrid.rowCount + metrics.gutter)
+        for index in grid.leadingDays..<(grid.leadingDays + grid.dayCount) {
+          positions.append(
+            DayPosition(
+              date: grid[index].date, line: top + titleCount + index % MonthGrid.columnCount,
+              column: blockStart + (index / MonthGrid.columnCount) * dayWidth + 1, width: dayWidth - 1,
+              blockTop: top))
+        }
+      }
+      top += titleCount + MonthGrid.columnCount + (hasWeekNumbers ? 1 : 0)
+    } else {
+      let titleCount = layout.titleLines(grids, width: metrics.blockWidth).count
+      for (place, grid) in grids.enumerated() {
+        // A row's first cell has no space before it; with week numbers, the number and a space
+        // come first.
+        let blockStart = place * (metrics.blockWidth + metrics.gutter) + (hasWeekNumbers ? 3 : 0)
+        for index in grid.leadingDays..<(grid.leadingDays + grid.dayCount) {
+          positions.append(
+            DayPosition(
+              date: grid[index].date, line: top + titleCount + 1 + index / MonthGrid.columnCount,
+              column: blockStart + (index % MonthGrid.columnCount) * dayWidth, width: dayWidth - 1, blockTop: top))
+        }
+      }
+      top += titleCount + 1 + MonthGrid.rowCount
+    }
+    start = end
+  }
+  return (positions, top)
+}
