@@ -81,9 +81,10 @@ struct BrowserScreenTests {
         if field != expected { failures.append("\(position.date): '\(field)' at \(position.line):\(position.column)") }
       }
       #expect(failures.isEmpty, "\(arguments) width \(width): \(failures.prefix(5))")
-      #expect(layout.days.count == shown.months.reduce(0) { $0 + shown.grid(for: $1).dayCount })
-      let calendarLines = lines.count - 1 - (shown.marks.isEmpty ? 0 : 0)
-      #expect(layout.height == calendarLines, "\(arguments)")
+      let dayCount = shown.months.reduce(0) { $0 + shown.grid(for: $1).dayCount }
+      #expect(layout.days.count == (shown.showsAdjacentDays ? 42 * shown.months.count : dayCount))
+      #expect(layout.days.filter(\.isInMonth).count == dayCount)
+      #expect(layout.height == lines.count - 1, "\(arguments)")  // the text ends with a newline
     }
   }
 
@@ -121,12 +122,17 @@ struct BrowserScreenTests {
     #expect(drawn.target(row: 23, column: 23) == .key(.pageDown(isShifted: false)))
     #expect(drawn.target(row: 23, column: 78) == .key(.character("q")))
     #expect(drawn.target(row: 0, column: 0) == nil)
+    // With -f the adjacent months' days answer clicks too: 1 December after 30 November.
+    let (_, filled) = try frame(["-i", "-f"])
+    #expect(filled.target(row: 13, column: 37) == .day(CivilDate(year: 2026, month: 12, day: 1)))
   }
 
   // Columns: command line, keys, terminal rows, terminal columns.
   @Test(
     "every layout fits or scrolls, in every size, with the selected day on screen",
-    arguments: [["-i", "-y"], ["-i", "-n", "24"], ["-i", "-3", "-w", "-j"], ["-i", "-v"], ["-i", "-y", "-v", "-w", "-j"]]
+    arguments: [
+      ["-i", "-y"], ["-i", "-n", "24"], ["-i", "-3", "-w", "-j"], ["-i", "-v"], ["-i", "-y", "-v", "-w", "-j"],
+    ]
   )
   func fitsOrScrolls(arguments: [String]) throws {
     var failures: [String] = []
@@ -137,7 +143,9 @@ struct BrowserScreenTests {
         let (state, drawn) = try frame(arguments, keys: keys, size: ScreenSize(rows: size.0, columns: size.1))
         let rows = shownRows(drawn.text)
         if rows.count != size.0 { failures.append("\(size) \(keys.count): \(rows.count) rows") }
-        if let wide = rows.first(where: { displayWidth($0) > size.1 }) { failures.append("\(size): too wide '\(wide)'") }
+        if let wide = rows.first(where: { displayWidth($0) > size.1 }) {
+          failures.append("\(size): too wide '\(wide)'")
+        }
         guard size.0 > 1 else { continue }
         let region = drawn.regions.first { $0.target == .day(state.selected) }
         if region == nil { failures.append("\(size) \(keys.count): \(state.selected) not on screen") }
@@ -147,6 +155,20 @@ struct BrowserScreenTests {
       }
     }
     #expect(failures.isEmpty, "\(arguments): \(failures.prefix(6))")
+  }
+
+  @Test("20 columns: the whole week shows, Saturday too, the brackets cut at the edges instead")
+  func narrowWindow() throws {
+    let size = ScreenSize(rows: 12, columns: 20)
+    for keys in [[], [BrowserKey.home], [.home, .left]] {
+      let rows = shownRows(try frame(["-i"], keys: keys, size: size).frame.text)
+      #expect(rows.contains("Su Mo Tu We Th Fr Sa"), "\(keys)")
+    }
+    let rows = shownRows(try frame(["-i"], keys: [.character("h"), .character("j")], size: size).frame.text)
+    // 6 December, a Sunday: its bracket in the margin, which the window has no room for.
+    #expect(rows.contains("[6] 7  8  9 10 11 12"))
+    let saturday = shownRows(try frame(["-i"], keys: [.character("k"), .character("h"), .character("h")], size: size).frame.text)
+    #expect(saturday.contains("15 16 17 18 19 20[21"))
   }
 
   @Test("-y then j: December's grid is on the 24-row screen, the year scrolled")

@@ -124,8 +124,10 @@ struct BrowserStateTests {
     #expect(state.handling(click(0, 23), frame: frame).selected == day(2026, 10, 30))
     #expect(state.handling(click(40, 11), frame: frame) == state)  // nothing there
     #expect(state.handling(.mouse(MouseReport(button: 0, column: 31, row: 11, isPress: false)), frame: frame) == state)
-    #expect(state.handling(.mouse(MouseReport(button: 64, column: 5, row: 5, isPress: true))).selected == day(2026, 10, 30))
-    #expect(state.handling(.mouse(MouseReport(button: 65, column: 5, row: 5, isPress: true))).selected == day(2026, 12, 30))
+    let wheelUp = MouseReport(button: 64, column: 5, row: 5, isPress: true)
+    let wheelDown = MouseReport(button: 65, column: 5, row: 5, isPress: true)
+    #expect(state.handling(.mouse(wheelUp)).selected == day(2026, 10, 30))
+    #expect(state.handling(.mouse(wheelDown)).selected == day(2026, 12, 30))
   }
 
   @Test("g: a date typed and edited; a bad one reported on the prompt with nothing else changed")

@@ -151,16 +151,25 @@ struct FuzzCase {
     let size = ScreenSize(rows: screenRows, columns: terminal.width)
     let style = Style(isEnabled: true, theme: Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? ""))
     var decoder = KeyDecoder()
-    var state = BrowserState(request: request)
+    var state = BrowserState(request: request, names: names)
     var failures: [String] = []
+    // Mouse reports among the bytes click on the screen drawn before them.
+    var frame: BrowserFrame?
     for key in (decoder.keys(from: typed) + decoder.flush()).prefix(32) {
-      state = state.handling(key)
-      if !BrowserState.allowedMonths.contains(state.month) || !(state.shownMonths.first...state.shownMonths.last).contains(state.month) {
+      state = state.handling(key, frame: frame)
+      let shown = state.shownMonths.first...state.shownMonths.last
+      if !BrowserState.allowedMonths.contains(state.month) || !shown.contains(state.month) {
         failures.append("browser at \(state.month), outside \(BrowserState.allowedMonths) or \(state.shownMonths)")
       }
       if state.isFinished { break }
-      let screen = browserScreen(state, request: request, names: names, style: style, size: size)
-      if !screen.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
+      let drawn = browserFrame(state, request: request, names: names, style: style, size: size)
+      frame = drawn
+      if !drawn.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
+      if size.rows > 1, size.columns > 0, !state.showsKeys,
+        !drawn.regions.contains(where: { $0.target == .day(state.selected) })
+      {
+        failures.append("browser screen \(size.rows)x\(size.columns) without the selected day \(state.selected)")
+      }
     }
     return failures
   }

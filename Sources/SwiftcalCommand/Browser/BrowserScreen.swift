@@ -23,6 +23,7 @@ package func browserFrame(
   var lines: [String]
   var positions: [DayPosition] = []
   var focus: (line: Int, column: Int, blockTop: Int)?
+  var calendarWidth: Int?
   if state.showsKeys {
     lines = browserKeyList(state, names: names)
   } else {
@@ -30,10 +31,14 @@ package func browserFrame(
     let terminal = TerminalInfo(isTerminal: true, width: size.columns)
     let layout = dayPositions(of: shown, names: names, terminal: terminal)
     let text = renderCalendar(shown, names: names, style: style, terminal: terminal).text
-    // One column of margin on the left, where the selected day's bracket goes in column 0.
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(layout.height).map { " " + $0 }
+    let plain = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(layout.height).map(String.init)
+    // Measured before the brackets go on: they may stick out by a column on either side, and are
+    // cut at the window's edges rather than make a calendar that fits the window scroll.
+    calendarWidth = plain.map(screenWidth).max() ?? 0
+    // A column of margin on the left, where the bracket of a day in the first column goes.
+    lines = plain.map { " " + $0 }
     positions = layout.days.map { var moved = $0; moved.column += 1; return moved }
-    for position in positions {
+    for position in positions where position.isInMonth && position.line < lines.count {
       lines[position.line] = decoratedDay(
         position, in: lines[position.line], state: state, request: shown, style: style)
       if position.date == state.selected { focus = (position.line, position.column, position.blockTop) }
@@ -51,7 +56,11 @@ package func browserFrame(
     top = max(0, min(top, lines.count - bodyRows))
   }
   var left = 0, leftPadding = 0
-  if contentWidth <= size.columns {
+  if let calendarWidth, calendarWidth <= size.columns {
+    // Centred as the calendar itself, its margin in the padding when there is room for it.
+    let start = (size.columns - calendarWidth) / 2
+    if start > 0 { leftPadding = start - 1 } else { left = 1 }
+  } else if calendarWidth == nil, contentWidth <= size.columns {
     leftPadding = (size.columns - contentWidth) / 2
   } else if let focus {
     left = max(0, min(focus.column + 2 - size.columns / 2, contentWidth - size.columns))
@@ -77,7 +86,9 @@ package func browserFrame(
   // The bar is as wide as the window: erasing to the end of the line after it would erase its
   // last column, where the cursor stays with auto-wrap off.
   screen += "\u{1B}[\(max(size.rows, 1));1H\u{1B}[7m" + status.text + "\u{1B}[0m"
-  regions += status.controls.map { BrowserFrame.Region(row: max(size.rows, 1) - 1, columns: $0.columns, target: .key($0.key)) }
+  regions += status.controls.map {
+    BrowserFrame.Region(row: max(size.rows, 1) - 1, columns: $0.columns, target: .key($0.key))
+  }
   return BrowserFrame(text: screen, regions: regions)
 }
 
@@ -96,7 +107,8 @@ func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames,
   var shown = state.request(showing: request)
   let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
   guard !state.showsWholeYear, shown.months.count > visibleLimit else { return shown }
-  let metrics = LayoutMetrics(request: shown, names: names, terminal: TerminalInfo(isTerminal: true, width: size.columns))
+  let terminal = TerminalInfo(isTerminal: true, width: size.columns)
+  let metrics = LayoutMetrics(request: shown, names: names, terminal: terminal)
   let perRow = max(metrics.monthsPerRow, 1)
   let selectedIndex = shown.months.first.months(to: state.month)
   let rowStart = selectedIndex / perRow * perRow
@@ -126,7 +138,8 @@ private func decoratedDay(
   guard isSelected else {
     return replacingColumns(of: line, start: position.column, count: position.width, with: padding + attributed)
   }
-  // The brackets take the space before the number and the column after it.
+  // The brackets take the space before the number (the margin in the first column) and the
+  // column after it.
   return replacingColumns(
     of: line, start: position.column - 1, count: position.width + 2, with: padding + "[" + attributed + "]")
 }

@@ -44,8 +44,10 @@ package struct BrowserState: Hashable, Sendable {
     reform = request.reform
     shownCount = request.months.count
     showsWholeYear = request.yearHeader != nil
-    let focus = request.focusMonth.flatMap { request.months.contains($0) ? $0 : nil } ?? request.months.first
-    if let day = request.requestedDay, request.months.contains(day.yearMonth) {
+    // Compared with the ends: a range of millions of months is not searched.
+    let shown = request.months.first...request.months.last
+    let focus = request.focusMonth.flatMap { shown.contains($0) ? $0 : nil } ?? request.months.first
+    if let day = request.requestedDay, shown.contains(day.yearMonth) {
       selected = day
     } else if request.today.yearMonth == focus, request.reform.isValid(request.today) {
       selected = request.today

@@ -16,10 +16,14 @@ package struct DayPosition: Hashable, Sendable {
   package var width: Int
   /// The first line of the row of month blocks the day is in, from which the browser scrolls.
   package var blockTop: Int
+  /// Whether the day belongs to the block's month, rather than being an adjacent month's day
+  /// shown around it (`-f`).
+  package var isInMonth: Bool = true
 }
 
 /// The positions of every day of `request`'s months in the text `renderCalendar` makes of it
-/// (without the legend of marks), and the text's height. Worked out from the same metrics the
+/// (without the legend of marks), and the text's height; with `-f`, the adjacent months' days
+/// around each month too. Worked out from the same metrics the
 /// layout uses; the tests compare each position with the rendered text.
 /// - Parameters:
 ///   - request: what is shown.
@@ -46,12 +50,12 @@ func dayPositions(
       for (place, grid) in grids.enumerated() {
         // The weekday names' column, then each block's six weeks and its gutter.
         let blockStart = dayWidth - 1 + place * (dayWidth * MonthGrid.rowCount + metrics.gutter)
-        for index in grid.leadingDays..<(grid.leadingDays + grid.dayCount) {
+        for index in shownCells(of: grid, request: request) {
           positions.append(
             DayPosition(
               date: grid[index].date, line: top + titleCount + index % MonthGrid.columnCount,
               column: blockStart + (index / MonthGrid.columnCount) * dayWidth + 1, width: dayWidth - 1,
-              blockTop: top))
+              blockTop: top, isInMonth: grid.dayOfMonth(at: index) != nil))
         }
       }
       top += titleCount + MonthGrid.columnCount + (hasWeekNumbers ? 1 : 0)
@@ -61,11 +65,12 @@ func dayPositions(
         // A row's first cell has no space before it; with week numbers, the number and a space
         // come first.
         let blockStart = place * (metrics.blockWidth + metrics.gutter) + (hasWeekNumbers ? 3 : 0)
-        for index in grid.leadingDays..<(grid.leadingDays + grid.dayCount) {
+        for index in shownCells(of: grid, request: request) {
           positions.append(
             DayPosition(
               date: grid[index].date, line: top + titleCount + 1 + index / MonthGrid.columnCount,
-              column: blockStart + (index % MonthGrid.columnCount) * dayWidth, width: dayWidth - 1, blockTop: top))
+              column: blockStart + (index % MonthGrid.columnCount) * dayWidth, width: dayWidth - 1, blockTop: top,
+              isInMonth: grid.dayOfMonth(at: index) != nil))
         }
       }
       top += titleCount + 1 + MonthGrid.rowCount
@@ -73,4 +78,9 @@ func dayPositions(
     start = end
   }
   return (positions, top)
+}
+
+/// The cells of `grid` that show a number: the month's days, or all 42 with `-f`.
+private func shownCells(of grid: MonthGrid, request: Request) -> Range<Int> {
+  request.showsAdjacentDays ? grid.indices : grid.leadingDays..<(grid.leadingDays + grid.dayCount)
 }

@@ -75,7 +75,6 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     if !attempt.labels.isEmpty {
       // The labels take what the rest leaves, cut when they must be.
       let room = width - leftWidth - 2 - (rightWidth > 0 ? rightWidth + 2 : 0)
-      guard room >= 4 || index < attempts.count - 1 else { continue }
       if room < 4 { continue }
       let cut = truncated(attempt.labels, toWidth: room)
       left += "  " + cut
