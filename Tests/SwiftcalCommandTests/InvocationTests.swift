@@ -233,6 +233,8 @@ struct InvocationErrorTests {
     // has 52) as December, where its Monday falls.
     (["--week=54", "-m", "2026"], .noSuchWeek(week: 54, year: 2026), nil),
     (["--week=53", "-m", "2025"], nil, nil),
+    // 1752 lost 11 days in September; cal counts them when it finds a week's month, so its ISO year ends in week 51.
+    (["--week=52", "-m", "1752"], .noSuchWeek(week: 52, year: 1752), nil),
     (["--columns", "AUTO"], .invalidValue(option: "--columns", value: "AUTO", expected: "1-100000000 or auto"), nil),
     (["--week=53", "-m", "2026"], nil, nil),
     (["1", "2", "3", "4"], .tooManyArguments(["1", "2", "3", "4"]), "too many arguments '1 2 3 4': use [[day] month] year"),

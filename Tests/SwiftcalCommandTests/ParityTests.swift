@@ -58,7 +58,7 @@ struct ParityTests {
 
   @Test("every case was loaded")
   func allLoaded() {
-    #expect(ParityCase.all.count == 89)
+    #expect(ParityCase.all.count == 93)
     #expect(ParityCase.all.filter { $0.expected.isEmpty }.map(\.identifier) == ["parity-014", "parity-015"])
   }
 }

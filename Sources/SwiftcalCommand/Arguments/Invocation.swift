@@ -406,17 +406,34 @@ private struct Settings {
     // on or before 1 January.
     dayOfYear -= numbering == .iso ? (weekdayNumber >= 5 ? -2 : 5) : 6
     dayOfYear = max(dayOfYear, 1)
+    // That count runs through the days the reform skipped (3-13 September 1752), which cal's months
+    // still hold: a day after the gap is 11 further into them.
+    for month in 1...12 {
+      guard let gap = reform.gap(in: YearMonth(year: year, month: month)) else { continue }
+      let lastBeforeGap = reform.dayOfYear(of: CivilDate(year: year, month: month, day: gap.lastDayBefore))
+      if dayOfYear > lastBeforeGap { dayOfYear += gap.skippedDays }
+    }
     for month in 1...12 {
       let length = reform.lastDay(ofMonth: month, year: year)
       if dayOfYear <= length { return month }
       dayOfYear -= length
     }
-    if numbering == .iso,
-      reform.weekNumber(of: CivilDate(year: year - 1, month: 12, day: 31), numbering: .iso) != week
-    {
+    if numbering == .iso, lastISOWeekAsCalCountsIt(ofYear: year - 1) != week {
       throw .noSuchWeek(week: week, year: year)
     }
     return 1
+  }
+
+  /// The ISO week number of 31 December of `year` as cal counts it while looking for `--week=N`: the
+  /// days of the year plus 1 January's offset, over seven, without moving a 29-31 December that is
+  /// Monday to Wednesday into the next year's week 1 (cal skips that step when a week was asked for).
+  func lastISOWeekAsCalCountsIt(ofYear year: Int) -> Int {
+    let weekdayNumber = reform.weekday(of: CivilDate(year: year, month: 1, day: 1)).rawValue - 1
+    var offset = weekdayNumber + (weekdayNumber >= 5 ? -2 : 5)
+    for month in 1...12 {
+      if let gap = reform.gap(in: YearMonth(year: year, month: month)) { offset -= gap.skippedDays }
+    }
+    return (365 + (reform.isLeapYear(year) ? 1 : 0) + offset) / 7
   }
 
   /// The week numbers `-w` shows and `--week=N` counts in: `--week-numbering`'s, else ISO when

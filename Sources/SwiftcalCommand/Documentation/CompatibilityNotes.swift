@@ -22,7 +22,7 @@ let utilLinuxDifferences = [
     + "round to year -2147483648 at one end and prints negative years on wrong weekdays at the other.",
   "January and February 0000 start on the right weekdays (the Julian rules swiftcal uses for every other early "
     + "month); cal puts them a day late, and it numbers the ISO weeks at the start of year 0001 from that, 52 "
-    + "where swiftcal says 53.",
+    + "where swiftcal says 53 (so -m --week=53 1 shows January 0001, where cal refuses).",
   "-n takes at most \(Limits.maximumMonthCount) months, which swiftcal prints in seconds; cal takes up to "
     + "2147483647 and prints them for hours. --columns takes at most \(Limits.maximumColumns) with more than "
     + "one month; cal runs out of memory somewhere above that.",
