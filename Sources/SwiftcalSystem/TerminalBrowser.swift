@@ -24,7 +24,8 @@ enum TerminalBrowser {
       opened = descriptor
     }
     defer { if let opened { Platform.closeDescriptor(opened) } }
-    if let refusal = interactiveTerminalRefusal(term: Platform.environmentValue("TERM")) {
+    let term = Platform.environmentValue("TERM")
+    if let refusal = interactiveTerminalRefusal(term: term, hasCursorAddressing: term.flatMap(hasCursorAddressing)) {
       return Program.reportFailure(refusal.description)
     }
     guard let terminal = RawTerminal(
@@ -49,6 +50,17 @@ enum TerminalBrowser {
     case .quit:
       return isPicker ? 1 : 0
     }
+  }
+
+  /// Whether `term`'s compiled terminfo entry has cursor addressing, or `nil` without an entry.
+  static func hasCursorAddressing(term: String) -> Bool? {
+    let paths = terminfoPaths(
+      term: term, terminfo: Platform.environmentValue("TERMINFO"), home: Platform.environmentValue("HOME"),
+      terminfoDirectories: Platform.environmentValue("TERMINFO_DIRS"))
+    for path in paths {
+      if case .success(let entry) = Platform.readWholeFile(path) { return terminfoHasCursorAddressing(entry) }
+    }
+    return nil
   }
 
   /// How the loop ended.

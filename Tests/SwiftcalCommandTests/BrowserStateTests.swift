@@ -59,8 +59,14 @@ struct BrowserStateTests {
     #expect(Array(state.shownMonths) == [month(2026, 10), month(2026, 11), month(2026, 12)])
     state = state.handling(.pageDown(isShifted: false))  // 1 January
     #expect(Array(state.request(showing: three).months) == [month(2026, 11), month(2026, 12), month(2027, 1)])
-    state = state.handling(.pageUp(isShifted: true))  // 1 January 2026
-    #expect(Array(state.shownMonths) == [month(2026, 1), month(2026, 2), month(2026, 3)])
+    state = state.handling(.pageUp(isShifted: true))  // 1 January 2026: a jump, January in the middle
+    #expect(Array(state.shownMonths) == [month(2025, 12), month(2026, 1), month(2026, 2)])
+    state = BrowserState(request: three).handling(.character("N"))  // 30 November 2027
+    #expect(Array(state.shownMonths) == [month(2027, 10), month(2027, 11), month(2027, 12)])
+    state = BrowserState(request: try request(["-i", "-3", "1", "2"])).handling(.character("g"))
+    for character in "1 1" { state = state.handling(.character(character)) }
+    state = state.handling(.enter)  // January of year 1: not in the middle, the months shown start there
+    #expect(state.selected == CivilDate(year: 1, month: 1, day: 1) && state.shownMonths.first == month(1, 1))
 
     let year = try request(["-i", "-y"])
     state = BrowserState(request: year).handling(.down)  // 7 December

@@ -165,7 +165,8 @@ struct FuzzCase {
       let drawn = browserFrame(state, request: request, names: names, style: style, size: size)
       frame = drawn
       if !drawn.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
-      if size.rows > 1, size.columns > 0, !state.showsKeys,
+      // Room for the status bar and for the widest number, `-j`'s three digits, with a column to spare.
+      if size.rows > 1, size.columns >= 4, !state.showsKeys,
         !drawn.regions.contains(where: { $0.target == .day(state.selected) })
       {
         failures.append("browser screen \(size.rows)x\(size.columns) without the selected day \(state.selected)")

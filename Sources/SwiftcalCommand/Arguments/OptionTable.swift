@@ -214,7 +214,8 @@ package let optionTable: [OptionSpec] = [
       Ctrl-C quits. When standard output is not a terminal, swiftcal draws on /dev/tty and is a date picker: \
       d=$(swiftcal -i) is the day chosen, and quitting ends with status 1. The layout options apply (-3, -y, \
       -n, -v, -m, -w, -j, -f, marks, colour); the calendar is centred, or scrolls to keep the selected day on \
-      screen. The terminal is restored on every way out, signals included. TERM=dumb is refused.
+      screen. The terminal is restored on every way out, signals included. TERM=dumb, or a terminal without \
+      cursor addressing, is refused.
       """),
   OptionSpec(
     identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],

@@ -78,9 +78,11 @@ package func browserFrame(
   var regions: [BrowserFrame.Region] = positions.compactMap { position in
     let row = position.line - top + topPadding
     let column = position.column - left + leftPadding
-    guard row >= topPadding, row < bodyRows, position.line >= top else { return nil }
+    guard row >= topPadding, row < bodyRows, position.line >= top, column >= 0, column + position.width <= size.columns
+    else { return nil }
     // The whole cell answers a click: the number and the space before it.
-    return BrowserFrame.Region(row: row, columns: (column - 1)..<(column + position.width), target: .day(position.date))
+    return BrowserFrame.Region(
+      row: row, columns: max(column - 1, 0)..<(column + position.width), target: .day(position.date))
   }
   let status = statusBar(state, request: request, names: names, width: size.columns)
   // The bar is as wide as the window: erasing to the end of the line after it would erase its

@@ -29,6 +29,9 @@ package struct BrowserState: Hashable, Sendable {
   package let shownCount: Int
   /// Whether the shown months are the selected day's whole year (`-y`).
   package let showsWholeYear: Bool
+  /// The place among the months shown of the month the command line named (1, the middle one,
+  /// for `-3`), where a jump of more than a month puts the selected day's month.
+  package let focusOffset: Int
   /// The locale's names, for month names typed at the go-to prompt.
   package let names: LocaleNames
 
@@ -55,6 +58,7 @@ package struct BrowserState: Hashable, Sendable {
       selected = focus.firstDay
     }
     firstShownMonth = showsWholeYear ? YearMonth(year: selected.year, month: 1) : request.months.first
+    focusOffset = request.months.first.months(to: focus)
   }
 
   /// The months the selected day may be in: years 1 to `Limits.lastYear`.
@@ -184,16 +188,27 @@ package struct BrowserState: Hashable, Sendable {
     return .success(date)
   }
 
-  /// Moves the selected day to `date` when it is in the years allowed, and the months shown with it.
+  /// Moves the selected day to `date` when it is in the years allowed, and the months shown with
+  /// it: by a month when it steps just past them, as scrolling does; after a longer jump (a year,
+  /// go-to, today) with its month where the command line's month was (the middle one of `-3`).
   mutating func select(_ date: CivilDate) {
     guard BrowserState.allowedMonths.contains(date.yearMonth), reform.isValid(date) else { return }
     selected = date
+    let month = date.yearMonth
+    let offset = firstShownMonth.months(to: month)
     if showsWholeYear {
       firstShownMonth = YearMonth(year: date.year, month: 1)
-    } else if date.yearMonth < firstShownMonth {
-      firstShownMonth = date.yearMonth
-    } else if firstShownMonth.months(to: date.yearMonth) >= shownCount {
-      firstShownMonth = date.yearMonth.advanced(byMonths: -(shownCount - 1))
+    } else if offset == -1 {
+      firstShownMonth = month
+    } else if offset == shownCount {
+      firstShownMonth = month.advanced(byMonths: -(shownCount - 1))
+    } else if offset < 0 || offset > shownCount {
+      // Kept within the years shown: the first month no earlier than January of year 1, the last
+      // no later than December of the last year.
+      let earliest = BrowserState.allowedMonths.lowerBound
+      let latest = BrowserState.allowedMonths.upperBound.advanced(byMonths: -(shownCount - 1))
+      let wanted = month.advanced(byMonths: -focusOffset)
+      firstShownMonth = max(earliest, min(wanted, latest))
     }
   }
 
