@@ -21,7 +21,9 @@ package enum LocaleReader {
   /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process and reads its names,
   /// or returns `nil` when it is not installed. For tests and tools that compare locales.
   package static func names(ofLocale name: String) -> LocaleNames? {
-    guard Platform.selectLocale(name) else { return nil }
-    return LocaleNames(Platform.localeTexts())
+    Platform.withLocaleLock {
+      guard Platform.selectLocale(name) else { return nil }
+      return LocaleNames(Platform.localeTexts())
+    }
   }
 }

@@ -90,9 +90,19 @@ enum Platform {
   }
 
   /// Selects the locale `name` (such as `ja_JP.UTF-8`) for the whole process; `false` when it is
-  /// not installed.
+  /// not installed. Call it inside `withLocaleLock` together with the reads that depend on it.
   static func selectLocale(_ name: String) -> Bool {
     setlocale(LC_ALL, name) != nil
+  }
+
+  /// Runs `body` holding the lock that every select-then-read of the locale holds. The selected
+  /// locale is one per process, so two threads that each select one and read its names (the test
+  /// suites run in parallel) would otherwise read each other's names. swiftcal itself is one
+  /// thread; the lock costs it nothing on start-up, where the locale is read without it.
+  static func withLocaleLock<Result>(_ body: () -> Result) -> Result {
+    pthread_mutex_lock(localeMutex)
+    defer { pthread_mutex_unlock(localeMutex) }
+    return body()
   }
 
   /// The texts the selected locale gives a calendar, read with `nl_langinfo` as util-linux `cal`
@@ -153,6 +163,10 @@ enum Platform {
   /// The locale is selected for LC_TIME while the names are read, and the one in force before is
   /// put back: `newlocale` fails in the fully static release build, where `setlocale` works.
   static func timeNames(ofLocale name: String) -> (months: [[String]], weekdays: [[String]])? {
+    withLocaleLock { timeNamesHoldingLock(ofLocale: name) }
+  }
+
+  private static func timeNamesHoldingLock(ofLocale name: String) -> (months: [[String]], weekdays: [[String]])? {
     let previous = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
     guard setlocale(LC_TIME, name) != nil else { return nil }
     defer { _ = setlocale(LC_TIME, previous) }
@@ -323,11 +337,13 @@ enum Platform {
 
   /// The decimal separator of the user's numbers (`LC_NUMERIC`): `.`, or `,` in de_DE and fr_FR.
   static func decimalSeparator() -> String {
-    _ = setlocale(LC_NUMERIC, "")
-    defer { _ = setlocale(LC_NUMERIC, "C") }
-    guard let pointer = nl_langinfo(nl_item(RADIXCHAR)) else { return "." }
-    let separator = String(cString: pointer)
-    return separator.isEmpty ? "." : separator
+    withLocaleLock {
+      _ = setlocale(LC_NUMERIC, "")
+      defer { _ = setlocale(LC_NUMERIC, "C") }
+      guard let pointer = nl_langinfo(nl_item(RADIXCHAR)) else { return "." }
+      let separator = String(cString: pointer)
+      return separator.isEmpty ? "." : separator
+    }
   }
 
   /// The names of the regular files and links in `directory`, or `nil` when it cannot be opened.
@@ -410,6 +426,14 @@ enum Platform {
 /// The ends of the pipe that signal handlers report to. A handler may only do async-signal-safe
 /// work, so it writes the signal's number there and the loop that polls the read end does the
 /// rest (the self-pipe trick). Global because a C signal handler can capture nothing.
+/// The lock of `Platform.withLocaleLock`, made once and never freed (a `static let` of a
+/// `pthread_mutex_t` would have no stable address).
+nonisolated(unsafe) private let localeMutex: UnsafeMutablePointer<pthread_mutex_t> = {
+  let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  pthread_mutex_init(mutex, nil)
+  return mutex
+}()
+
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 nonisolated(unsafe) private var signalPipeReadEnd: Int32 = -1
 
