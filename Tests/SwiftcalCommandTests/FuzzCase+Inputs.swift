@@ -140,7 +140,9 @@ extension FuzzCase {
       mode: request.colorMode, isTerminal: isTerminal, environment: { environment[$0] }, colorFiles: colorFiles)
     let colored = renderCalendar(request, names: names, style: style, terminal: terminal).text
     let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
-    return withoutEscapeCodes(colored) == plain ? [] : ["the colour files' colours changed more than escape codes"]
+    // Compared without escape codes on both sides: made-up month names may hold some themselves.
+    return withoutEscapeCodes(colored) == withoutEscapeCodes(plain)
+      ? [] : ["the colour files' colours changed more than escape codes"]
   }
 
   /// What the edge writes to the terminal for `steps`, with the modes set as `⟦raw⟧` and `⟦saved⟧`.

@@ -202,10 +202,11 @@ struct FuzzCase {
     var keys = Array((decoder.keys(from: typed) + decoder.flush()).prefix(32))
     for text in goToTexts.prefix(4) {
       var promptDecoder = KeyDecoder()
-      keys += [.character("g")] + (promptDecoder.keys(from: text) + promptDecoder.flush()).prefix(40) + [.enter]
+      keys += [.character("g")] + (promptDecoder.keys(from: text) + promptDecoder.flush()).prefix(24) + [.enter]
     }
     for key in keys {
       if key == .suspend { written += FuzzCase.carriedOut(session.suspend() + session.resume()) }
+      let wasTyping = state.goTo != nil
       state = state.handling(key, frame: frame)
       if let prompt = state.goTo, let error = prompt.error {
         failures += FuzzCase.lineFailures(error.description, what: "go-to message")
@@ -216,6 +217,8 @@ struct FuzzCase {
       }
       if !request.reform.isValid(state.selected) { failures.append("browser on \(state.selected), not a day") }
       if state.isFinished { break }
+      // A key typed at the prompt changes the status bar only: the screen is checked once Enter is.
+      if wasTyping, let prompt = state.goTo, prompt.error == nil { continue }
       let drawn = browserFrame(state, request: request, names: names, style: style, size: size)
       frame = drawn
       if !drawn.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
