@@ -204,7 +204,7 @@ struct FuzzCase {
       var promptDecoder = KeyDecoder()
       keys += [.character("g")] + (promptDecoder.keys(from: text) + promptDecoder.flush()).prefix(24) + [.enter]
     }
-    for key in keys {
+    for (position, key) in keys.enumerated() {
       if key == .suspend { written += FuzzCase.carriedOut(session.suspend() + session.resume()) }
       let wasTyping = state.goTo != nil
       state = state.handling(key, frame: frame)
@@ -219,6 +219,10 @@ struct FuzzCase {
       if state.isFinished { break }
       // A key typed at the prompt changes the status bar only: the screen is checked once Enter is.
       if wasTyping, let prompt = state.goTo, prompt.error == nil { continue }
+      // Screens are checked after every fourth key, the last, and before a click (which needs the
+      // screen it lands on): a screen of a year takes the fuzzer milliseconds to draw.
+      let isBeforeClick = position + 1 < keys.count && { if case .mouse = keys[position + 1] { true } else { false } }()
+      guard position % 4 == 3 || position == keys.count - 1 || isBeforeClick else { continue }
       let drawn = browserFrame(state, request: request, names: names, style: style, size: size)
       frame = drawn
       if !drawn.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
