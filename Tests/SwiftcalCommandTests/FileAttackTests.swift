@@ -240,6 +240,12 @@ struct FileAttackTests {
       atPath: scratch.path + "/terminal-colors.d/cal.scheme", withIntermediateDirectories: true)
     let result = try attack(["--color=always", "1", "2026"], environment: ["XDG_CONFIG_HOME": scratch.path])
     #expect(result.status == 0 && result.outputText.contains("\u{1B}["), "\(result)")
+    // A scheme that is /dev/zero is read no further than 64 KiB, and passed over too.
+    let zero = try ScratchDirectory()
+    try FileManager.default.createDirectory(atPath: zero.path + "/terminal-colors.d", withIntermediateDirectories: true)
+    #expect(symlink("/dev/zero", zero.path + "/terminal-colors.d/cal.scheme") == 0)
+    let fromZero = try attack(["--color=always", "1", "2026"], environment: ["XDG_CONFIG_HOME": zero.path])
+    #expect(fromZero.status == 0 && fromZero.outputText == result.outputText, "\(fromZero)")
   }
 
   @Test("a terminfo entry of random bytes (TERMINFO, and TERM naming it) on a terminal")
@@ -251,8 +257,14 @@ struct FileAttackTests {
     entries[1][0...1] = [0x1A, 0x01]  // 0o432, little-endian
     entries[2][0...1] = [0x1E, 0x02]  // 0o1036
     entries.append([0x1A, 0x01, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F])
+    // And an entry that is /dev/zero, read no further than 64 KiB.
+    entries.append([])
     for (index, entry) in entries.enumerated() {
-      try scratch.write("terminfo/r/random\(index)", entry)
+      if entry.isEmpty {
+        #expect(symlink("/dev/zero", scratch.path + "/terminfo/r/random\(index)") == 0)
+      } else {
+        try scratch.write("terminfo/r/random\(index)", entry)
+      }
       for arguments in [["1", "2026"], ["--color=auto", "-y"]] {
         let terminal = try PseudoTerminal()
         let result = try attack(
