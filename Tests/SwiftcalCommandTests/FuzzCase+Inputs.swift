@@ -138,6 +138,7 @@ extension FuzzCase {
   func colorFileFailures(_ request: Request) -> [String] {
     let style = Style(
       mode: request.colorMode, isTerminal: isTerminal, environment: { environment[$0] }, colorFiles: colorFiles)
+    guard style.isEnabled else { return [] }
     let colored = renderCalendar(request, names: names, style: style, terminal: terminal).text
     let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
     // Compared without escape codes on both sides: made-up month names may hold some themselves.
