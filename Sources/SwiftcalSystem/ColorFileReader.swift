@@ -24,7 +24,9 @@ enum ColorFileReader {
       term: term, terminfo: Platform.environmentValue("TERMINFO"), home: Platform.environmentValue("HOME"),
       terminfoDirectories: Platform.environmentValue("TERMINFO_DIRS"))
     for path in paths {
-      if case .success(let entry) = Platform.readWholeFile(path, limit: maximumFileBytes) { return terminfoColorCount(entry) }
+      if case .success(let entry) = Platform.readWholeFile(path, limit: maximumFileBytes) {
+        return terminfoColorCount(entry)
+      }
     }
     return nil
   }

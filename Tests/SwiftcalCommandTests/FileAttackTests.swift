@@ -109,7 +109,8 @@ private func expectHandled(_ run: TimedResult, sourceLocation: SourceLocation = 
   #expect(!run.hung, "hung: \(run)", sourceLocation: sourceLocation)
   #expect(run.seconds < TimedProcess.allowedSeconds, "slow: \(run)", sourceLocation: sourceLocation)
   let result = run.result
-  #expect(result.status == 0 || result.status == 1, "ended by a signal or a trap: \(run)", sourceLocation: sourceLocation)
+  #expect(
+    result.status == 0 || result.status == 1, "ended by a signal or a trap: \(run)", sourceLocation: sourceLocation)
   if result.status == 1 {
     #expect(result.standardOutput.isEmpty, "output on failure: \(run)", sourceLocation: sourceLocation)
     let lines = result.errorText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -287,7 +288,8 @@ struct FileAttackTests {
     let fifo = scratch.path + "/fifo"
     try #require(mkfifo(fifo, 0o600) == 0)
     let throughFIFO = try TimedProcess.run(
-      "/bin/bash", ["-c", #"printf '12/24\tY\n' >"$1" & exec "$0" --today 2026-11-30 --mark-file "$1" 12 2026"#, path, fifo])
+      "/bin/bash",
+      ["-c", #"printf '12/24\tY\n' >"$1" & exec "$0" --today 2026-11-30 --mark-file "$1" 12 2026"#, path, fifo])
     expectHandled(throughFIFO)
     #expect(throughFIFO.result.status == 0 && throughFIFO.result.outputText.hasSuffix("\n\n2026-12-24  Y\n"))
   }

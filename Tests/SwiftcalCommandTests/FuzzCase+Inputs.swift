@@ -75,7 +75,8 @@ extension FuzzCase {
     if let scheme {
       for (role, parameters) in terminalColorsScheme(String(decoding: scheme, as: UTF8.self)) {
         // Only SGR codes may reach the terminal: digits and semicolons, nothing that moves or erases.
-        if GraphicRendition(parameters: parameters) == nil || parameters.contains(where: { !"0123456789;".contains($0) }) {
+        let isSGR = parameters.allSatisfy { "0123456789;".contains($0) }
+        if GraphicRendition(parameters: parameters) == nil || !isSGR {
           failures.append("scheme role \(role) holds \(parameters.debugDescription), not SGR parameters")
         }
       }
