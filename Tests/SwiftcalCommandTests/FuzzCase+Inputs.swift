@@ -43,8 +43,18 @@ extension FuzzCase {
     return CivilDate(year: year, month: month, day: day)
   }
 
-  /// The in-memory file system `--mark-file` and `#include` read.
-  var fileSystem: CalendarFileWorld { CalendarFileWorld(files: files) }
+  /// The in-memory file system `--mark-file` and `#include` read, where `./name` is `name`, so
+  /// that a file given without a folder can include itself or one that includes it.
+  var fileSystem: CalendarFileWorld {
+    let files = files
+    return CalendarFileWorld(
+      readFile: { path in
+        var name = Substring(path)
+        while name.hasPrefix("./") { name = name.dropFirst(2) }
+        return (files[path] ?? files[String(name)]).map(FileContent.bytes) ?? .missing
+      },
+      localeNames: { _ in nil })
+  }
 
   /// Whether the input gives a terminfo entry or terminal-colors.d files.
   var hasColorFiles: Bool { terminfo != nil || scheme != nil || colorFileNames != nil }
