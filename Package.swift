@@ -12,11 +12,13 @@ let releaseSwiftFlags = [
 
 // The release link, on Linux: fully static, by lld (the Swift toolchain's linker), laying out first the code
 // and data that ordinary runs use, in the order of Sources/swiftcal/symbol-order.txt (made by
-// Tests/Benchmark/order-symbols; symbols it names that no longer exist are skipped without a warning).
+// Tests/Benchmark/order-symbols; symbols it names that no longer exist are skipped without a warning), with
+// the small sections every run uses just before them (Sources/swiftcal/startup-sections.ld).
+let executableDirectory = "\(Context.packageDirectory)/Sources/swiftcal"
 let releaseLinkFlags = [
   "-static-executable", "-use-ld=lld",
-  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/swiftcal/symbol-order.txt",
-  "-Xlinker", "--no-warn-symbol-ordering",
+  "-Xlinker", "--symbol-ordering-file=\(executableDirectory)/symbol-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
+  "-Xlinker", "--script=\(executableDirectory)/startup-sections.ld",
 ]
 
 let package = Package(
@@ -51,7 +53,7 @@ let package = Package(
     .executableTarget(
       name: "swiftcal",
       dependencies: ["SwiftcalSystem"],
-      exclude: ["symbol-order.txt"],
+      exclude: ["symbol-order.txt", "startup-sections.ld"],
       swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))],
       // A fully static binary starts like a C program, and the ordered layout touches fewer pages (see the
       // README's Performance and Linking).
