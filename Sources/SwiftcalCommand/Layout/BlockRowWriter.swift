@@ -13,12 +13,17 @@ struct BlockRowWriter {
   private var blocks: BlockTextCache
   private var rows: RowTextCache
   private var titles: TitleWriter
-  /// The bodies of the row being written.
-  private var rowBodies: [MonthBody] = []
+  /// The bodies of the row being written, as words (`MonthBody.append(to:)`).
+  private var rowBodies: [UInt64] = []
   /// Its blocks in `blocks`, when its text is not kept yet.
   private var rowBlocks: [Int] = []
+  /// Where its years start in its titles.
+  private var rowYearStarts: [Int] = []
   /// The text of the row being written when it is not kept yet.
   private var rowText = TextBuffer()
+  /// The line of weekday names over the last row of horizontal blocks not kept, and how many
+  /// blocks it is over: the same for every row of as many blocks.
+  private var header: (blockCount: Int, line: [UInt8]) = (0, [])
   /// With `-v`, what starts each weekday line (the weekday's name) and the week numbers' line.
   private var sideNames: [[UInt8]] = []
   /// The grid of the month after the last one written, and that month's index in the request's
@@ -38,52 +43,97 @@ struct BlockRowWriter {
 
   /// The row of blocks of the months `months` (indices into the request's months).
   mutating func appendRow(of months: Range<Int>, to output: inout TextBuffer) {
-    rowBodies.removeAll(keepingCapacity: true)
-    var rowFirstMonth: YearMonth?
-    for index in months {
+    var firstMonth: YearMonth?
+    // Rows but the last have as many blocks: their bodies go over the last row's.
+    if rowBodies.count != months.count * MonthBody.wordCount {
+      rowBodies = [UInt64](repeating: 0, count: months.count * MonthBody.wordCount)
+    }
+    for (position, index) in months.enumerated() {
       let grid = nextGrid?.index == index ? nextGrid!.grid : layout.cellSettings.grid(for: layout.cellSettings.months[index])
-      if rowFirstMonth == nil { rowFirstMonth = grid.month }
-      rowBodies.append(MonthBody(grid, layout: layout))
+      if firstMonth == nil { firstMonth = grid.month }
+      MonthBody(grid, layout: layout).write(to: &rowBodies, at: position * MonthBody.wordCount)
       nextGrid = (grid.next, index + 1)
     }
-    titles.appendTitleLines(of: months, firstMonth: rowFirstMonth!, to: &output)
-    let hash = RowTextCache.hash(of: rowBodies)
-    if let kept = rows.text(for: rowBodies, hash: hash) {
-      rows.bytes.withUnsafeBufferPointer { output.append(bytes: UnsafeBufferPointer(rebasing: $0[kept])) }
+    let titleKey = titles.templateKey(firstMonth: firstMonth!, count: months.count)
+    if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
+    let hash = RowTextCache.hash(of: rowBodies[...], titleKey: titleKey ?? 0)
+    if let row = rows.row(for: rowBodies, titleKey: titleKey ?? 0, hash: hash) {
+      appendKeptRow(row, firstMonth: firstMonth!, to: &output)
       return
     }
+    rowText.removeAll()
+    rowYearStarts.removeAll(keepingCapacity: true)
+    if titleKey != nil { titles.appendTitleLines(of: months, to: &rowText, yearStarts: &rowYearStarts) }
     blocks.forgetIfFull()
     rowBlocks.removeAll(keepingCapacity: true)
-    for body in rowBodies { rowBlocks.append(blocks.block(for: body)) }
-    rowText.removeAll()
+    for start in stride(from: 0, to: rowBodies.count, by: MonthBody.wordCount) {
+      rowBlocks.append(blocks.block(for: MonthBody(words: rowBodies, at: start)))
+    }
     if layout.request.isVertical {
       if sideNames.isEmpty { sideNames = makeSideNames() }
     } else {
-      appendHeader(to: &rowText)
+      if header.blockCount != months.count { header = (months.count, headerLine(blockCount: months.count)) }
+      header.line.withUnsafeBufferPointer { rowText.append(bytes: $0) }
     }
     appendCellLines(to: &rowText)
     rowText.withBytes { text in
-      rows.keep(text, for: rowBodies, hash: hash)
+      // No row comes after the last to copy it.
+      if months.upperBound < layout.cellSettings.months.count {
+        rows.keep(text, yearStarts: rowYearStarts, for: rowBodies, titleKey: titleKey ?? 0, hash: hash)
+      }
       output.append(bytes: text)
+    }
+  }
+
+  /// Kept row `row`, with the years of the months from `firstMonth` on written over the years in
+  /// its titles.
+  private func appendKeptRow(_ row: Int, firstMonth: YearMonth, to output: inout TextBuffer) {
+    rows.bytes.withUnsafeBufferPointer { kept in
+      rows.yearStarts.withUnsafeBufferPointer { allYearStarts in
+        let text = UnsafeBufferPointer(rebasing: kept[rows.text(ofRow: row)])
+        let yearStarts = UnsafeBufferPointer(rebasing: allYearStarts[rows.yearStarts(ofRow: row)])
+        output.appendBytes(upTo: text.count) { cursor in
+          let rowStart = cursor.next
+          cursor.write(text)
+          // Each year is made into digits once, for the blocks of that year side by side; a title
+          // line of names has no years, and with years on a line of their own there is one each.
+          var block = 0
+          var year = firstMonth.year
+          var monthsLeftInYear = 13 - firstMonth.month
+          while block < yearStarts.count {
+            let end = min(block + monthsLeftInYear, yearStarts.count)
+            withDecimalDigits(of: year, zeroPaddedTo: 4) { digits in
+              // Over the kept digits, which the cursor has written already and which are as many
+              // (the title key holds their count).
+              for yearStart in yearStarts[block..<end] {
+                (rowStart + yearStart).update(from: digits.baseAddress!, count: digits.count)
+              }
+            }
+            (block, year, monthsLeftInYear) = (end, year + 1, 12)
+          }
+        }
+      }
     }
   }
 
   // MARK: - Weekday names
 
-  /// The line of weekday names over the row's horizontal blocks.
-  private func appendHeader(to output: inout TextBuffer) {
-    for position in rowBlocks.indices {
+  /// The line of weekday names over `blockCount` horizontal blocks.
+  private func headerLine(blockCount: Int) -> [UInt8] {
+    var line = TextBuffer()
+    for position in 0..<blockCount {
       if layout.request.weekNumbering != nil {
         // util-linux pads the week-number column one short with day-of-year numbers.
-        output.appendSpaces(layout.request.showsDayOfYear ? layout.dayWidth - 1 : layout.dayWidth)
+        line.appendSpaces(layout.request.showsDayOfYear ? layout.dayWidth - 1 : layout.dayWidth)
       }
       for column in 0..<MonthGrid.columnCount {
-        if column > 0 { output.appendSpaces(1) }
-        appendWeekdayName(ofColumn: column, to: &output, isCentred: true)
+        if column > 0 { line.appendSpaces(1) }
+        appendWeekdayName(ofColumn: column, to: &line, isCentred: true)
       }
-      if position < rowBlocks.count - 1 { output.appendSpaces(layout.metrics.gutter) }
+      if position < blockCount - 1 { line.appendSpaces(layout.metrics.gutter) }
     }
-    output.appendNewline()
+    line.appendNewline()
+    return line.bytes
   }
 
   /// With `-v`, the weekday names that start the weekday lines, and blanks for the week numbers'.

@@ -18,8 +18,8 @@ struct BlockTextCache {
   /// the cache with).
   let isEnabled: Bool
 
-  /// The bodies kept, in the order first met.
-  private var bodies: [MonthBody] = []
+  /// The bodies kept (`MonthBody.append(to:)`), in the order first met.
+  private var bodies: [UInt64] = []
   /// Their lines' bytes, one block after another.
   private(set) var bytes: [UInt8] = []
   /// Where each block's lines start in `bytes`, `lineCount` offsets per block, and at the end where
@@ -52,16 +52,21 @@ struct BlockTextCache {
   /// forgets.
   mutating func block(for body: MonthBody) -> Int {
     let hash = body.tableHash
-    if isEnabled, let found = table.index(forHash: hash, where: { bodies[$0] == body }) { return found }
+    if isEnabled,
+      let found = table.index(forHash: hash, where: { body.isKept(in: bodies, at: $0 * MonthBody.wordCount) })
+    {
+      return found
+    }
     var text = TextBuffer()
     for line in 0..<lineCount {
       layout.appendBlockLine(line, of: body, to: &text)
       lineStarts.append(bytes.count + text.count)
     }
     bytes.append(contentsOf: text.bytes)
-    bodies.append(body)
-    table.insert(bodies.count - 1, hash: hash) { bodies[$0].tableHash }
-    return bodies.count - 1
+    body.append(to: &bodies)
+    let block = bodies.count / MonthBody.wordCount - 1
+    table.insert(block, hash: hash) { MonthBody(words: bodies, at: $0 * MonthBody.wordCount).tableHash }
+    return block
   }
 
   /// Line `line` of block `block`, as offsets into `bytes`.

@@ -16,7 +16,8 @@ import CalendarCore
 /// blank adjacent cells, no today or marks without colour), so that such months share a body.
 ///
 /// Its fields are packed into four words, so that the caches compare and hash a body in a few
-/// instructions; the accessors unpack them.
+/// instructions and keep bodies in arrays of words (an array of a type of swiftcal's own would
+/// cost the runtime a type to make at start-up); the accessors unpack them.
 struct MonthBody: Equatable {
   /// The cells before the month's first day (`NumberRun.packed`), and in the high half the cells
   /// of the month's days.
@@ -65,7 +66,7 @@ struct MonthBody: Equatable {
       todayCell = index
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
-    trailingAndToday = UInt64(trailing.packed) | UInt64(todayCell + 1) << 32
+    trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
     markedCells = settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout) : 0
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
@@ -94,6 +95,34 @@ struct MonthBody: Equatable {
       if layout.isMarked(grid[index].date) { cells |= 1 << index }
     }
     return cells
+  }
+
+  /// How many words a body is kept in (`append(to:)`).
+  static let wordCount = 4
+
+  /// Appends the body's words to `words`.
+  func append(to words: inout [UInt64]) {
+    words.append(contentsOf: [leadingAndDays, trailingAndToday, markedCells, weekNumbers])
+  }
+
+  /// Puts the body's words in `words` from `offset` on, as `append(to:)` appends them.
+  func write(to words: inout [UInt64], at offset: Int) {
+    (words[offset], words[offset + 1], words[offset + 2], words[offset + 3]) =
+      (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+  }
+
+  /// The body kept in `words` from `offset` on by `append(to:)`.
+  init(words: [UInt64], at offset: Int) {
+    leadingAndDays = words[offset]
+    trailingAndToday = words[offset + 1]
+    markedCells = words[offset + 2]
+    weekNumbers = words[offset + 3]
+  }
+
+  /// Whether the body is the one kept in `words` from `offset` on: `==` on its words.
+  func isKept(in words: [UInt64], at offset: Int) -> Bool {
+    leadingAndDays == words[offset] && trailingAndToday == words[offset + 1] && markedCells == words[offset + 2]
+      && weekNumbers == words[offset + 3]
   }
 
   /// A hash of the body for the caches' tables: a few multiplications rather than the standard

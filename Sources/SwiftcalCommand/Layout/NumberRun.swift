@@ -42,11 +42,13 @@ struct NumberRun: Equatable {
   /// The run in 32 bits, for `MonthBody`: the count in bits 0-5, the first number in 6-15, the cells
   /// before the jump in 16-21 and its length in 22-31. A run of a calendar fits: at most 42 cells,
   /// numbers up to 366, a jump after at most 31 days and of at most 1023.
+  @inline(__always)
   var packed: UInt32 {
+    // As unsigned numbers, negative ones are too large as well.
     precondition(
-      (0..<64).contains(count) && (0..<1024).contains(first) && (0..<64).contains(jumpAfter)
-        && (0..<1024).contains(jumpLength), "a run of cells too long to pack: \(self)")
-    return UInt32(count) | UInt32(first) << 6 | UInt32(jumpAfter) << 16 | UInt32(jumpLength) << 22
+      UInt(bitPattern: count | jumpAfter) < 64 && UInt(bitPattern: first | jumpLength) < 1024,
+      "a run of cells too long to pack")
+    return UInt32(truncatingIfNeeded: count | first << 6 | jumpAfter << 16 | jumpLength << 22)
   }
 
   /// The run `packed` holds (see `packed`).

@@ -5,10 +5,13 @@ import CalendarCore
 /// Writes the title lines over a row of month blocks, as `CalendarLayout.titleLines(_:width:)`
 /// words them ("May 2026"; the name and the year on lines of their own when some name is too
 /// wide; the name alone under a year header), centred over each block, or left-aligned with
-/// `-v`. Every month has a title of its own, so titles are not kept like the blocks below them:
-/// they are written from the month name's bytes and the year's digits, without making a string.
-/// A title too wide for its block, which must be cut as `TextBuffer.appendCentered` cuts it, and
-/// titles with era years (`--era`) are made the general way.
+/// `-v`: from the month name's bytes and the year's digits, without making a string.
+///
+/// The months of a row follow one another, so the title lines of rows starting in the same month,
+/// whose years have as many digits, differ in those digits only: `RowTextCache` keeps them with
+/// the rest of the row under `templateKey(firstMonth:count:)` and writes the years over them. A
+/// title too wide for its block, which must be cut as `TextBuffer.appendCentered` cuts it, and
+/// titles with era years (`--era`) have no key; era titles are made the general way.
 struct TitleWriter {
   let layout: CalendarLayout
   /// The columns a title has: the block's width.
@@ -17,9 +20,12 @@ struct TitleWriter {
   private let longestName: Int
   /// The columns each month name takes, January first, measured when first needed; -1 before.
   private var nameColumns: [Int] = []
-  /// The last title line written for each kind of line and first month of the row, to be written
-  /// again with other years' digits (an empty one, of no blocks, until then).
-  private var templates: [Template] = []
+  /// The last year `templateKey` counted the digits of, and their count: rows of a year ask again.
+  private var countedYear = (year: 0, digitCount: 4)
+  /// For rows starting in each month, January first, three numbers: the block and digit counts
+  /// `templateKey` last answered for and its answer, 0 for none. The rows of a range ask the same
+  /// few questions.
+  private var answers: [Int] = []
 
   init(layout: CalendarLayout) {
     self.layout = layout
@@ -30,79 +36,74 @@ struct TitleWriter {
   /// What a title line holds for each month.
   private enum Words { case name, year, nameAndYear }
 
-  /// A title line as written, and where its years' digits are in it. The months of a row follow
-  /// one another, so rows starting in the same month with as many blocks, whose years have as many
-  /// digits, have title lines that differ in those digits only.
-  private struct Template {
-    var bytes: [UInt8] = []
-    /// Where each block's year starts in `bytes`; empty for a line of names.
-    var yearStarts: [Int] = []
-    var blockCount = 0
-    var digitCount = 0
+  /// The kinds of title line, in order: a year header leaves the names alone; names too wide put
+  /// the years on a line of their own.
+  private var lines: (first: Words, second: Words?) {
+    if layout.request.yearHeader != nil { return (.name, nil) }
+    return layout.metrics.titleNeedsTwoLines ? (.name, .year) : (.nameAndYear, nil)
   }
 
-  /// The title lines of the months `months` (indices into the request's months), the first of
-  /// which is `firstMonth`.
-  mutating func appendTitleLines(of months: Range<Int>, firstMonth: YearMonth, to output: inout TextBuffer) {
+  /// The key of the title lines of `count` months from `firstMonth` as a template with their years
+  /// left out (rows with equal keys have title lines equal but for the years' digits), or `nil`
+  /// when they cannot be one: era years, years of different lengths, a title cut to its block.
+  mutating func templateKey(firstMonth: YearMonth, count: Int) -> Int? {
+    if layout.request.showsEra && layout.request.yearHeader == nil { return nil }
+    let lastYear = firstMonth.year + (firstMonth.month - 1 + count - 1) / 12
+    // Years grow along a row, so the first and the last have the fewest and the most digits.
+    let digitCount = digitCount(ofYear: firstMonth.year)
+    guard lastYear == firstMonth.year || digitCount == self.digitCount(ofYear: lastYear) else { return nil }
+    if answers.isEmpty { answers = [Int](repeating: 0, count: 3 * 12) }
+    let answer = 3 * (firstMonth.month - 1)
+    if answers[answer] == count && answers[answer + 1] == digitCount {
+      return answers[answer + 2] == 0 ? nil : answers[answer + 2]
+    }
+    var key = digitCount * 16 + firstMonth.month
+    let (first, second) = lines
+    for offset in 0..<min(count, 12) {
+      let month = (firstMonth.month - 1 + offset) % 12 + 1
+      guard columns(of: first, month: month, digitCount: digitCount) <= width,
+        second.map({ columns(of: $0, month: month, digitCount: digitCount) <= width }) ?? true
+      else {
+        key = 0
+        break
+      }
+    }
+    (answers[answer], answers[answer + 1], answers[answer + 2]) = (count, digitCount, key)
+    return key == 0 ? nil : key
+  }
+
+  /// How many characters `cal` writes `year` with: four digits at least.
+  private mutating func digitCount(ofYear year: Int) -> Int {
+    if year != countedYear.year { countedYear = (year, decimalDigitCount(of: year, zeroPaddedTo: 4)) }
+    return countedYear.digitCount
+  }
+
+  /// The columns a title of `words` takes.
+  private mutating func columns(of words: Words, month: Int, digitCount: Int) -> Int {
+    switch words {
+    case .name: columns(ofNameOf: month)
+    case .year: digitCount
+    case .nameAndYear: columns(ofNameOf: month) + 1 + digitCount
+    }
+  }
+
+  /// The title lines of the months `months` (indices into the request's months).
+  /// - Parameter yearStarts: receives where each block's year went in `output`, counted from
+  ///   `output`'s start, when it has one.
+  mutating func appendTitleLines(of months: Range<Int>, to output: inout TextBuffer, yearStarts: inout [Int]) {
     if layout.request.showsEra && layout.request.yearHeader == nil {
       appendGeneralTitleLines(of: months, to: &output)
       return
     }
-    // A year header leaves the names alone; names too wide put the years on a line of their own.
-    let isYearHeader = layout.request.yearHeader != nil
-    let lineCount = !isYearHeader && layout.metrics.titleNeedsTwoLines ? 2 : 1
-    let lastYear = firstMonth.year + (firstMonth.month - 1 + months.count - 1) / 12
-    // Years grow along a row, so the first and the last have the fewest and the most digits.
-    let digitCount = decimalDigitCount(of: firstMonth.year, zeroPaddedTo: 4)
-    let hasOneDigitCount = digitCount == decimalDigitCount(of: lastYear, zeroPaddedTo: 4)
-    if templates.isEmpty { templates = [Template](repeating: Template(), count: 3 * 12) }
-    for line in 0..<lineCount {
-      let words: Words = isYearHeader || line == 0 && lineCount == 2 ? .name : (lineCount == 2 ? .year : .nameAndYear)
-      let key = (words == .name ? 0 : (words == .year ? 1 : 2)) * 12 + firstMonth.month - 1
-      if hasOneDigitCount && templates[key].blockCount == months.count && templates[key].digitCount == digitCount {
-        appendTemplate(key, firstMonth: firstMonth, to: &output)
-        continue
-      }
-      var template: Template? = hasOneDigitCount ? Template(blockCount: months.count, digitCount: digitCount) : nil
-      appendTitleLine(words, of: months, to: &output, template: &template)
-      templates[key] = template ?? Template()
-    }
+    let (first, second) = lines
+    appendTitleLine(first, of: months, to: &output, yearStarts: &yearStarts)
+    if let second { appendTitleLine(second, of: months, to: &output, yearStarts: &yearStarts) }
   }
 
-  /// Template `key` with the years of the months from `firstMonth` on written over its digits.
-  private func appendTemplate(_ key: Int, firstMonth: YearMonth, to output: inout TextBuffer) {
-    templates[key].bytes.withUnsafeBufferPointer { bytes in
-      templates[key].yearStarts.withUnsafeBufferPointer { yearStarts in
-        let digitCount = templates[key].digitCount
-        output.appendBytes(upTo: bytes.count) { cursor in
-          let lineStart = cursor.next
-          cursor.write(bytes)
-          // The blocks of one year are side by side: a row's years are made into digits once each.
-          var block = 0
-          var year = firstMonth.year
-          var monthsLeftInYear = 13 - firstMonth.month
-          while block < yearStarts.count {
-            let end = min(block + monthsLeftInYear, yearStarts.count)
-            withDecimalDigits(of: year, zeroPaddedTo: 4) { digits in
-              precondition(digits.count == digitCount, "a year with more digits than its template's")
-              // Over the template's digits, which the cursor has written already.
-              for yearStart in yearStarts[block..<end] {
-                (lineStart + yearStart).update(from: digits.baseAddress!, count: digitCount)
-              }
-            }
-            (block, year, monthsLeftInYear) = (end, year + 1, 12)
-          }
-        }
-      }
-    }
-  }
-
-  /// A title line written anew; `template`, when given, becomes its template, or `nil` when a
-  /// title had to be cut.
   private mutating func appendTitleLine(
-    _ words: Words, of months: Range<Int>, to output: inout TextBuffer, template: inout Template?
+    _ words: Words, of months: Range<Int>, to output: inout TextBuffer, yearStarts: inout [Int]
   ) {
-    let start = output.count
+    let lineOffset = output.count
     // A title is at most its width in spaces and a name, a space and a year's digits and sign.
     let blockBytes = width + longestName + 22 + layout.metrics.gutter
     output.appendBytes(upTo: layout.dayWidth + 2 + months.count * blockBytes) { cursor in
@@ -113,28 +114,26 @@ struct TitleWriter {
       if isVertical { cursor.writeSpaces(layout.dayWidth + 1) }
       for index in months {
         var yearStart: UnsafeMutablePointer<UInt8>?
-        let fits = writeTitle(words, of: layout.cellSettings.months[index], to: &cursor, yearStart: &yearStart)
-        if !fits { template = nil }
-        if let yearStart { template?.yearStarts.append(yearStart - lineStart) }
+        writeTitle(words, of: layout.cellSettings.months[index], to: &cursor, yearStart: &yearStart)
+        if let yearStart { yearStarts.append(lineOffset + (yearStart - lineStart)) }
         if isVertical || index < months.upperBound - 1 { cursor.writeSpaces(layout.metrics.gutter) }
       }
       cursor.write(UInt8(ascii: "\n"))
     }
-    if template != nil { output.withBytes { template?.bytes = Array($0[start...]) } }
   }
 
-  /// One title, padded to `width`; `false` when it had to be cut. `yearStart` is where its year's
-  /// digits went, if it has them and fits.
+  /// One title, padded to `width`, or cut to it. `yearStart` is where its year's digits went, if it
+  /// has them and is not cut.
   private mutating func writeTitle(
     _ words: Words, of month: YearMonth, to cursor: inout ByteCursor, yearStart: inout UnsafeMutablePointer<UInt8>?
-  ) -> Bool {
+  ) {
     let name = layout.names.monthName(month.month)
     let nameColumns = words == .year ? 0 : columns(ofNameOf: month.month)
-    return withDecimalDigits(of: month.year, zeroPaddedTo: 4) { digits in
+    withDecimalDigits(of: month.year, zeroPaddedTo: 4) { digits in
       let columns = words == .name ? nameColumns : (words == .year ? digits.count : nameColumns + 1 + digits.count)
       guard columns <= width else {
         writeCutTitle(words, name: name, year: digits, to: &cursor)
-        return false
+        return
       }
       let spaces = width - columns
       // util-linux centres with the odd space on the left; `-v` left-aligns.
@@ -147,7 +146,6 @@ struct TitleWriter {
         cursor.write(digits)
       }
       cursor.writeSpaces(spaces - leading)
-      return true
     }
   }
 

@@ -63,6 +63,8 @@ package struct TextBuffer: Sendable {
 
   private mutating func flushLine() {
     let count = lineCount
+    // Rows of month blocks are appended whole, with no line begun: nothing to copy then.
+    guard count > 0 else { return }
     withUnsafeBytes(of: &line) { completed.append(contentsOf: $0.bindMemory(to: UInt8.self).prefix(count)) }
     lineCount = 0
   }
@@ -83,8 +85,7 @@ package struct TextBuffer: Sendable {
 
   /// Appends `bytes` as they are.
   mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
-    flushLine()
-    completed.append(contentsOf: bytes)
+    appendBytes(upTo: bytes.count) { $0.write(bytes) }
   }
 
   /// Calls `body` with the bytes so far.
