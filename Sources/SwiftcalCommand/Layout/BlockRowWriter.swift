@@ -29,6 +29,8 @@ struct BlockRowWriter {
   /// The grid of the month after the last one written, and that month's index in the request's
   /// months: rows follow one another, and a grid is found from the one before at half the cost.
   private var nextGrid: (grid: MonthGrid, index: Int)?
+  /// The Easter Sundays the marks of the months written so far needed.
+  private var easterSundays = EasterSundays()
 
   /// - Parameters:
   ///   - layout: the rendering's layout.
@@ -51,7 +53,8 @@ struct BlockRowWriter {
     for (position, index) in months.enumerated() {
       let grid = nextGrid?.index == index ? nextGrid!.grid : layout.cellSettings.grid(for: layout.cellSettings.months[index])
       if firstMonth == nil { firstMonth = grid.month }
-      MonthBody(grid, layout: layout).write(to: &rowBodies, at: position * MonthBody.wordCount)
+      MonthBody(grid, layout: layout, easterSundays: &easterSundays)
+        .write(to: &rowBodies, at: position * MonthBody.wordCount)
       nextGrid = (grid.next, index + 1)
     }
     let titleKey = titles.templateKey(firstMonth: firstMonth!, count: months.count)

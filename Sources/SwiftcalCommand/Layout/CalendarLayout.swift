@@ -77,19 +77,39 @@ let utilLinuxLineLimit = 299
 /// byte as `cal` prints it; nothing is added when no mark falls in the months shown.
 func appendLegend(of request: Request, to output: inout TextBuffer) {
   if request.marks.isEmpty { return }
+  let marks = request.marks.marks
   var isFirst = true
-  for month in request.months {
-    for (date, labels) in request.marks.markedDays(in: month, reform: request.reform) {
+  var month = request.months.first
+  var easterSundays = EasterSundays()
+  for _ in 0..<request.months.count {
+    request.marks.forEachMarkedDay(in: month, reform: request.reform, easterSundays: &easterSundays) { day, positions in
       if isFirst { output.appendNewline() }
       isFirst = false
-      output.append(date.description)
       // Empty labels (marks without one) and a label given twice (a holiday in two included
       // files) add nothing to the line.
-      var shown: [String] = []
-      for label in labels where !label.isEmpty && !shown.contains(label) { shown.append(label) }
-      if !shown.isEmpty { output.append("  " + shown.joined(separator: "; ")) }
-      output.appendNewline()
+      func isShown(_ place: Int) -> Bool {
+        let label = marks[positions[place]].label
+        return !label.isEmpty && !positions[..<place].contains { marks[$0].label == label }
+      }
+      let labelBytes = positions.reduce(0) { $0 + marks[$1].label.utf8.count + 2 }
+      output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
+        // The date as `CivilDate.description` writes it, without making a string of it.
+        cursor.writeDecimal(month.year, zeroPaddedTo: 4)
+        cursor.write(UInt8(ascii: "-"))
+        cursor.writeDecimal(month.month, zeroPaddedTo: 2)
+        cursor.write(UInt8(ascii: "-"))
+        cursor.writeDecimal(day, zeroPaddedTo: 2)
+        var separator: StaticString = "  "
+        for place in positions.indices where isShown(place) {
+          separator.withUTF8Buffer { cursor.write($0) }
+          separator = "; "
+          marks[positions[place]].label.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
+            ?? { for byte in marks[positions[place]].label.utf8 { cursor.write(byte) } }()
+        }
+        cursor.write(UInt8(ascii: "\n"))
+      }
     }
+    month = month.next
   }
 }
 
@@ -133,11 +153,6 @@ final class CalendarLayout {
     let isTooWide = zip(names, years).contains { displayWidth($0) + 1 + displayWidth($1) > width }
     if metrics.titleNeedsTwoLines || isTooWide { return [names, years] }
     return [zip(names, years).map { joinedWithSpace($0, $1) }]
-  }
-
-  /// Whether some mark falls on `date`.
-  func isMarked(_ date: CivilDate) -> Bool {
-    !request.marks.positions(on: date, reform: request.reform).isEmpty
   }
 }
 

@@ -44,7 +44,9 @@ struct MonthBody: Equatable {
   var todayCell: Int { Int(truncatingIfNeeded: trailingAndToday >> 32) - 1 }
 
   /// The body of `grid` as `layout` shows it.
-  init(_ grid: MonthGrid, layout: CalendarLayout) {
+  /// - Parameter easterSundays: the Easter Sundays found for the marks of the months before, kept
+  ///   for the next (see `MarkedDays.markedDayBits(in:reform:easterSundays:)`).
+  init(_ grid: MonthGrid, layout: CalendarLayout, easterSundays: inout EasterSundays) {
     // The settings by themselves, not through the request: copying the request for a month
     // would cost more than the rest of the month's layout.
     let settings = layout.cellSettings
@@ -67,7 +69,7 @@ struct MonthBody: Equatable {
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
     trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
-    markedCells = settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout) : 0
+    markedCells = settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
       for (row, number) in layout.rowWeekNumbers(of: grid, numbering: numbering).enumerated() {
@@ -89,10 +91,20 @@ struct MonthBody: Equatable {
   func isMarked(_ index: Int) -> Bool { markedCells & (1 << index) != 0 }
 
   /// The cells holding a marked day: the month's days, and with `--fill` the adjacent days too.
-  private static func markedCells(of grid: MonthGrid, layout: CalendarLayout) -> UInt64 {
+  private static func markedCells(
+    of grid: MonthGrid, layout: CalendarLayout, easterSundays: inout EasterSundays
+  ) -> UInt64 {
+    let shown = layout.cellSettings.showsAdjacentDays ? -1...1 : 0...0
     var cells: UInt64 = 0
-    for index in grid.indices where layout.cellSettings.showsAdjacentDays || grid.dayOfMonth(at: index) != nil {
-      if layout.isMarked(grid[index].date) { cells |= 1 << index }
+    for offset in shown {
+      let month = offset == 0 ? grid.month : (offset < 0 ? grid.month.previous : grid.month.next)
+      var days = layout.request.marks.markedDayBits(
+        in: month, reform: layout.request.reform, easterSundays: &easterSundays)
+      while days != 0 {
+        let day = days.trailingZeroBitCount
+        days &= days - 1
+        if let index = grid.index(of: CivilDate(year: month.year, month: month.month, day: day)) { cells |= 1 << index }
+      }
     }
     return cells
   }
