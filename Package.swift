@@ -2,10 +2,24 @@
 // swiftcal's package: the calendar model, the command's pure stages, the system edge, the executable.
 import PackageDescription
 
-// Generic types are fetched through their metadata accessors rather than by demangling their
-// names at run time, which takes instructions and pages from swiftcal's start-up (see the README's
-// benchmark). Not for CalendarCore: a library product cannot carry unsafe flags.
-let fetchMetadataByAccessor = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+// Release builds of swiftcal's own modules fetch generic types through their metadata accessors rather than
+// by demangling their names at run time, which takes instructions and pages from swiftcal's start-up, and
+// put each function in a section of its own, so that the link can place the ones a run uses side by side
+// (see the README's Performance). Not for CalendarCore: a library product cannot carry unsafe flags.
+let releaseSwiftFlags = [
+  "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections",
+]
+
+// The release link, on Linux: fully static, by lld (the Swift toolchain's linker), laying out first the code
+// and data that ordinary runs use, in the order of Sources/swiftcal/symbol-order.txt (made by
+// Tests/Benchmark/order-symbols; symbols it names that no longer exist are skipped without a warning), with
+// the small sections every run uses just before them (Sources/swiftcal/startup-sections.ld).
+let executableDirectory = "\(Context.packageDirectory)/Sources/swiftcal"
+let releaseLinkFlags = [
+  "-static-executable", "-use-ld=lld",
+  "-Xlinker", "--symbol-ordering-file=\(executableDirectory)/symbol-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
+  "-Xlinker", "--script=\(executableDirectory)/startup-sections.ld",
+]
 
 let package = Package(
   name: "swiftcal",
@@ -25,29 +39,25 @@ let package = Package(
     // Output (TextBuffer, decimal digits) and Marks (calendar(1) files' text as marked days).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore"],
-      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
+      swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))]
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
     // files, reads and writes), all in Platform.swift, the only file that imports the C library;
     // it gathers the world into values for SwiftcalCommand and writes once.
     .target(
       name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore"],
-      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))]
+      swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))]
     ),
-    // The executable: main.swift calls SwiftcalSystem's Program.
+    // The executable: main.swift calls SwiftcalSystem's Program; ArgumentVector.swift hands the Swift
+    // runtime the command line as glibc passes it, in place of the runtime's search of /proc/self/maps.
     .executableTarget(
       name: "swiftcal",
       dependencies: ["SwiftcalSystem"],
-      swiftSettings: [.unsafeFlags(fetchMetadataByAccessor, .when(configuration: .release))],
-      linkerSettings: [
-        // A fully static binary starts like a C program (see the README's benchmark). The link warns
-        // that "Using 'dlopen' in statically linked applications requires at runtime the shared
-        // libraries from the glibc version used for linking". It is harmless here: the Swift
-        // runtime's only dlopen (LibPrespecialized.cpp) runs only when the runtime debugging
-        // variable SWIFT_DEBUG_LIB_PRESPECIALIZED_PATH is set, and then fails and is ignored (see
-        // the README's Linking). gold, the linker, has no switch to silence this one warning.
-        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
-      ]
+      exclude: ["symbol-order.txt", "startup-sections.ld"],
+      swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))],
+      // A fully static binary starts like a C program, and the ordered layout touches fewer pages (see the
+      // README's Performance and Linking).
+      linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]
     ),
     // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
     // that imports Foundation; swiftcal does not depend on it.

@@ -359,30 +359,47 @@ enum Platform {
     return names
   }
 
-  /// Whether a file (of any kind) exists at `path`.
-  static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
-
-  /// The whole content of the file at `path` (standard input for `-`), or the error's text.
-  static func readWholeFile(_ path: String) -> Result<[UInt8], FileError> {
-    let descriptor = path == "-" ? standardInput : open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(FileError(description: lastErrorDescription())) }
+  /// The whole content of the file at `path` (standard input for `-`), or why it could not be
+  /// read: missing, longer than `limit` bytes (reading stops there, so `/dev/zero` ends), or the
+  /// error's text (a directory fails its first read, `Is a directory`).
+  ///
+  /// With `isRegularFileOnly`, anything but a regular file (a device, a FIFO with no writer that
+  /// would block the open for ever) is refused unread, as ncurses refuses terminfo entries.
+  static func readWholeFile(_ path: String, limit: Int, isRegularFileOnly: Bool = false) -> Result<[UInt8], FileError> {
+    let flags = O_RDONLY | O_CLOEXEC | (isRegularFileOnly ? O_NONBLOCK : 0)
+    let descriptor = path == "-" ? standardInput : open(path, flags)
+    guard descriptor >= 0 else {
+      return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .failed(lastErrorDescription()))
+    }
     defer { if descriptor != standardInput { close(descriptor) } }
+    if isRegularFileOnly {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        return .failure(.failed("not a regular file"))
+      }
+    }
     var content: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
+    while content.count <= limit {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { return .success(content) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(FileError(description: lastErrorDescription()))
+        return .failure(.failed(lastErrorDescription()))
       }
       content += chunk[..<count]
     }
+    return .failure(.tooLarge)
   }
 
-  /// Why a file could not be read, as `strerror` says it.
-  struct FileError: Error, Equatable {
-    let description: String
+  /// Why a file could not be read.
+  enum FileError: Error, Equatable {
+    /// No file at the path (`ENOENT`, `ENOTDIR`).
+    case missing
+    /// More bytes than the limit read with.
+    case tooLarge
+    /// Another error, as `strerror` says it.
+    case failed(String)
   }
 
   /// How a write ended.

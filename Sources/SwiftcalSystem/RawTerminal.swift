@@ -17,7 +17,8 @@ final class RawTerminal {
   let input: Int32, output: Int32
   private let savedModes: Platform.TerminalModes
   private let rawModes: Platform.TerminalModes
-  private var isActive = false
+  /// Which escape codes and modes to set on the way in and on every way out.
+  private var session = TerminalScreenSession()
 
   /// Switches the terminal on `input` and `output` over; `nil` (with `errno` set) when its modes
   /// cannot be read or set.
@@ -29,24 +30,26 @@ final class RawTerminal {
     rawModes = modes.raw
     Platform.reportSignals(RawTerminal.reportedSignals)
     Platform.ignoreBrokenPipe()
-    guard Platform.setTerminalModes(rawModes, of: input) else {
+    guard perform(session.start()) else {
+      // Nothing was written: the screen is switched only after raw mode is set.
+      session = TerminalScreenSession()
       restoreSignalsAndPipe()
       return nil
     }
-    isActive = true
-    enterScreen()
   }
 
-  /// Alternate screen, cursor hidden, auto-wrap off, mouse reports in xterm's SGR form (button
-  /// presses, releases and the wheel), screen cleared.
-  private func enterScreen() {
-    writeToTerminal("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[H\u{1B}[2J")
-  }
-
-  /// The terminal as the browser found it, for the shell while the browser is stopped.
-  private func leaveScreen() {
-    writeToTerminal("\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
-    Platform.setTerminalModes(savedModes, of: input)
+  /// Carries out `steps` in order; `false` (with `errno` set) when raw mode cannot be set, and
+  /// then stops before the screen is switched.
+  @discardableResult
+  private func perform(_ steps: [TerminalScreenSession.Step]) -> Bool {
+    for step in steps {
+      switch step {
+      case .setRawModes: guard Platform.setTerminalModes(rawModes, of: input) else { return false }
+      case .setSavedModes: Platform.setTerminalModes(savedModes, of: input)
+      case .write(let text): writeToTerminal(text)
+      }
+    }
+    return true
   }
 
   /// Stops the process as Ctrl-Z does in a shell, with the terminal given back first, and takes
@@ -56,8 +59,8 @@ final class RawTerminal {
   /// process that gets one (`kill` of a suspended job) at once, where a caught signal would wait
   /// for a `fg` that may never come. The terminal is already restored by then.
   func suspend() {
-    guard isActive else { return }
-    leaveScreen()
+    guard session.isActive else { return }
+    perform(session.suspend())
     Platform.restoreDefaultAction(of: RawTerminal.endingSignals + [.terminalStop])
     Platform.send(.terminalStop)  // returns once continued
     Platform.reportSignals(RawTerminal.endingSignals + [.terminalStop])
@@ -66,18 +69,15 @@ final class RawTerminal {
 
   /// Takes the terminal over again after a stop: the shell sets its own modes while it has it.
   func resume() {
-    guard isActive else { return }
-    Platform.setTerminalModes(rawModes, of: input)
-    enterScreen()
+    perform(session.resume())
   }
 
   /// Puts the terminal back as it was: colours reset, mouse reports off, auto-wrap and cursor
   /// on, the main screen back, the saved modes (echo, line editing, signals). Safe to call more
   /// than once.
   func end() {
-    guard isActive else { return }
-    isActive = false
-    leaveScreen()
+    guard session.isActive else { return }
+    perform(session.end())
     restoreSignalsAndPipe()
   }
 

@@ -20,6 +20,16 @@ import CalendarCore
 /// | `e` | an environment variable, `NAME=VALUE` (`COLUMNS`, `NO_COLOR`, `TERM`, `SWIFTCAL_COLORS`, …) |
 /// | `k` | bytes typed into the month browser (`--interactive`), in the order given |
 /// | `r` | the terminal's height in rows, for the browser (default 24) |
+/// | `f` | a file of the in-memory file system `--mark-file` and `#include` read: its path, a newline, its bytes* |
+/// | `s` | the bytes* of cal's terminal-colors.d scheme file |
+/// | `S` | the names of the files in the terminal-colors.d directory, one a line |
+/// | `i` | the bytes* of `TERM`'s compiled terminfo entry |
+/// | `p` | a timestamp, read as cal reads one (`@SECONDS`, `+2 days`, `2026-11-30 10:00`, ...) |
+/// | `N` | the clock for `p` in seconds since 1970 (default: noon of `T`), a comma, the zone's offset in minutes |
+/// | `g` | text typed at the browser's go-to prompt, then Enter |
+/// | `K` | bytes* typed into the browser, as `k` but any byte |
+///
+/// *Bytes of the new tags may be NUL: `DLE 0` stands for NUL and `DLE DLE` for DLE (0x10).
 ///
 /// Unknown tags are ignored, so a field can be added (a new tag, or a new variable read from
 /// `environment`) without making the committed corpus mean something else.
@@ -32,6 +42,15 @@ struct FuzzCase {
   var environment: [String: String] = [:]
   var typed: [UInt8] = []
   var screenRows = 24
+  /// The in-memory file system of `--mark-file` and `#include`, by path.
+  var files: [String: [UInt8]] = [:]
+  var scheme: [UInt8]?
+  var colorFileNames: [String]?
+  var terminfo: [UInt8]?
+  var timestamps: [String] = []
+  var clockSeconds: Int?
+  var zoneOffsetMinutes = 0
+  var goToTexts: [[UInt8]] = []
 
   init(_ bytes: [UInt8]) {
     var customNames: String?
@@ -48,6 +67,20 @@ struct FuzzCase {
         windowColumns = parseNumber(text).map { min($0, Int(UInt16.max)) }
       case UInt8(ascii: "k"): typed += value
       case UInt8(ascii: "r"): screenRows = parseNumber(text).map { min($0, Int(UInt16.max)) } ?? screenRows
+      case UInt8(ascii: "f"):
+        let bytes = FuzzCase.unescaped(value)
+        let newline = bytes.firstIndex(of: 10) ?? bytes.endIndex
+        files[String(decoding: bytes[..<newline], as: UTF8.self)] = Array(bytes[newline...].dropFirst())
+      case UInt8(ascii: "s"): scheme = FuzzCase.unescaped(value)
+      case UInt8(ascii: "S"): colorFileNames = text.split(separator: "\n").map(String.init)
+      case UInt8(ascii: "i"): terminfo = FuzzCase.unescaped(value)
+      case UInt8(ascii: "p"): timestamps.append(text)
+      case UInt8(ascii: "N"):
+        let parts = text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
+        clockSeconds = FuzzCase.signedNumber(String(parts[0])).map { max(min($0, 1 << 45), -(1 << 45)) }
+        if parts.count > 1 { zoneOffsetMinutes = FuzzCase.signedNumber(String(parts[1])).map { $0 % (26 * 60) } ?? 0 }
+      case UInt8(ascii: "g"): goToTexts.append(value)
+      case UInt8(ascii: "K"): typed += FuzzCase.unescaped(value)
       case UInt8(ascii: "e"):
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         environment[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
@@ -81,7 +114,7 @@ struct FuzzCase {
   /// Runs the stages `Program.run` runs, without I/O, and returns every invariant broken (empty
   /// when all hold). A trap anywhere is a failure too, which the fuzzer reports as a crash.
   func failures() -> [String] {
-    var failures: [String] = []
+    var failures = inputFailures()
     let arguments: [String]
     do {
       arguments = try decodeArguments(words)
@@ -101,7 +134,14 @@ struct FuzzCase {
     } catch {
       return messageFailures(error)
     }
-    guard case .show(let request) = command else { return failures }
+    guard case .show(var request) = command else { return failures }
+    if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
+      do {
+        request.marks = try markedDays(from: request.markSources, reform: request.reform, world: fileSystem)
+      } catch {
+        return failures + messageFailures(error)
+      }
+    }
     let months = request.months
     if !(0...Limits.maximumMonthCount).contains(months.count)
       || months.count > 0 && (months.first.year < 0 || months.last.year > Int(Int32.max))
@@ -129,9 +169,11 @@ struct FuzzCase {
     case .text:
       // Both with and without colour, whatever `shouldColor` would decide for this environment.
       for part in rendered {
-        for terminal in [terminal, .pipe] {
+        // (Once when the input's terminal is a pipe's: the same checks twice find nothing new.)
+        for terminal in terminal == .pipe ? [terminal] : [terminal, .pipe] {
           failures += renderingFailures(part, terminal: terminal)
         }
+        if hasColorFiles { failures += colorFileFailures(part) }
       }
     case .json:
       for part in rendered {
@@ -155,16 +197,37 @@ struct FuzzCase {
     var failures: [String] = []
     // Mouse reports among the bytes click on the screen drawn before them.
     var frame: BrowserFrame?
-    for key in (decoder.keys(from: typed) + decoder.flush()).prefix(32) {
+    // The terminal taken over as TerminalBrowser takes it: Ctrl-Z gives it back and takes it again.
+    var session = TerminalScreenSession()
+    var written = FuzzCase.carriedOut(session.start())
+    var keys = Array((decoder.keys(from: typed) + decoder.flush()).prefix(32))
+    for text in goToTexts.prefix(4) {
+      var promptDecoder = KeyDecoder()
+      keys += [.character("g")] + (promptDecoder.keys(from: text) + promptDecoder.flush()).prefix(24) + [.enter]
+    }
+    for (position, key) in keys.enumerated() {
+      if key == .suspend { written += FuzzCase.carriedOut(session.suspend() + session.resume()) }
+      let wasTyping = state.goTo != nil
       state = state.handling(key, frame: frame)
+      if let prompt = state.goTo, let error = prompt.error {
+        failures += FuzzCase.lineFailures(error.description, what: "go-to message")
+      }
       let shown = state.shownMonths.first...state.shownMonths.last
       if !BrowserState.allowedMonths.contains(state.month) || !shown.contains(state.month) {
         failures.append("browser at \(state.month), outside \(BrowserState.allowedMonths) or \(state.shownMonths)")
       }
+      if !request.reform.isValid(state.selected) { failures.append("browser on \(state.selected), not a day") }
       if state.isFinished { break }
+      // A key typed at the prompt changes the status bar only: the screen is checked once Enter is.
+      if wasTyping, let prompt = state.goTo, prompt.error == nil { continue }
+      // Screens are checked after every fourth key, the last, and before a click (which needs the
+      // screen it lands on): a screen of a year takes the fuzzer milliseconds to draw.
+      let isBeforeClick = position + 1 < keys.count && { if case .mouse = keys[position + 1] { true } else { false } }()
+      guard position % 4 == 3 || position == keys.count - 1 || isBeforeClick else { continue }
       let drawn = browserFrame(state, request: request, names: names, style: style, size: size)
       frame = drawn
       if !drawn.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
+      written += drawn.text
       // Room for the status bar and for the widest number, `-j`'s three digits, with a column to spare.
       if size.rows > 1, size.columns >= 4, !state.showsKeys,
         !drawn.regions.contains(where: { $0.target == .day(state.selected) })
@@ -172,15 +235,21 @@ struct FuzzCase {
         failures.append("browser screen \(size.rows)x\(size.columns) without the selected day \(state.selected)")
       }
     }
+    written += FuzzCase.carriedOut(session.end())
+    failures += FuzzCase.sessionFailures(written, session: session)
     return failures
   }
 
   /// The invariants of an error: a message of one non-empty line without control characters.
   func messageFailures(_ error: UsageError) -> [String] {
-    let message = error.description
-    if message.isEmpty { return ["empty message for \(error)"] }
+    FuzzCase.lineFailures(error.description, what: "message for \(error)")
+  }
+
+  /// The invariants of a message: one non-empty line without control characters.
+  static func lineFailures(_ message: String, what: String) -> [String] {
+    if message.isEmpty { return ["empty \(what)"] }
     if message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-      return ["message with a control character: \(message.debugDescription)"]
+      return ["\(what) with a control character: \(message.debugDescription)"]
     }
     return []
   }
@@ -197,7 +266,8 @@ struct FuzzCase {
       unmarked.marks = MarkedDays()
       let calendar = renderCalendar(unmarked, names: names, style: .plain, terminal: terminal).text
       guard plain.utf8.starts(with: calendar.utf8) else { return ["marks changed the calendar above the legend"] }
-      failures += FuzzCase.legendFailures(String(decoding: plain.utf8.dropFirst(calendar.utf8.count), as: UTF8.self))
+      let legend = String(decoding: plain.utf8.dropFirst(calendar.utf8.count), as: UTF8.self)
+      failures += FuzzCase.legendFailures(legend, request: request)
       plain = calendar
     }
     let theme = Theme(colorSettings: environment["SWIFTCAL_COLORS"] ?? "")
@@ -224,8 +294,8 @@ struct FuzzCase {
   }
 
   /// The invariants of a legend: nothing, or an empty line and then lines that each start with
-  /// a date, in increasing order.
-  static func legendFailures(_ legend: String) -> [String] {
+  /// a date, in increasing order, that exists in the reform and is in the months shown.
+  static func legendFailures(_ legend: String, request: Request) -> [String] {
     if legend.isEmpty { return [] }
     let lines = legend.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
@@ -239,6 +309,11 @@ struct FuzzCase {
       let isLater = date.count > previous.count || (date.count == previous.count && date > previous)
       guard date.count >= 10, isLater, line == date || line.hasPrefix(date + "  ") else {
         return ["legend line out of order or malformed: \(line.debugDescription)"]
+      }
+      guard let marked = FuzzCase.date(date), request.reform.isValid(marked), marked.description == date,
+        request.months.first <= marked.yearMonth, marked.yearMonth <= request.months.last
+      else {
+        return ["legend names a day that does not exist or is not shown: \(date) in \(request.months)"]
       }
       previous = date
     }

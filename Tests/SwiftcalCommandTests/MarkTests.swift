@@ -148,8 +148,8 @@ struct MarkFileTests {
       try calendarFileMarks(missing, reform: .greatBritain1752, world: .isolated)
     }
     let looping = CalendarFileText(path: "loop.cal", text: "#include <loop.cal>\n")
-    let world = CalendarFileWorld(include: { _, _ in looping }, localeNames: { _ in nil })
-    #expect(throws: UsageError.includesTooDeep(file: "loop.cal", line: 1, limit: 200)) {
+    let world = CalendarFileWorld(files: ["./loop.cal": Array(looping.text.utf8)])
+    #expect(throws: UsageError.includesTooDeep(file: "./loop.cal", line: 1, limit: 200)) {
       try calendarFileMarks(looping, reform: .greatBritain1752, world: world)
     }
   }
@@ -229,7 +229,7 @@ struct MarkFileTests {
     let german = CalendarFileNames(
       months: (1...12).map { $0 == 3 ? ["März", "Mär"] : ["m\($0)x"] },
       weekdays: (1...7).map { $0 == 1 ? ["Sonntag", "So"] : ["w\($0)x"] })
-    let world = CalendarFileWorld(include: { _, _ in nil }, localeNames: { $0 == "de_DE.UTF-8" ? german : nil })
+    let world = CalendarFileWorld(readFile: { _ in .missing }, localeNames: { $0 == "de_DE.UTF-8" ? german : nil })
     let marks = try calendarFileMarks(
       CalendarFileText(path: "t", text: "LANG=de_DE.UTF-8\n15. März\tIdes\nMar 16\tEnglish\nMärz SonntagLast\tx\n"),
       reform: .greatBritain1752, world: world)

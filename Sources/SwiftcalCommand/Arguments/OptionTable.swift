@@ -182,7 +182,9 @@ package let optionTable: [OptionSpec] = [
       beside the including file, then in /usr/share/calendar; LANG= lines (month and weekday names in that locale \
       as well as in English); Easter= and Paskha= to rename those days. Lines whose date calendar(1) would not \
       read are skipped, as calendar(1) skips them; a line in swiftcal's own forms (YYYY-MM-DD, \
-      YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. The files in /usr/share/calendar (Debian's \
+      YYYY-MM-DD..YYYY-MM-DD, MM-DD) that names no day is an error. A file must be UTF-8 text without NUL bytes, \
+      of at most 4 MiB, and so must the file with all it includes, each inclusion counted; includes nest at most \
+      200 deep (use #ifndef guards) and at most 10000 are obeyed. The files in /usr/share/calendar (Debian's \
       calendar package) hold the holidays of many countries. Repeatable.
       """,
     isRepeatable: true, valueIsFile: true),

@@ -47,6 +47,10 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingInclude(file: String, line: Int, name: String)
   /// A mark file's `#include` nested deeper than the limit (a file that includes itself).
   case includesTooDeep(file: String, line: Int, limit: Int)
+  /// More `#include` lines obeyed for one mark file than the limit (includes that multiply).
+  case tooManyIncludes(file: String, line: Int, limit: Int)
+  /// A mark file's `#include` that would take the text read past the limit (as `4 MiB`).
+  case includedTextTooLarge(file: String, line: Int, limit: String)
 
   package var description: String {
     switch self {
@@ -114,6 +118,11 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .includesTooDeep(let file, let line, let limit):
       return "\(shown(file)):\(line): #include nested more than \(limit) deep: "
         + "use #ifndef guards against a file including itself"
+    case .tooManyIncludes(let file, let line, let limit):
+      return "\(shown(file)):\(line): more than \(limit) #include lines obeyed in all: "
+        + "use #ifndef guards against files including each other"
+    case .includedTextTooLarge(let file, let line, let limit):
+      return "\(shown(file)):\(line): #include takes the mark file and its includes past \(limit) in all"
     }
   }
 }

@@ -30,22 +30,37 @@ package struct CalendarFileNames: Hashable, Sendable {
 
 /// What reading a calendar(1) file needs from the world, passed in so that reading stays pure.
 package struct CalendarFileWorld: Sendable {
-  /// The file an `#include <name>` in the file at `includingPath` names, or `nil` when there is
-  /// none; it throws when the file is there but cannot be read.
-  package var include: @Sendable (_ name: String, _ includingPath: String) throws(UsageError) -> CalendarFileText?
+  /// The content of the file at a path (`-`: standard input), read with the limit
+  /// `CalendarFileLimits.maximumBytes`.
+  package var readFile: @Sendable (_ path: String) -> FileContent
   /// The names of the locale a `LANG=` line names, or `nil` for none (English names only).
   package var localeNames: @Sendable (_ locale: String) -> CalendarFileNames?
 
   package init(
-    include: @escaping @Sendable (String, String) throws(UsageError) -> CalendarFileText?,
+    readFile: @escaping @Sendable (String) -> FileContent,
     localeNames: @escaping @Sendable (String) -> CalendarFileNames?
   ) {
-    self.include = include
+    self.readFile = readFile
     self.localeNames = localeNames
   }
 
-  /// No includes and no locales: English names only.
-  package static let isolated = CalendarFileWorld(include: { _, _ in nil }, localeNames: { _ in nil })
+  /// The files of `files` (by path) and no others, and no locales: for tests and the fuzz target.
+  package init(files: [String: [UInt8]]) {
+    self.init(readFile: { files[$0].map(FileContent.bytes) ?? .missing }, localeNames: { _ in nil })
+  }
+
+  /// No files and no locales: English names only.
+  package static let isolated = CalendarFileWorld(files: [:])
+
+  /// The file an `#include <name>` in the file at `includingPath` names, or `nil` when there is
+  /// none; it throws when the file is there but cannot be read or is not text.
+  func included(_ name: String, includingPath: String) throws(UsageError) -> CalendarFileText? {
+    for candidate in includeCandidates(name, includingPath: includingPath) {
+      let content = readFile(candidate)
+      if content != .missing { return try calendarFileText(content, path: candidate) }
+    }
+    return nil
+  }
 }
 
 /// The marks of a calendar(1) file, as BSD calendar(1) reads it after cpp: `/* */` comments are
@@ -54,7 +69,9 @@ package struct CalendarFileWorld: Sendable {
 /// with a tab continues the text of the one before), or `LANG=`, or a rename such as
 /// `Easter=Pasen`. A date calendar(1) would not read is skipped as it skips it; a date in
 /// swiftcal's own forms (`YYYY-MM-DD`, `YYYY-MM-DD..YYYY-MM-DD`, `MM-DD`) that names no day is an
-/// error, with the file and line.
+/// error, with the file and line. Reading is bounded by `CalendarFileLimits`: includes nest at
+/// most 200 deep, at most 10,000 are obeyed, and the text read, each inclusion counted, is at
+/// most 4 MiB.
 package func calendarFileMarks(
   _ file: CalendarFileText, reform: Reform, world: CalendarFileWorld
 ) throws(UsageError) -> [MarkedDays.Mark] {
@@ -72,9 +89,11 @@ struct CalendarFileReader {
   var names = CalendarNames()
   /// The marks the last date line made, which its continuation lines add to.
   var continuedMarks: Range<Int>?
+  /// The bytes of text read so far, each inclusion of a file counted, and the includes obeyed.
+  var byteCount = 0, inclusionCount = 0
 
   /// How deep includes may nest, as cpp limits them (a file including itself would never end).
-  static let maximumIncludeDepth = 200
+  static let maximumIncludeDepth = CalendarFileLimits.maximumIncludeDepth
 
   init(reform: Reform, world: CalendarFileWorld) {
     self.reform = reform
@@ -85,6 +104,7 @@ struct CalendarFileReader {
     // Whether each open conditional's lines are kept, and whether one of its branches was.
     var conditions: [(isKept: Bool, wasTaken: Bool)] = []
     var isKept: Bool { conditions.allSatisfy(\.isKept) }
+    byteCount += file.text.utf8.count
     // Bytes, not Strings: calendar.all and what it includes are some 7,000 lines, and reading
     // them through String's Unicode-aware operations took tens of milliseconds.
     let text = withoutComments(Array(file.text.utf8))
@@ -119,8 +139,15 @@ struct CalendarFileReader {
           guard depth < CalendarFileReader.maximumIncludeDepth else {
             throw .includesTooDeep(file: file.path, line: lineNumber, limit: CalendarFileReader.maximumIncludeDepth)
           }
-          guard let included = try world.include(name, file.path) else {
+          inclusionCount += 1
+          guard inclusionCount <= CalendarFileLimits.maximumInclusions else {
+            throw .tooManyIncludes(file: file.path, line: lineNumber, limit: CalendarFileLimits.maximumInclusions)
+          }
+          guard let included = try world.included(name, includingPath: file.path) else {
             throw .missingInclude(file: file.path, line: lineNumber, name: name)
+          }
+          guard byteCount + included.text.utf8.count <= CalendarFileLimits.maximumBytes else {
+            throw .includedTextTooLarge(file: file.path, line: lineNumber, limit: CalendarFileLimits.maximumBytesText)
           }
           try read(included, depth: depth + 1)
         default:

@@ -1,0 +1,45 @@
+// The command line's words for the Swift runtime, kept from the C library's start-up call.
+//
+// The Swift runtime finds argc and argv on Linux with a static initializer (CommandLine.cpp's
+// ArgvGrabber) that reads /proc/self/maps with fopen, fgets and sscanf to bound a walk up the
+// stack from `environ`: about 49,000 instructions, a sixth of a run of swiftcal, and the pages of
+// stdio and scanf. glibc hands argc and argv to every function in .init_array (an extension to
+// the ELF rules that glibc has always kept), so the function below keeps them and this file
+// defines the runtime's hook, `_swift_stdlib_getUnsafeArgvArgc`, to return them. With the hook
+// defined here the linker takes nothing from the runtime's CommandLine.cpp.o, and its
+// initializer is not in the static binary at all.
+//
+// Only with glibc: musl calls .init_array functions without arguments, and elsewhere the runtime
+// does not read /proc. Tests do not link this target; `CommandLine` reaches the hook either way.
+
+#if os(Linux) && canImport(Glibc)
+  /// argc and argv as glibc passed them to `keepArgumentVector`; `nil` before it ran.
+  nonisolated(unsafe) private var keptArgumentCount: Int32 = 0
+  nonisolated(unsafe) private var keptArgumentVector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
+
+  /// Called by glibc before `main`, with argc, argv and envp, from the .init_array section.
+  @used @section(".init_array")
+  private let keepArgumentVector:
+    @convention(c) (
+      Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    ) -> Void = { count, vector, _ in
+      keptArgumentCount = count
+      keptArgumentVector = vector
+    }
+
+  /// The Swift runtime's hook for `CommandLine.argc` and `CommandLine.unsafeArgv`: the words kept
+  /// at start-up, or none (an argv that is only its terminating `nil`) if nothing kept them.
+  @used @_silgen_name("_swift_stdlib_getUnsafeArgvArgc")
+  public func argumentVectorForRuntime(
+    _ count: UnsafeMutablePointer<Int32>
+  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+    if let vector = keptArgumentVector {
+      count.pointee = keptArgumentCount
+      return vector
+    }
+    let none = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 1)
+    none.initialize(to: nil)
+    count.pointee = 0
+    return none
+  }
+#endif
