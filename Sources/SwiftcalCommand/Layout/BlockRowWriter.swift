@@ -29,6 +29,8 @@ struct BlockRowWriter {
   /// The grid of the month after the last one written, and that month's index in the request's
   /// months: rows follow one another, and a grid is found from the one before at half the cost.
   private var nextGrid: (grid: MonthGrid, index: Int)?
+  /// With `--fill`, the grid of the last month written, the one before `nextGrid`'s.
+  private var lastGrid: MonthGrid?
   /// The Easter Sundays the marks of the months written so far needed.
   private var easterSundays = EasterSundays()
 
@@ -53,9 +55,18 @@ struct BlockRowWriter {
     for (position, index) in months.enumerated() {
       let grid = nextGrid?.index == index ? nextGrid!.grid : layout.cellSettings.grid(for: layout.cellSettings.months[index])
       if firstMonth == nil { firstMonth = grid.month }
-      MonthBody(grid, layout: layout, easterSundays: &easterSundays)
-        .write(to: &rowBodies, at: position * MonthBody.wordCount)
-      nextGrid = (grid.next, index + 1)
+      let next = grid.next
+      let body: MonthBody
+      if layout.cellSettings.showsAdjacentDays {
+        // `--fill` shows the months around each month: their grids are at hand.
+        let previous = nextGrid?.index == index ? lastGrid : nil
+        body = MonthBody(grid, previous: previous, next: next, layout: layout, easterSundays: &easterSundays)
+        lastGrid = grid
+      } else {
+        body = MonthBody(grid, layout: layout, easterSundays: &easterSundays)
+      }
+      body.write(to: &rowBodies, at: position * MonthBody.wordCount)
+      nextGrid = (next, index + 1)
     }
     let titleKey = titles.templateKey(firstMonth: firstMonth!, count: months.count)
     if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
