@@ -82,16 +82,18 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
     let today = today.flatMap { reform.isValid($0) ? $0 : nil }
     self.init(
-      month: month, monthFirstDay: reform.julianDay(of: month.firstDay), firstWeekday: firstWeekday, reform: reform,
-      today: today, todayDay: today.map { reform.julianDay(of: $0) } ?? Int.min, weekend: weekend)
+      month: month, monthFirstDay: reform.julianDay(of: month.firstDay), firstDayOfYear: reform.dayOfYear(of: month.firstDay),
+      firstWeekday: firstWeekday, reform: reform, today: today,
+      todayDay: today.map { reform.julianDay(of: $0) } ?? Int.min, weekend: weekend)
   }
 
-  /// Lays out `month`, whose first day is JDN `monthFirstDay`, for a `today` already checked and
-  /// its JDN: what the public initializer and the neighbouring grids (`next`, `previous`) share.
+  /// Lays out `month`, whose first day is JDN `monthFirstDay` and day `firstDayOfYear` of its year
+  /// as `cal -j` numbers them, for a `today` already checked and its JDN: what the public initializer
+  /// and the neighbouring grids (`next`, `previous`) share.
   @inlinable
   init(
-    month: YearMonth, monthFirstDay: Int, firstWeekday: Weekday, reform: Reform, today: CivilDate?, todayDay: Int,
-    weekend: WeekdaySet
+    month: YearMonth, monthFirstDay: Int, firstDayOfYear: Int, firstWeekday: Weekday, reform: Reform,
+    today: CivilDate?, todayDay: Int, weekend: WeekdaySet
   ) {
     self.month = month
     self.firstWeekday = firstWeekday
@@ -105,7 +107,7 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     self.monthFirstDay = monthFirstDay
     monthLastDay = monthFirstDay + reform.lastDay(ofMonth: month.month, year: month.year) - gapLength - 1
     firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
-    firstDayOfYear = reform.dayOfYear(of: month.firstDay)
+    self.firstDayOfYear = firstDayOfYear
   }
 
   /// The index of the first cell, 0.

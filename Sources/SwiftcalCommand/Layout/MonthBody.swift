@@ -131,8 +131,12 @@ struct MonthBody: Equatable {
 
   /// Puts the body's words in `words` from `offset` on, as `append(to:)` appends them.
   func write(to words: inout [UInt64], at offset: Int) {
-    (words[offset], words[offset + 1], words[offset + 2], words[offset + 3]) =
-      (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+    // Through a pointer: the array's subscript checks that it is not shared for every word.
+    words.withUnsafeMutableBufferPointer { words in
+      precondition(offset >= 0 && offset + MonthBody.wordCount <= words.count, "a body written past its words")
+      let start = words.baseAddress! + offset
+      (start[0], start[1], start[2], start[3]) = (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+    }
   }
 
   /// The body kept in `words` from `offset` on by `append(to:)`.
