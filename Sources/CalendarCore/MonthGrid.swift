@@ -209,9 +209,13 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     let first = reform.weekNumber(ofJulianDay: monthFirstDay, year: month.year, numbering: numbering)
     for row in 0..<MonthGrid.rowCount {
       guard row < occupiedRows else {
+        guard includingAdjacentRows else {
+          body(row, nil)
+          continue
+        }
         // A last row of the next month's days only is numbered as its last day.
         let lastDay = reform.date(fromJulianDay: firstCellDay + (row + 1) * MonthGrid.columnCount - 1)
-        body(row, includingAdjacentRows ? reform.weekNumber(of: lastDay, numbering: numbering) : nil)
+        body(row, reform.weekNumber(of: lastDay, numbering: numbering))
         continue
       }
       let counted = first + row
