@@ -68,7 +68,8 @@ struct BlockRowWriter {
       body.write(to: &rowBodies, at: position * MonthBody.wordCount)
       nextGrid = (next, index + 1)
     }
-    let titleKey = titles.templateKey(firstMonth: firstMonth!, count: months.count)
+    // Titles go with the row's text only when it is kept.
+    let titleKey = rows.isEnabled ? titles.templateKey(firstMonth: firstMonth!, count: months.count) : nil
     if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
     let hash = RowTextCache.hash(of: rowBodies[...], titleKey: titleKey ?? 0)
     if let row = rows.row(for: rowBodies, titleKey: titleKey ?? 0, hash: hash) {

@@ -17,7 +17,10 @@ package func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe,
   emit: ((TextBuffer) -> Bool)? = nil
 ) -> TextBuffer {
-  renderCalendar(request, names: names, style: style, terminal: terminal, keepsBlocks: true, emit: emit)
+  // Rows repeat only when months of the year come round again (titles name the month), so a year
+  // or less is laid out without keeping anything: a single month, -3 and -y start as fast as before.
+  renderCalendar(
+    request, names: names, style: style, terminal: terminal, keepsBlocks: request.months.count > 12, emit: emit)
 }
 
 /// `renderCalendar(_:names:style:terminal:emit:)`, with or without copying month blocks laid out
