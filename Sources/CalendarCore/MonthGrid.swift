@@ -81,18 +81,30 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     // A date that does not exist (30 February, a day of Britain's 1752 gap) has no JDN of its own:
     // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
     let today = today.flatMap { reform.isValid($0) ? $0 : nil }
+    self.init(
+      month: month, monthFirstDay: reform.julianDay(of: month.firstDay), firstWeekday: firstWeekday, reform: reform,
+      today: today, todayDay: today.map { reform.julianDay(of: $0) } ?? Int.min, weekend: weekend)
+  }
+
+  /// Lays out `month`, whose first day is JDN `monthFirstDay`, for a `today` already checked and
+  /// its JDN: what the public initializer and the neighbouring grids (`next`, `previous`) share.
+  @inlinable
+  init(
+    month: YearMonth, monthFirstDay: Int, firstWeekday: Weekday, reform: Reform, today: CivilDate?, todayDay: Int,
+    weekend: WeekdaySet
+  ) {
     self.month = month
     self.firstWeekday = firstWeekday
     self.reform = reform
     self.weekend = weekend
     self.today = today
+    self.todayDay = todayDay
     let gap = reform.gap(in: month)
     gapAfterDay = gap?.lastDayBefore ?? 31
     gapLength = gap?.skippedDays ?? 0
-    monthFirstDay = reform.julianDay(of: month.firstDay)
+    self.monthFirstDay = monthFirstDay
     monthLastDay = monthFirstDay + reform.lastDay(ofMonth: month.month, year: month.year) - gapLength - 1
     firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
-    todayDay = today.map { reform.julianDay(of: $0) } ?? Int.min
     firstDayOfYear = reform.dayOfYear(of: month.firstDay)
   }
 

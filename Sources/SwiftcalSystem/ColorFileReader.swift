@@ -7,7 +7,8 @@ import SwiftcalCommand
 /// standard output is a terminal and colour is still undecided, so a pipe reads none of them.
 enum ColorFileReader {
   /// The most bytes read of a terminfo entry or a scheme file: ncurses refuses entries above 32 KiB,
-  /// and a scheme is a few lines. More (a link to `/dev/zero`) and the file is ignored.
+  /// and a scheme is a few lines. More, or a file that is not a regular file (a link to `/dev/zero`
+  /// or to a FIFO), and the file is ignored.
   static let maximumFileBytes = 1 << 16
 
   /// The readers `Style(mode:isTerminal:environment:colorFiles:)` calls.
@@ -24,7 +25,9 @@ enum ColorFileReader {
       term: term, terminfo: Platform.environmentValue("TERMINFO"), home: Platform.environmentValue("HOME"),
       terminfoDirectories: Platform.environmentValue("TERMINFO_DIRS"))
     for path in paths {
-      if case .success(let entry) = Platform.readWholeFile(path, limit: maximumFileBytes) { return terminfoColorCount(entry) }
+      if case .success(let entry) = Platform.readWholeFile(path, limit: maximumFileBytes, isRegularFileOnly: true) {
+        return terminfoColorCount(entry)
+      }
     }
     return nil
   }
@@ -43,7 +46,8 @@ enum ColorFileReader {
   /// The roles of cal's best-matching scheme file for `term`, empty without one.
   static func scheme(term: String?) -> [String: String] {
     guard let (directory, selection) = located(term: term), let name = selection.schemeFileName,
-      case .success(let bytes) = Platform.readWholeFile(directory + "/" + name, limit: maximumFileBytes)
+      case .success(let bytes) = Platform.readWholeFile(
+        directory + "/" + name, limit: maximumFileBytes, isRegularFileOnly: true)
     else { return [:] }
     return terminalColorsScheme(String(decoding: bytes, as: UTF8.self))
   }

@@ -362,12 +362,22 @@ enum Platform {
   /// The whole content of the file at `path` (standard input for `-`), or why it could not be
   /// read: missing, longer than `limit` bytes (reading stops there, so `/dev/zero` ends), or the
   /// error's text (a directory fails its first read, `Is a directory`).
-  static func readWholeFile(_ path: String, limit: Int) -> Result<[UInt8], FileError> {
-    let descriptor = path == "-" ? standardInput : open(path, O_RDONLY | O_CLOEXEC)
+  ///
+  /// With `isRegularFileOnly`, anything but a regular file (a device, a FIFO with no writer that
+  /// would block the open for ever) is refused unread, as ncurses refuses terminfo entries.
+  static func readWholeFile(_ path: String, limit: Int, isRegularFileOnly: Bool = false) -> Result<[UInt8], FileError> {
+    let flags = O_RDONLY | O_CLOEXEC | (isRegularFileOnly ? O_NONBLOCK : 0)
+    let descriptor = path == "-" ? standardInput : open(path, flags)
     guard descriptor >= 0 else {
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .failed(lastErrorDescription()))
     }
     defer { if descriptor != standardInput { close(descriptor) } }
+    if isRegularFileOnly {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        return .failure(.failed("not a regular file"))
+      }
+    }
     var content: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while content.count <= limit {

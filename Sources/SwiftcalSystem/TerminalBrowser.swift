@@ -58,7 +58,10 @@ enum TerminalBrowser {
       term: term, terminfo: Platform.environmentValue("TERMINFO"), home: Platform.environmentValue("HOME"),
       terminfoDirectories: Platform.environmentValue("TERMINFO_DIRS"))
     for path in paths {
-      if case .success(let entry) = Platform.readWholeFile(path, limit: ColorFileReader.maximumFileBytes) { return terminfoHasCursorAddressing(entry) }
+      if case .success(let entry) = Platform.readWholeFile(
+        path, limit: ColorFileReader.maximumFileBytes, isRegularFileOnly: true) {
+        return terminfoHasCursorAddressing(entry)
+      }
     }
     return nil
   }

@@ -18,6 +18,17 @@ struct BrowserStateTests {
     }
   }
 
+  /// Found by the fuzzer: `-3` around January of year 1 shows December of year 0, as cal does,
+  /// and the browser started there, outside the years it allows.
+  @Test("-3 1 1 and -y -3 1 start on 1 January of year 1, not in year 0")
+  func startsInYearOne() throws {
+    for arguments in [["-i", "-3", "1", "1"], ["-i", "-y", "-3", "1"], ["-i", "-3", "-y", "1"]] {
+      let state = BrowserState(request: try request(arguments))
+      #expect(state.selected == day(1, 1, 1), "\(arguments)")
+      #expect(try days(arguments, keys: [.left, .character("p")]) == [day(1, 1, 1), day(1, 1, 1)], "\(arguments)")
+    }
+  }
+
   @Test("arrows and h/j/k/l move a day and a week across month ends; l l j is 9 December")
   func dayAndWeekMoves() throws {
     let keys: [BrowserKey] = [.character("l"), .character("l"), .character("j"), .left, .up, .character("k"),

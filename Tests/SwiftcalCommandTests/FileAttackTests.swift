@@ -109,7 +109,8 @@ private func expectHandled(_ run: TimedResult, sourceLocation: SourceLocation = 
   #expect(!run.hung, "hung: \(run)", sourceLocation: sourceLocation)
   #expect(run.seconds < TimedProcess.allowedSeconds, "slow: \(run)", sourceLocation: sourceLocation)
   let result = run.result
-  #expect(result.status == 0 || result.status == 1, "ended by a signal or a trap: \(run)", sourceLocation: sourceLocation)
+  #expect(
+    result.status == 0 || result.status == 1, "ended by a signal or a trap: \(run)", sourceLocation: sourceLocation)
   if result.status == 1 {
     #expect(result.standardOutput.isEmpty, "output on failure: \(run)", sourceLocation: sourceLocation)
     let lines = result.errorText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -233,16 +234,27 @@ struct FileAttackTests {
       try attack(["--mark-file", included]), "cannot read mark file '\(withNul)': not UTF-8 text")
   }
 
-  @Test("a scheme file that is a directory is passed over, as util-linux passes it")
+  @Test("a scheme file that is a directory, /dev/zero or a FIFO is passed over")
   func schemeDirectory() throws {
     let scratch = try ScratchDirectory()
     try FileManager.default.createDirectory(
       atPath: scratch.path + "/terminal-colors.d/cal.scheme", withIntermediateDirectories: true)
     let result = try attack(["--color=always", "1", "2026"], environment: ["XDG_CONFIG_HOME": scratch.path])
     #expect(result.status == 0 && result.outputText.contains("\u{1B}["), "\(result)")
+    // A scheme that is a link to /dev/zero or to a FIFO no one writes to is passed over too, unread.
+    for target in ["/dev/zero", "fifo"] {
+      let linked = try ScratchDirectory()
+      try FileManager.default.createDirectory(
+        atPath: linked.path + "/terminal-colors.d", withIntermediateDirectories: true)
+      #expect(mkfifo(linked.path + "/fifo", 0o600) == 0)
+      let destination = target == "fifo" ? linked.path + "/fifo" : target
+      #expect(symlink(destination, linked.path + "/terminal-colors.d/cal.scheme") == 0)
+      let colored = try attack(["--color=always", "1", "2026"], environment: ["XDG_CONFIG_HOME": linked.path])
+      #expect(colored.status == 0 && colored.outputText == result.outputText, "\(target): \(colored)")
+    }
   }
 
-  @Test("a terminfo entry of random bytes (TERMINFO, and TERM naming it) on a terminal")
+  @Test("a terminfo entry of random bytes (TERMINFO, and TERM naming it) on a terminal; /dev/zero; a FIFO")
   func randomTerminfo() throws {
     let scratch = try ScratchDirectory()
     var generator = SplitMix(seed: 16)
@@ -251,8 +263,16 @@ struct FileAttackTests {
     entries[1][0...1] = [0x1A, 0x01]  // 0o432, little-endian
     entries[2][0...1] = [0x1E, 0x02]  // 0o1036
     entries.append([0x1A, 0x01, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F])
+    // And an entry that is /dev/zero and one that is a FIFO no one writes to: neither is read.
+    entries += [[], [0]]
     for (index, entry) in entries.enumerated() {
-      try scratch.write("terminfo/r/random\(index)", entry)
+      if entry == [] {
+        #expect(symlink("/dev/zero", scratch.path + "/terminfo/r/random\(index)") == 0)
+      } else if entry == [0] {
+        #expect(mkfifo(scratch.path + "/terminfo/r/random\(index)", 0o600) == 0)
+      } else {
+        try scratch.write("terminfo/r/random\(index)", entry)
+      }
       for arguments in [["1", "2026"], ["--color=auto", "-y"]] {
         let terminal = try PseudoTerminal()
         let result = try attack(
@@ -275,7 +295,8 @@ struct FileAttackTests {
     let fifo = scratch.path + "/fifo"
     try #require(mkfifo(fifo, 0o600) == 0)
     let throughFIFO = try TimedProcess.run(
-      "/bin/bash", ["-c", #"printf '12/24\tY\n' >"$1" & exec "$0" --today 2026-11-30 --mark-file "$1" 12 2026"#, path, fifo])
+      "/bin/bash",
+      ["-c", #"printf '12/24\tY\n' >"$1" & exec "$0" --today 2026-11-30 --mark-file "$1" 12 2026"#, path, fifo])
     expectHandled(throughFIFO)
     #expect(throughFIFO.result.status == 0 && throughFIFO.result.outputText.hasSuffix("\n\n2026-12-24  Y\n"))
   }

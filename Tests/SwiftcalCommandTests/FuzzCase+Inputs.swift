@@ -43,8 +43,18 @@ extension FuzzCase {
     return CivilDate(year: year, month: month, day: day)
   }
 
-  /// The in-memory file system `--mark-file` and `#include` read.
-  var fileSystem: CalendarFileWorld { CalendarFileWorld(files: files) }
+  /// The in-memory file system `--mark-file` and `#include` read, where `./name` is `name`, so
+  /// that a file given without a folder can include itself or one that includes it.
+  var fileSystem: CalendarFileWorld {
+    let files = files
+    return CalendarFileWorld(
+      readFile: { path in
+        var name = Substring(path)
+        while name.hasPrefix("./") { name = name.dropFirst(2) }
+        return (files[path] ?? files[String(name)]).map(FileContent.bytes) ?? .missing
+      },
+      localeNames: { _ in nil })
+  }
 
   /// Whether the input gives a terminfo entry or terminal-colors.d files.
   var hasColorFiles: Bool { terminfo != nil || scheme != nil || colorFileNames != nil }
@@ -75,7 +85,8 @@ extension FuzzCase {
     if let scheme {
       for (role, parameters) in terminalColorsScheme(String(decoding: scheme, as: UTF8.self)) {
         // Only SGR codes may reach the terminal: digits and semicolons, nothing that moves or erases.
-        if GraphicRendition(parameters: parameters) == nil || parameters.contains(where: { !"0123456789;".contains($0) }) {
+        let isSGR = parameters.allSatisfy { "0123456789;".contains($0) }
+        if GraphicRendition(parameters: parameters) == nil || !isSGR {
           failures.append("scheme role \(role) holds \(parameters.debugDescription), not SGR parameters")
         }
       }
@@ -138,6 +149,7 @@ extension FuzzCase {
   func colorFileFailures(_ request: Request) -> [String] {
     let style = Style(
       mode: request.colorMode, isTerminal: isTerminal, environment: { environment[$0] }, colorFiles: colorFiles)
+    guard style.isEnabled else { return [] }
     let colored = renderCalendar(request, names: names, style: style, terminal: terminal).text
     let plain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
     // Compared without escape codes on both sides: made-up month names may hold some themselves.

@@ -49,7 +49,11 @@ package struct BrowserState: Hashable, Sendable {
     showsWholeYear = request.yearHeader != nil
     // Compared with the ends: a range of millions of months is not searched.
     let shown = request.months.first...request.months.last
-    let focus = request.focusMonth.flatMap { shown.contains($0) ? $0 : nil } ?? request.months.first
+    // `-3 1 1` shows December of year 0, as cal does, but the selected day stays in year 1 or later.
+    let firstAllowed = max(request.months.first, BrowserState.allowedMonths.lowerBound)
+    let focus =
+      request.focusMonth.flatMap { shown.contains($0) && BrowserState.allowedMonths.contains($0) ? $0 : nil }
+      ?? (shown.contains(firstAllowed) ? firstAllowed : request.months.first)
     if let day = request.requestedDay, shown.contains(day.yearMonth) {
       selected = day
     } else if request.today.yearMonth == focus, request.reform.isValid(request.today) {
