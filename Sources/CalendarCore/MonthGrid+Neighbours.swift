@@ -14,7 +14,8 @@ extension MonthGrid {
     // `cal -j` numbers a month's days on from the month before's last number, gap or no gap.
     let monthLength = monthLastDay - monthFirstDay + 1 + gapLength
     return MonthGrid(
-      month: nextMonth, monthFirstDay: monthLastDay + 1, firstDayOfYear: nextMonth.month == 1 ? 1 : firstDayOfYear + monthLength,
+      month: nextMonth, monthFirstDay: monthLastDay + 1,
+      firstDayOfYear: nextMonth.month == 1 ? 1 : firstDayOfYear + monthLength,
       firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: weekend)
   }
 

@@ -82,7 +82,8 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
     let today = today.flatMap { reform.isValid($0) ? $0 : nil }
     self.init(
-      month: month, monthFirstDay: reform.julianDay(of: month.firstDay), firstDayOfYear: reform.dayOfYear(of: month.firstDay),
+      month: month, monthFirstDay: reform.julianDay(of: month.firstDay),
+      firstDayOfYear: reform.dayOfYear(of: month.firstDay),
       firstWeekday: firstWeekday, reform: reform, today: today,
       todayDay: today.map { reform.julianDay(of: $0) } ?? Int.min, weekend: weekend)
   }

@@ -6,13 +6,16 @@ import Testing
 @testable import SwiftcalCommand
 
 /// Marks on fixed days, on Easter's and on a weekday of a month, in the months the sweeps show.
-let keptBlocksMarks = ["--mark", "12/25=Christmas", "--mark", "Easter+1", "--mark", "11/ThuFourth", "--mark", "05/MonLast"]
+let keptBlocksMarks = [
+  "--mark", "12/25=Christmas", "--mark", "Easter+1", "--mark", "11/ThuFourth", "--mark", "05/MonLast",
+]
 
 /// Option sets the sweeps below cross with colour on and off: each changes what the cells show.
 let keptBlocksOptions: [[String]] = [
   [], ["-j"], ["-w"], ["-m", "-w"], ["-v"], ["-v", "-w", "-j"], ["-f"], ["-f", "-j", "-w"], ["--first-weekday", "wed"],
   ["-w", "--week-numbering", "iso"], ["--week=10", "-w"], ["--reform", "julian"], ["--reform", "gregorian", "-f"],
-  ["-c", "5"], ["-c", "1"], ["-c", "2", "-v"], ["--weekend", "fri,sat"], keptBlocksMarks, keptBlocksMarks + ["-f", "-v"],
+  ["-c", "5"], ["-c", "1"], ["-c", "2", "-v"], ["--weekend", "fri,sat"], keptBlocksMarks,
+  keptBlocksMarks + ["-f", "-v"],
 ]
 
 @Suite("Kept month blocks")
@@ -56,7 +59,8 @@ struct KeptBlocksTests {
   @Test(arguments: [[], ["-j"], ["-w"], ["-f", "-w", "-j"], ["--first-weekday", "fri", "-w"]])
   func aRangeIsItsMonthsOneByOne(options: [String]) throws {
     for colored in [false, true] {
-      let range = try renderedText(options + ["-c", "1", "-n", "30", "--today", "1752-10-20", "1", "1751"], colored: colored)
+      let range = try renderedText(
+        options + ["-c", "1", "-n", "30", "--today", "1752-10-20", "1", "1751"], colored: colored)
       var months = ""
       var month = YearMonth(year: 1751, month: 1)
       for _ in 0..<30 {

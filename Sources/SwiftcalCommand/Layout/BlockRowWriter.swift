@@ -53,7 +53,8 @@ struct BlockRowWriter {
       rowBodies = [UInt64](repeating: 0, count: months.count * MonthBody.wordCount)
     }
     for (position, index) in months.enumerated() {
-      let grid = nextGrid?.index == index ? nextGrid!.grid : layout.cellSettings.grid(for: layout.cellSettings.months[index])
+      let settings = layout.cellSettings
+      let grid = nextGrid?.index == index ? nextGrid!.grid : settings.grid(for: settings.months[index])
       if firstMonth == nil { firstMonth = grid.month }
       let next = grid.next
       let body: MonthBody

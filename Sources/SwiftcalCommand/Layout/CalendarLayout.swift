@@ -9,7 +9,7 @@ import CalendarCore
 ///   - names: the locale's month and weekday names.
 ///   - style: the colours, or `.plain`.
 ///   - terminal: the output's width, for `--columns auto` and narrow terminals.
-///   - emit: when given, receives the text a megabyte or so at a time as it is made, and returns whether to
+///   - emit: when given, receives the text 128 KiB or so at a time as it is made, and returns whether to
 ///     go on (`false` when the reader has gone): what keeps `-n 3000000` (500 MB of text) from being held
 ///     in memory.
 /// - Returns: the whole output, or with `emit` what is left of it.

@@ -77,7 +77,8 @@ struct MonthBody: Equatable {
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
     trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
-    markedCells = settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
+    markedCells =
+      settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
       // `cal`'s numbers, with a number for the last row too when it holds only the next month's
