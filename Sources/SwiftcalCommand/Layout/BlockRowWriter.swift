@@ -6,8 +6,9 @@ import CalendarCore
 /// titles, then horizontally a line of weekday names over each block and six week lines, or with
 /// `-v` seven lines of a weekday's name and its days across the blocks and a line of week numbers.
 ///
-/// Each block's cells come from a `BlockTextCache` and each row's text under its titles from a
-/// `RowTextCache`, so that a row of a long range is its titles and one copy.
+/// Each block's cells come from a `BlockTextCache`, and each row's text, its titles with it when
+/// they can be kept, from a `RowTextCache`: a row of a long range is one copy with its years
+/// written over the kept ones.
 struct BlockRowWriter {
   let layout: CalendarLayout
   private var blocks: BlockTextCache
@@ -37,7 +38,8 @@ struct BlockRowWriter {
   /// - Parameters:
   ///   - layout: the rendering's layout.
   ///   - keepsBlocks: whether blocks and rows written once are copied after; `false` lays each
-  ///     out anew (what the tests compare the caches with).
+  ///     out anew (a year or less, where nothing comes round again; and what the tests compare
+  ///     the caches with).
   init(layout: CalendarLayout, keepsBlocks: Bool = true) {
     self.layout = layout
     blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)

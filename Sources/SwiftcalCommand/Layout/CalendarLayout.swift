@@ -18,13 +18,13 @@ package func renderCalendar(
   emit: ((TextBuffer) -> Bool)? = nil
 ) -> TextBuffer {
   // Rows repeat only when months of the year come round again (titles name the month), so a year
-  // or less is laid out without keeping anything: a single month, -3 and -y start as fast as before.
+  // or less keeps nothing: keeping would cost a month, -3 and -y more than it could save them.
   renderCalendar(
     request, names: names, style: style, terminal: terminal, keepsBlocks: request.months.count > 12, emit: emit)
 }
 
-/// `renderCalendar(_:names:style:terminal:emit:)`, with or without copying month blocks laid out
-/// once (`keepsBlocks`; the tests compare the two).
+/// `renderCalendar(_:names:style:terminal:emit:)`, with or without copying month blocks and rows
+/// laid out once (`keepsBlocks`; the tests compare the two).
 func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style, terminal: TerminalInfo, keepsBlocks: Bool,
   emit: ((TextBuffer) -> Bool)?
