@@ -72,6 +72,30 @@ struct KeptBlocksTests {
     }
   }
 
+  /// A long range comes out in parts, its legend too, and the parts join to the whole text; a
+  /// reader gone stops it.
+  @Test func partsJoinToTheWhole() throws {
+    // Every day of twenty years marked: a legend of 7,305 lines, 270 kB.
+    let shown = try request(["-n", "240", "--mark", "2000-01-01..2019-12-31=a day of the twenty years", "1", "2000"])
+    let whole = renderCalendar(shown, names: .posix).text
+    var parts: [String] = []
+    let rest = renderCalendar(shown, names: .posix) { part in
+      parts.append(part.text)
+      return true
+    }
+    parts.append(rest.text)
+    #expect(parts.joined() == whole)
+    #expect(parts.count >= 3)
+    // The legend is handed on in parts of its own, not held to the end.
+    #expect(parts.suffix(2).allSatisfy { $0.hasPrefix("20") && !$0.contains("Su Mo") })
+    var calls = 0
+    let stopped = renderCalendar(shown, names: .posix) { _ in
+      calls += 1
+      return calls < 2
+    }
+    #expect(stopped.text.isEmpty && calls == 2)
+  }
+
   /// The body of `month` as `arguments` lay it out, with or without colour.
   func body(_ month: YearMonth, _ arguments: [String], colored: Bool = false) throws -> MonthBody {
     let shown = try request(arguments + ["--today", "2026-11-30"])

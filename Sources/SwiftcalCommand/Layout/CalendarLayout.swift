@@ -59,13 +59,20 @@ func renderCalendar(
     if request.isVertical && start > 0 { output.appendNewline() }
     rows.appendRow(of: start..<end, to: &output)
     start = end
-    if let emit, output.count >= emittedByteCount {
-      guard emit(output) else { return TextBuffer() }
-      output.removeAll()
-    }
+    guard handOn(&output, to: emit) else { return TextBuffer() }
   }
-  appendLegend(of: request, to: &output)
+  // The legend is handed on in parts too: with a mark file, a thousand years' of it is a megabyte.
+  guard appendLegend(of: request, to: &output, handingOnTo: emit) else { return TextBuffer() }
   return output
+}
+
+/// Hands `output` to `emit` and empties it once it holds `emittedByteCount` bytes or more,
+/// returning what `emit` returns (`false` when the reader has gone); `true` otherwise.
+private func handOn(_ output: inout TextBuffer, to emit: ((TextBuffer) -> Bool)?) -> Bool {
+  guard let emit, output.count >= emittedByteCount else { return true }
+  guard emit(output) else { return false }
+  output.removeAll()
+  return true
 }
 
 /// How many bytes `renderCalendar` makes before handing them to `emit`: small enough to stay in
@@ -78,8 +85,13 @@ let utilLinuxLineLimit = 299
 /// The legend under the calendar when marks are given: an empty line, then each marked day of
 /// the months shown in date order, `YYYY-MM-DD  label; label`. The calendar above stays byte for
 /// byte as `cal` prints it; nothing is added when no mark falls in the months shown.
-func appendLegend(of request: Request, to output: inout TextBuffer) {
-  if request.marks.isEmpty { return }
+/// - Parameter emit: takes the text made so far in parts, as `renderCalendar` hands it on.
+/// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
+@discardableResult
+func appendLegend(
+  of request: Request, to output: inout TextBuffer, handingOnTo emit: ((TextBuffer) -> Bool)? = nil
+) -> Bool {
+  if request.marks.isEmpty { return true }
   let marks = request.marks.marks
   var isFirst = true
   var month = request.months.first
@@ -113,7 +125,9 @@ func appendLegend(of request: Request, to output: inout TextBuffer) {
       }
     }
     month = month.next
+    guard handOn(&output, to: emit) else { return false }
   }
+  return true
 }
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which
