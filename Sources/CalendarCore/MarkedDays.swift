@@ -31,6 +31,11 @@ public struct MarkedDays: Hashable, Sendable {
   private var dateMarks: [CivilDate: [Int]] = [:]
   /// Easter marks by their offset from Easter Sunday.
   private var westernEasterMarks: [Int: [Int]] = [:], orthodoxEasterMarks: [Int: [Int]] = [:]
+  /// The same marks as lists of offsets and positions, in the order added: a month's Easter marks
+  /// are found by walking them, where walking a dictionary's entries retains and releases each
+  /// entry's array.
+  private var westernEasterOffsets: [Int] = [], westernEasterPositions: [Int] = []
+  private var orthodoxEasterOffsets: [Int] = [], orthodoxEasterPositions: [Int] = []
   /// The marks no table holds (runs of dates, weekday rules), checked one by one.
   private var otherMarks: [Int] = []
   /// For each month (1...12), bit `day` set for each day with a yearly mark: a month's yearly
@@ -63,8 +68,14 @@ public struct MarkedDays: Hashable, Sendable {
     case .day(let date):
       dateMarks[date, default: []].append(position)
       dateMarkDays[date.yearMonth, default: 0] |= 1 << date.day
-    case .easter(.western, let offset): westernEasterMarks[offset, default: []].append(position)
-    case .easter(.orthodox, let offset): orthodoxEasterMarks[offset, default: []].append(position)
+    case .easter(.western, let offset):
+      westernEasterMarks[offset, default: []].append(position)
+      westernEasterOffsets.append(offset)
+      westernEasterPositions.append(position)
+    case .easter(.orthodox, let offset):
+      orthodoxEasterMarks[offset, default: []].append(position)
+      orthodoxEasterOffsets.append(offset)
+      orthodoxEasterPositions.append(position)
     case .days, .monthly, .weekly, .weekdayInMonth: otherMarks.append(position)
     }
   }
@@ -193,18 +204,18 @@ public struct MarkedDays: Hashable, Sendable {
         for position in positions { body(day, position) }
       }
     }
-    func findEaster(_ easter: Easter, in table: [Int: [Int]]) {
-      if table.isEmpty { return }
+    func findEaster(_ easter: Easter, offsets: [Int], positions: [Int]) {
+      if offsets.isEmpty { return }
       for year in DateRule.easterYears(around: month.year) {
         let sunday = easterSundays.julianDay(of: easter, inYear: year, reform: reform)
-        for (offset, positions) in table {
+        for (offset, position) in zip(offsets, positions) {
           guard let day = day(ofJulianDay: sunday + offset) else { continue }
-          for position in positions { body(day, position) }
+          body(day, position)
         }
       }
     }
-    findEaster(.western, in: westernEasterMarks)
-    findEaster(.orthodox, in: orthodoxEasterMarks)
+    findEaster(.western, offsets: westernEasterOffsets, positions: westernEasterPositions)
+    findEaster(.orthodox, offsets: orthodoxEasterOffsets, positions: orthodoxEasterPositions)
     for position in otherMarks {
       let rule = marks[position].rule
       /// Checks the days from JDN `first` on, `step` days apart, before `end`.
