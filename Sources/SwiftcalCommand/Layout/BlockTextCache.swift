@@ -7,15 +7,15 @@
 /// A body is laid out by `CalendarLayout.appendBlockLine(_:of:to:)` from the body and the layout's
 /// settings alone, and a cache serves one rendering, whose settings do not change: so equal bodies
 /// have equal text, and the text found under a body is the text laying it out would make. The
-/// table confirms every match by comparing whole bodies (`==`, which Swift derives from every
-/// stored property), never by hashes alone.
+/// table confirms every match by comparing whole bodies (all four words, which are all a body
+/// holds), never by hashes alone.
 struct BlockTextCache {
   /// The layout whose blocks are kept.
   let layout: CalendarLayout
   /// Lines per block.
   let lineCount: Int
-  /// Whether blocks are kept at all: `false` lays every block out anew (what the tests compare
-  /// the cache with).
+  /// Whether blocks are kept at all: `false` lays every block out anew (a year or less; what the
+  /// tests compare the cache with).
   let isEnabled: Bool
 
   /// The bodies kept (`MonthBody.append(to:)`), in the order first met.

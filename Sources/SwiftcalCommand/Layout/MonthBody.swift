@@ -7,10 +7,11 @@ import CalendarCore
 /// numbers around them with `--fill`, which cell is today, which cells are marked, and each week
 /// row's number with `-w`.
 ///
-/// It is both the only month-dependent input of `BlockText`, which lays the cells out, and the key
-/// under which `BlockTextCache` keeps that text: two months with equal bodies (the same weekday of
-/// the 1st, the same length, no today or mark among them) have the same cells byte for byte, so a
-/// long range lays each kind of month out once and copies it after. Whatever else the text
+/// It is both the only month-dependent input of `CalendarLayout.appendBlockLine(_:of:to:)`, which
+/// lays the cells out, and the key under which `BlockTextCache` (and row by row `RowTextCache`)
+/// keeps that text: two months with equal bodies (the same weekday of the 1st, the same length,
+/// no today or mark among them) have the same cells byte for byte, so a long range lays each kind
+/// of month out once and copies it after. Whatever else the text
 /// depends on (the first weekday, widths, colours, the locale) is the same for every month of a
 /// rendering and lives in `CalendarLayout`. What a cell does not show is left out (no numbers in
 /// blank adjacent cells, no today or marks without colour), so that such months share a body.

@@ -11,7 +11,8 @@
 /// rows of equal keys have the same text but for the years in the titles, whose places are kept
 /// with it. A match is confirmed by comparing the keys (`==`), never by hashes alone.
 struct RowTextCache {
-  /// Whether rows are kept at all: `false` finds none (what the tests compare the cache with).
+  /// Whether rows are kept at all: `false` finds none (a year or less; what the tests compare the
+  /// cache with).
   let isEnabled: Bool
   /// Each row's bodies (`MonthBody.append(to:)`), one row after another.
   private var bodies: [UInt64] = []
