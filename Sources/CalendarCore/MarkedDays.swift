@@ -158,7 +158,8 @@ public struct MarkedDays: Hashable, Sendable {
   /// tables (and for the rules no table holds, from the days they can fall on, each checked with
   /// `DateRule.contains`, as `positions(on:reform:)` checks it).
   private func forEachMark(
-    in month: YearMonth, reform: Reform, easterSundays: inout EasterSundays, _ body: (_ day: Int, _ position: Int) -> Void
+    in month: YearMonth, reform: Reform, easterSundays: inout EasterSundays,
+    _ body: (_ day: Int, _ position: Int) -> Void
   ) {
     let lastDay = reform.lastDay(ofMonth: month.month, year: month.year)
     let gap = reform.gap(in: month)
@@ -220,13 +221,14 @@ public struct MarkedDays: Hashable, Sendable {
       switch rule {
       case .monthly(let day):
         if exists(day) {
-          check(from: firstJulianDay + day - 1 - (day < gapStart ? 0 : gapLength), through: lastJulianDay, step: dayCount)
+          let julianDay = firstJulianDay + day - 1 - (day < gapStart ? 0 : gapLength)
+          check(from: julianDay, through: lastJulianDay, step: dayCount)
         }
       case .weekly(let weekday), .weekdayInMonth(_, let weekday, _):
         // Only the days of the rule's weekday can match it.
         if case .weekdayInMonth(let ruleMonth?, _, _) = rule, ruleMonth != month.month { continue }
-        check(
-          from: firstJulianDay + weekday.offset(from: Weekday.ofJulianDay(firstJulianDay)), through: lastJulianDay, step: 7)
+        let firstOfWeekday = firstJulianDay + weekday.offset(from: Weekday.ofJulianDay(firstJulianDay))
+        check(from: firstOfWeekday, through: lastJulianDay, step: 7)
       case .days(let first, let last):
         let monthFirst = month.firstDay
         let monthLast = CivilDate(year: month.year, month: month.month, day: lastDay)

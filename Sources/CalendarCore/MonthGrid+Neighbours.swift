@@ -10,9 +10,13 @@ extension MonthGrid {
   ///     for _ in 1..<12 { grid = grid.next }  // December 2026
   @inlinable
   public var next: MonthGrid {
-    MonthGrid(
-      month: month.next, monthFirstDay: monthLastDay + 1, firstWeekday: firstWeekday, reform: reform, today: today,
-      todayDay: todayDay, weekend: weekend)
+    let nextMonth = month.next
+    // `cal -j` numbers a month's days on from the month before's last number, gap or no gap.
+    let monthLength = monthLastDay - monthFirstDay + 1 + gapLength
+    return MonthGrid(
+      month: nextMonth, monthFirstDay: monthLastDay + 1,
+      firstDayOfYear: nextMonth.month == 1 ? 1 : firstDayOfYear + monthLength,
+      firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: weekend)
   }
 
   /// The grid of the preceding month, with the same first weekday, rules, today and weekend:
@@ -22,7 +26,8 @@ extension MonthGrid {
     let previousMonth = month.previous
     let days = reform.numberOfDays(inMonth: previousMonth.month, year: previousMonth.year)
     return MonthGrid(
-      month: previousMonth, monthFirstDay: monthFirstDay - days, firstWeekday: firstWeekday, reform: reform,
+      month: previousMonth, monthFirstDay: monthFirstDay - days,
+      firstDayOfYear: reform.dayOfYear(of: previousMonth.firstDay), firstWeekday: firstWeekday, reform: reform,
       today: today, todayDay: todayDay, weekend: weekend)
   }
 }

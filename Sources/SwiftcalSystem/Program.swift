@@ -54,7 +54,7 @@ package enum Program {
         colorFiles: ColorFileReader.files)
       switch request.presentation {
       case .text:
-        // Written as it is made, a megabyte at a time, so that `-n 3000000` is never held whole.
+        // Written as it is made, 128 KiB at a time, so that `-n 3000000` is never held whole.
         Platform.ignoreBrokenPipe()
         var result = Platform.WriteResult.written
         output = renderCalendar(request, names: names, style: style, terminal: terminal) { part in

@@ -16,7 +16,8 @@ struct MarkedDaysMonthTests {
     ].map { MarkedDays.Mark(rule: DateRule($0.0)!, label: $0.1) }
       + [
         .init(rule: .monthly(day: 13), label: "thirteenth"), .init(rule: .monthly(day: 31), label: "31st"),
-        .init(rule: .weekly(.friday), label: "Friday"), .init(rule: .weekdayInMonth(month: nil, weekday: .sunday, ordinal: -1), label: "last Sunday"),
+        .init(rule: .weekly(.friday), label: "Friday"),
+        .init(rule: .weekdayInMonth(month: nil, weekday: .sunday, ordinal: -1), label: "last Sunday"),
       ])
 
   // Columns: reform, years. For every month, the days and positions found a month at a time are
@@ -57,7 +58,8 @@ struct MarkedDaysMonthTests {
     for year in [1700, 1752, 1753, 2026, 1752, 2026, 4000] {
       for reform in Reform.allCases {
         for easter in Easter.allCases {
-          #expect(sundays.julianDay(of: easter, inYear: year, reform: reform) == easter.julianDay(inYear: year, reform: reform))
+          let kept = sundays.julianDay(of: easter, inYear: year, reform: reform)
+          #expect(kept == easter.julianDay(inYear: year, reform: reform))
         }
       }
     }

@@ -6,13 +6,16 @@ import Testing
 @testable import SwiftcalCommand
 
 /// Marks on fixed days, on Easter's and on a weekday of a month, in the months the sweeps show.
-let keptBlocksMarks = ["--mark", "12/25=Christmas", "--mark", "Easter+1", "--mark", "11/ThuFourth", "--mark", "05/MonLast"]
+let keptBlocksMarks = [
+  "--mark", "12/25=Christmas", "--mark", "Easter+1", "--mark", "11/ThuFourth", "--mark", "05/MonLast",
+]
 
 /// Option sets the sweeps below cross with colour on and off: each changes what the cells show.
 let keptBlocksOptions: [[String]] = [
   [], ["-j"], ["-w"], ["-m", "-w"], ["-v"], ["-v", "-w", "-j"], ["-f"], ["-f", "-j", "-w"], ["--first-weekday", "wed"],
   ["-w", "--week-numbering", "iso"], ["--week=10", "-w"], ["--reform", "julian"], ["--reform", "gregorian", "-f"],
-  ["-c", "5"], ["-c", "1"], ["-c", "2", "-v"], ["--weekend", "fri,sat"], keptBlocksMarks, keptBlocksMarks + ["-f", "-v"],
+  ["-c", "5"], ["-c", "1"], ["-c", "2", "-v"], ["--weekend", "fri,sat"], keptBlocksMarks,
+  keptBlocksMarks + ["-f", "-v"],
 ]
 
 @Suite("Kept month blocks")
@@ -56,7 +59,8 @@ struct KeptBlocksTests {
   @Test(arguments: [[], ["-j"], ["-w"], ["-f", "-w", "-j"], ["--first-weekday", "fri", "-w"]])
   func aRangeIsItsMonthsOneByOne(options: [String]) throws {
     for colored in [false, true] {
-      let range = try renderedText(options + ["-c", "1", "-n", "30", "--today", "1752-10-20", "1", "1751"], colored: colored)
+      let range = try renderedText(
+        options + ["-c", "1", "-n", "30", "--today", "1752-10-20", "1", "1751"], colored: colored)
       var months = ""
       var month = YearMonth(year: 1751, month: 1)
       for _ in 0..<30 {
@@ -66,6 +70,30 @@ struct KeptBlocksTests {
       }
       #expect(range == months, "\(options) colored: \(colored)")
     }
+  }
+
+  /// A long range comes out in parts, its legend too, and the parts join to the whole text; a
+  /// reader gone stops it.
+  @Test func partsJoinToTheWhole() throws {
+    // Every day of twenty years marked: a legend of 7,305 lines, 270 kB.
+    let shown = try request(["-n", "240", "--mark", "2000-01-01..2019-12-31=a day of the twenty years", "1", "2000"])
+    let whole = renderCalendar(shown, names: .posix).text
+    var parts: [String] = []
+    let rest = renderCalendar(shown, names: .posix) { part in
+      parts.append(part.text)
+      return true
+    }
+    parts.append(rest.text)
+    #expect(parts.joined() == whole)
+    #expect(parts.count >= 3)
+    // The legend is handed on in parts of its own, not held to the end.
+    #expect(parts.suffix(2).allSatisfy { $0.hasPrefix("20") && !$0.contains("Su Mo") })
+    var calls = 0
+    let stopped = renderCalendar(shown, names: .posix) { _ in
+      calls += 1
+      return calls < 2
+    }
+    #expect(stopped.text.isEmpty && calls == 2)
   }
 
   /// The body of `month` as `arguments` lay it out, with or without colour.

@@ -6,8 +6,9 @@ import CalendarCore
 /// titles, then horizontally a line of weekday names over each block and six week lines, or with
 /// `-v` seven lines of a weekday's name and its days across the blocks and a line of week numbers.
 ///
-/// Each block's cells come from a `BlockTextCache` and each row's text under its titles from a
-/// `RowTextCache`, so that a row of a long range is its titles and one copy.
+/// Each block's cells come from a `BlockTextCache`, and each row's text, its titles with it when
+/// they can be kept, from a `RowTextCache`: a row of a long range is one copy with its years
+/// written over the kept ones.
 struct BlockRowWriter {
   let layout: CalendarLayout
   private var blocks: BlockTextCache
@@ -29,13 +30,16 @@ struct BlockRowWriter {
   /// The grid of the month after the last one written, and that month's index in the request's
   /// months: rows follow one another, and a grid is found from the one before at half the cost.
   private var nextGrid: (grid: MonthGrid, index: Int)?
+  /// With `--fill`, the grid of the last month written, the one before `nextGrid`'s.
+  private var lastGrid: MonthGrid?
   /// The Easter Sundays the marks of the months written so far needed.
   private var easterSundays = EasterSundays()
 
   /// - Parameters:
   ///   - layout: the rendering's layout.
   ///   - keepsBlocks: whether blocks and rows written once are copied after; `false` lays each
-  ///     out anew (what the tests compare the caches with).
+  ///     out anew (a year or less, where nothing comes round again; and what the tests compare
+  ///     the caches with).
   init(layout: CalendarLayout, keepsBlocks: Bool = true) {
     self.layout = layout
     blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)
@@ -51,13 +55,24 @@ struct BlockRowWriter {
       rowBodies = [UInt64](repeating: 0, count: months.count * MonthBody.wordCount)
     }
     for (position, index) in months.enumerated() {
-      let grid = nextGrid?.index == index ? nextGrid!.grid : layout.cellSettings.grid(for: layout.cellSettings.months[index])
+      let settings = layout.cellSettings
+      let grid = nextGrid?.index == index ? nextGrid!.grid : settings.grid(for: settings.months[index])
       if firstMonth == nil { firstMonth = grid.month }
-      MonthBody(grid, layout: layout, easterSundays: &easterSundays)
-        .write(to: &rowBodies, at: position * MonthBody.wordCount)
-      nextGrid = (grid.next, index + 1)
+      let next = grid.next
+      let body: MonthBody
+      if layout.cellSettings.showsAdjacentDays {
+        // `--fill` shows the months around each month: their grids are at hand.
+        let previous = nextGrid?.index == index ? lastGrid : nil
+        body = MonthBody(grid, previous: previous, next: next, layout: layout, easterSundays: &easterSundays)
+        lastGrid = grid
+      } else {
+        body = MonthBody(grid, layout: layout, easterSundays: &easterSundays)
+      }
+      body.write(to: &rowBodies, at: position * MonthBody.wordCount)
+      nextGrid = (next, index + 1)
     }
-    let titleKey = titles.templateKey(firstMonth: firstMonth!, count: months.count)
+    // Titles go with the row's text only when it is kept.
+    let titleKey = rows.isEnabled ? titles.templateKey(firstMonth: firstMonth!, count: months.count) : nil
     if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
     let hash = RowTextCache.hash(of: rowBodies[...], titleKey: titleKey ?? 0)
     if let row = rows.row(for: rowBodies, titleKey: titleKey ?? 0, hash: hash) {

@@ -23,8 +23,8 @@ struct BlockTextCache {
   /// Their lines' bytes, one block after another.
   private(set) var bytes: [UInt8] = []
   /// Where each block's lines start in `bytes`, `lineCount` offsets per block, and at the end where
-  /// the next block will start: a line ends where the next one starts.
-  private var lineStarts: [Int] = [0]
+  /// the next block will start (from the first block on): a line ends where the next one starts.
+  private var lineStarts: [Int] = []
   private var table = HashSlots()
 
   /// More than this many bytes kept and the cache starts afresh: marked days or a today in every
@@ -57,6 +57,7 @@ struct BlockTextCache {
     {
       return found
     }
+    if lineStarts.isEmpty { lineStarts.append(0) }
     var text = TextBuffer()
     for line in 0..<lineCount {
       layout.appendBlockLine(line, of: body, to: &text)

@@ -96,12 +96,4 @@ extension CalendarLayout {
     let color = number == request.requestedWeek ? style.theme.weekNumber : style.theme.weeks
     output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
   }
-
-  /// The week numbers to print beside (or below) a grid's rows: `cal`'s, with a number for the
-  /// last row too when it holds only the next month's days and those are shown.
-  func rowWeekNumbers(of grid: MonthGrid, numbering: WeekNumbering) -> [Int?] {
-    request.showsAdjacentDays
-      ? grid.weekNumbersIncludingAdjacentRows(numbering: numbering, rule: request.weekRowRule)
-      : grid.weekNumbers(numbering: numbering, rule: request.weekRowRule)
-  }
 }

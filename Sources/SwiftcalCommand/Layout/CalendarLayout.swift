@@ -9,7 +9,7 @@ import CalendarCore
 ///   - names: the locale's month and weekday names.
 ///   - style: the colours, or `.plain`.
 ///   - terminal: the output's width, for `--columns auto` and narrow terminals.
-///   - emit: when given, receives the text a megabyte or so at a time as it is made, and returns whether to
+///   - emit: when given, receives the text 128 KiB or so at a time as it is made, and returns whether to
 ///     go on (`false` when the reader has gone): what keeps `-n 3000000` (500 MB of text) from being held
 ///     in memory.
 /// - Returns: the whole output, or with `emit` what is left of it.
@@ -17,11 +17,14 @@ package func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe,
   emit: ((TextBuffer) -> Bool)? = nil
 ) -> TextBuffer {
-  renderCalendar(request, names: names, style: style, terminal: terminal, keepsBlocks: true, emit: emit)
+  // Rows repeat only when months of the year come round again (titles name the month), so a year
+  // or less keeps nothing: keeping would cost a month, -3 and -y more than it could save them.
+  renderCalendar(
+    request, names: names, style: style, terminal: terminal, keepsBlocks: request.months.count > 12, emit: emit)
 }
 
-/// `renderCalendar(_:names:style:terminal:emit:)`, with or without copying month blocks laid out
-/// once (`keepsBlocks`; the tests compare the two).
+/// `renderCalendar(_:names:style:terminal:emit:)`, with or without copying month blocks and rows
+/// laid out once (`keepsBlocks`; the tests compare the two).
 func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style, terminal: TerminalInfo, keepsBlocks: Bool,
   emit: ((TextBuffer) -> Bool)?
@@ -56,13 +59,20 @@ func renderCalendar(
     if request.isVertical && start > 0 { output.appendNewline() }
     rows.appendRow(of: start..<end, to: &output)
     start = end
-    if let emit, output.count >= emittedByteCount {
-      guard emit(output) else { return TextBuffer() }
-      output.removeAll()
-    }
+    guard handOn(&output, to: emit) else { return TextBuffer() }
   }
-  appendLegend(of: request, to: &output)
+  // The legend is handed on in parts too: with a mark file, a thousand years' of it is a megabyte.
+  guard appendLegend(of: request, to: &output, handingOnTo: emit) else { return TextBuffer() }
   return output
+}
+
+/// Hands `output` to `emit` and empties it once it holds `emittedByteCount` bytes or more,
+/// returning what `emit` returns (`false` when the reader has gone); `true` otherwise.
+private func handOn(_ output: inout TextBuffer, to emit: ((TextBuffer) -> Bool)?) -> Bool {
+  guard let emit, output.count >= emittedByteCount else { return true }
+  guard emit(output) else { return false }
+  output.removeAll()
+  return true
 }
 
 /// How many bytes `renderCalendar` makes before handing them to `emit`: small enough to stay in
@@ -75,8 +85,13 @@ let utilLinuxLineLimit = 299
 /// The legend under the calendar when marks are given: an empty line, then each marked day of
 /// the months shown in date order, `YYYY-MM-DD  label; label`. The calendar above stays byte for
 /// byte as `cal` prints it; nothing is added when no mark falls in the months shown.
-func appendLegend(of request: Request, to output: inout TextBuffer) {
-  if request.marks.isEmpty { return }
+/// - Parameter emit: takes the text made so far in parts, as `renderCalendar` hands it on.
+/// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
+@discardableResult
+func appendLegend(
+  of request: Request, to output: inout TextBuffer, handingOnTo emit: ((TextBuffer) -> Bool)? = nil
+) -> Bool {
+  if request.marks.isEmpty { return true }
   let marks = request.marks.marks
   var isFirst = true
   var month = request.months.first
@@ -110,7 +125,9 @@ func appendLegend(of request: Request, to output: inout TextBuffer) {
       }
     }
     month = month.next
+    guard handOn(&output, to: emit) else { return false }
   }
+  return true
 }
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which

@@ -29,7 +29,7 @@ struct HashSlots {
   mutating func insert(_ index: Int, hash: UInt64, hashOf: (Int) -> UInt64) {
     if (count + 1) * 2 > slots.count {
       var grown = HashSlots()
-      grown.slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
+      grown.slots = [Int32](repeating: 0, count: max(16, slots.count * 2))
       for stored in slots where stored != 0 { grown.place(Int(stored) - 1, hash: hashOf(Int(stored) - 1)) }
       grown.count = count
       self = grown

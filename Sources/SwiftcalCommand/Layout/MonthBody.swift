@@ -44,9 +44,15 @@ struct MonthBody: Equatable {
   var todayCell: Int { Int(truncatingIfNeeded: trailingAndToday >> 32) - 1 }
 
   /// The body of `grid` as `layout` shows it.
-  /// - Parameter easterSundays: the Easter Sundays found for the marks of the months before, kept
-  ///   for the next (see `MarkedDays.markedDayBits(in:reform:easterSundays:)`).
-  init(_ grid: MonthGrid, layout: CalendarLayout, easterSundays: inout EasterSundays) {
+  /// - Parameters:
+  ///   - previous: the grid of the month before, `grid.previous`, when the caller has it.
+  ///   - next: the grid of the month after, `grid.next`, when the caller has it.
+  ///   - easterSundays: the Easter Sundays found for the marks of the months before, kept for the
+  ///     next (see `MarkedDays.markedDayBits(in:reform:easterSundays:)`).
+  init(
+    _ grid: MonthGrid, previous: MonthGrid? = nil, next: MonthGrid? = nil, layout: CalendarLayout,
+    easterSundays: inout EasterSundays
+  ) {
     // The settings by themselves, not through the request: copying the request for a month
     // would cost more than the rest of the month's layout.
     let settings = layout.cellSettings
@@ -57,8 +63,10 @@ struct MonthBody: Equatable {
     if settings.showsAdjacentDays {
       // The adjacent months' days, numbered as their own grids number them: the day-of-year
       // numbers of December's days around January count in December's year.
-      leading = NumberRun(daysOf: grid.previous, numberingDaysOfYear: settings.showsDayOfYear).suffix(grid.leadingDays)
-      trailing = NumberRun(daysOf: grid.next, numberingDaysOfYear: settings.showsDayOfYear).prefix(trailingCount)
+      leading = NumberRun(daysOf: previous ?? grid.previous, numberingDaysOfYear: settings.showsDayOfYear)
+        .suffix(grid.leadingDays)
+      trailing = NumberRun(daysOf: next ?? grid.next, numberingDaysOfYear: settings.showsDayOfYear)
+        .prefix(trailingCount)
     } else {
       leading = .blank(count: grid.leadingDays)
       trailing = .blank(count: trailingCount)
@@ -69,13 +77,18 @@ struct MonthBody: Equatable {
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
     trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
-    markedCells = settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
+    markedCells =
+      settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
-      for (row, number) in layout.rowWeekNumbers(of: grid, numbering: numbering).enumerated() {
-        guard let number else { continue }
-        precondition((1...255).contains(number), "week \(number) does not fit a byte")
-        weekNumbers |= UInt64(number) << (8 * row)
+      // `cal`'s numbers, with a number for the last row too when it holds only the next month's
+      // days and those are shown.
+      grid.forEachWeekNumber(
+        numbering: numbering, rule: settings.weekRowRule, includingAdjacentRows: settings.showsAdjacentDays
+      ) { row, number in
+        guard let number else { return }
+        precondition((1...255).contains(number), "a week number that does not fit a byte")
+        weekNumbers |= UInt64(truncatingIfNeeded: number) << (8 * row)
       }
     }
     self.weekNumbers = weekNumbers
@@ -119,8 +132,12 @@ struct MonthBody: Equatable {
 
   /// Puts the body's words in `words` from `offset` on, as `append(to:)` appends them.
   func write(to words: inout [UInt64], at offset: Int) {
-    (words[offset], words[offset + 1], words[offset + 2], words[offset + 3]) =
-      (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+    // Through a pointer: the array's subscript checks that it is not shared for every word.
+    words.withUnsafeMutableBufferPointer { words in
+      precondition(offset >= 0 && offset + MonthBody.wordCount <= words.count, "a body written past its words")
+      let start = words.baseAddress! + offset
+      (start[0], start[1], start[2], start[3]) = (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+    }
   }
 
   /// The body kept in `words` from `offset` on by `append(to:)`.
@@ -158,6 +175,8 @@ struct CellSettings {
   let marksCells: Bool
   /// `-w`'s numbering.
   let weekNumbering: WeekNumbering?
+  /// How rows take their week numbers (`--week-numbering`).
+  let weekRowRule: WeekRowRule
   /// The months shown.
   let months: MonthRange
   /// What `Request.grid(for:)` builds grids with.
@@ -174,6 +193,7 @@ struct CellSettings {
     colorsCells = style.isEnabled
     marksCells = style.isEnabled && !request.marks.isEmpty
     weekNumbering = request.weekNumbering
+    weekRowRule = request.weekRowRule
   }
 
   /// The grid of `month` as `Request.grid(for:)` builds it, except that without colour it has no

@@ -17,16 +17,17 @@ struct RowTextCache {
   private var bodies: [UInt64] = []
   /// Each row's title key.
   private var titleKeys: [Int] = []
-  /// Where each row's bodies' words start in `bodies`, and at the end where the next row's will.
-  private var bodyStarts: [Int] = [0]
+  /// Where each row's bodies' words start in `bodies`, and at the end where the next row's will
+  /// (with the offsets below, made with the first row kept: most renderings keep none).
+  private var bodyStarts: [Int] = []
   /// Each row's text, one after another.
   private(set) var bytes: [UInt8] = []
   /// Where each row's text starts in `bytes`, and at the end where the next row's will start.
-  private var textStarts: [Int] = [0]
+  private var textStarts: [Int] = []
   /// Where each row's years start in its text, one row after another.
   private(set) var yearStarts: [Int] = []
   /// Where each row's year starts start in `yearStarts`, and at the end where the next row's will.
-  private var yearStartStarts: [Int] = [0]
+  private var yearStartStarts: [Int] = []
   private var table = HashSlots()
 
   /// More than this many bytes kept and `keep` starts afresh: marked days or a today in every
@@ -66,7 +67,7 @@ struct RowTextCache {
     hash: UInt64
   ) {
     guard isEnabled else { return }
-    if bytes.count > RowTextCache.byteLimit { removeAll() }
+    if bytes.count > RowTextCache.byteLimit || bodyStarts.isEmpty { removeAll() }
     bodies.append(contentsOf: rowBodies)
     bodyStarts.append(bodies.count)
     titleKeys.append(titleKey)
