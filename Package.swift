@@ -49,7 +49,8 @@ let package = Package(
       swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))]
     ),
     // The executable: main.swift calls SwiftcalSystem's Program; ArgumentVector.swift hands the Swift
-    // runtime the command line as glibc passes it, in place of the runtime's search of /proc/self/maps.
+    // runtime the command line as glibc passes it, in place of the runtime's search of /proc/self/maps,
+    // and BacktracerPath.swift answers the runtime's search for swift-backtrace at once.
     .executableTarget(
       name: "swiftcal",
       dependencies: ["SwiftcalSystem"],

@@ -11,10 +11,11 @@ extension MonthGrid {
   ///
   /// With `WeekRowRule.fourthDay` every row, that one too, takes the week of its fourth day.
   public func weekNumbersIncludingAdjacentRows(numbering: WeekNumbering, rule: WeekRowRule = .utilLinux) -> [Int] {
-    weekNumbers(numbering: numbering, rule: rule).enumerated().map { row, number in
-      if let number { return number }
-      if rule == .fourthDay { return fourthDayWeekNumber(ofRow: row, numbering: numbering) }
-      return reform.weekNumber(of: self[(row + 1) * MonthGrid.columnCount - 1].date, numbering: numbering)
+    var numbers: [Int] = []
+    numbers.reserveCapacity(MonthGrid.rowCount)
+    forEachWeekNumber(numbering: numbering, rule: rule, includingAdjacentRows: true) { _, number in
+      numbers.append(number!)
     }
+    return numbers
   }
 }

@@ -81,19 +81,34 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     // A date that does not exist (30 February, a day of Britain's 1752 gap) has no JDN of its own:
     // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
     let today = today.flatMap { reform.isValid($0) ? $0 : nil }
+    self.init(
+      month: month, monthFirstDay: reform.julianDay(of: month.firstDay),
+      firstDayOfYear: reform.dayOfYear(of: month.firstDay),
+      firstWeekday: firstWeekday, reform: reform, today: today,
+      todayDay: today.map { reform.julianDay(of: $0) } ?? Int.min, weekend: weekend)
+  }
+
+  /// Lays out `month`, whose first day is JDN `monthFirstDay` and day `firstDayOfYear` of its year
+  /// as `cal -j` numbers them, for a `today` already checked and its JDN: what the public initializer
+  /// and the neighbouring grids (`next`, `previous`) share.
+  @inlinable
+  init(
+    month: YearMonth, monthFirstDay: Int, firstDayOfYear: Int, firstWeekday: Weekday, reform: Reform,
+    today: CivilDate?, todayDay: Int, weekend: WeekdaySet
+  ) {
     self.month = month
     self.firstWeekday = firstWeekday
     self.reform = reform
     self.weekend = weekend
     self.today = today
+    self.todayDay = todayDay
     let gap = reform.gap(in: month)
     gapAfterDay = gap?.lastDayBefore ?? 31
     gapLength = gap?.skippedDays ?? 0
-    monthFirstDay = reform.julianDay(of: month.firstDay)
+    self.monthFirstDay = monthFirstDay
     monthLastDay = monthFirstDay + reform.lastDay(ofMonth: month.month, year: month.year) - gapLength - 1
     firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
-    todayDay = today.map { reform.julianDay(of: $0) } ?? Int.min
-    firstDayOfYear = reform.dayOfYear(of: month.firstDay)
+    self.firstDayOfYear = firstDayOfYear
   }
 
   /// The index of the first cell, 0.
@@ -170,18 +185,47 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ///   - numbering: ISO 8601 or US week numbers.
   ///   - rule: how a row picks its week when it straddles two (see `WeekRowRule.forRows`).
   public func weekNumbers(numbering: WeekNumbering, rule: WeekRowRule = .utilLinux) -> [Int?] {
+    var numbers: [Int?] = []
+    numbers.reserveCapacity(MonthGrid.rowCount)
+    forEachWeekNumber(numbering: numbering, rule: rule) { _, number in numbers.append(number) }
+    return numbers
+  }
+
+  /// Calls `body` with each row (0...5) and its week number, as `weekNumbers(numbering:rule:)`
+  /// gives them, or with `includingAdjacentRows` as `weekNumbersIncludingAdjacentRows(numbering:rule:)`
+  /// does, without making an array: what a long range of months asks of month after month.
+  @inlinable
+  public func forEachWeekNumber(
+    numbering: WeekNumbering, rule: WeekRowRule = .utilLinux, includingAdjacentRows: Bool = false,
+    _ body: (_ row: Int, _ number: Int?) -> Void
+  ) {
+    let occupiedRows = occupiedRowCount
     if rule == .fourthDay {
-      return (0..<MonthGrid.rowCount).map { row in
-        row < occupiedRowCount ? fourthDayWeekNumber(ofRow: row, numbering: numbering) : nil
+      for row in 0..<MonthGrid.rowCount {
+        let isNumbered = row < occupiedRows || includingAdjacentRows
+        body(row, isNumbered ? fourthDayWeekNumber(ofRow: row, numbering: numbering) : nil)
       }
+      return
     }
-    let first = reform.weekNumber(of: month.firstDay, numbering: numbering)
-    return (0..<MonthGrid.rowCount).map { row in
-      guard row < occupiedRowCount else { return nil }
+    let first = reform.weekNumber(ofJulianDay: monthFirstDay, year: month.year, numbering: numbering)
+    for row in 0..<MonthGrid.rowCount {
+      guard row < occupiedRows else {
+        guard includingAdjacentRows else {
+          body(row, nil)
+          continue
+        }
+        // A last row of the next month's days only is numbered as its last day.
+        let lastDay = reform.date(fromJulianDay: firstCellDay + (row + 1) * MonthGrid.columnCount - 1)
+        body(row, reform.weekNumber(of: lastDay, numbering: numbering))
+        continue
+      }
       let counted = first + row
-      guard counted > 52 else { return counted }
+      guard counted > 52 else {
+        body(row, counted)
+        continue
+      }
       let firstInMonth = Swift.max(firstCellDay + row * MonthGrid.columnCount, monthFirstDay)
-      return reform.weekNumber(of: reform.date(fromJulianDay: firstInMonth), numbering: numbering)
+      body(row, reform.weekNumber(of: reform.date(fromJulianDay: firstInMonth), numbering: numbering))
     }
   }
 

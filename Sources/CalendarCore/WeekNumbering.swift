@@ -25,10 +25,16 @@ public enum WeekNumbering: Hashable, Sendable {
 extension Reform {
   /// The week of the year `date` falls in, counted in real days across any reform gap.
   public func weekNumber(of civilDate: CivilDate, numbering: WeekNumbering) -> Int {
-    let day = julianDay(of: civilDate)
+    weekNumber(ofJulianDay: julianDay(of: civilDate), year: civilDate.year, numbering: numbering)
+  }
+
+  /// `weekNumber(of:numbering:)` of the day with JDN `day`, which falls in `year`: for callers
+  /// that have the day number already.
+  @usableFromInline
+  func weekNumber(ofJulianDay day: Int, year: Int, numbering: WeekNumbering) -> Int {
     switch numbering {
     case .us:
-      let newYear = julianDay(of: CivilDate(year: civilDate.year, month: 1, day: 1))
+      let newYear = julianDay(of: CivilDate(year: year, month: 1, day: 1))
       let sundayBefore = newYear - Weekday.ofJulianDay(newYear).offset(from: .sunday)
       return (day - sundayBefore) / 7 + 1
     case .iso:

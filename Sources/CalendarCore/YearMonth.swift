@@ -28,10 +28,17 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// The following month; December is followed by January of the next year.
-  public var next: YearMonth { advanced(byMonths: 1) }
+  @inlinable
+  public var next: YearMonth {
+    // Without the floor division of `advanced(byMonths:)`: a long range steps through every month.
+    month == 12 ? YearMonth(year: year + 1, month: 1) : YearMonth(year: year, month: month + 1)
+  }
 
   /// The preceding month; January is preceded by December of the previous year.
-  public var previous: YearMonth { advanced(byMonths: -1) }
+  @inlinable
+  public var previous: YearMonth {
+    month == 1 ? YearMonth(year: year - 1, month: 12) : YearMonth(year: year, month: month - 1)
+  }
 
   /// The number of months from `self` to `other` (negative when `other` is earlier).
   public func months(to other: YearMonth) -> Int { other.monthIndex - monthIndex }

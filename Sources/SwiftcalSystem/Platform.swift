@@ -25,7 +25,7 @@ enum Platform {
   /// The command line's words after the program's name, as bytes. `CommandLine.arguments` would
   /// silently repair words that are not UTF-8 to U+FFFD, a value the user never typed.
   static func argumentBytes() -> [[UInt8]] {
-    (1..<Int(CommandLine.argc)).map { index in
+    (1..<max(Int(CommandLine.argc), 1)).map { index in
       CommandLine.unsafeArgv[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
     }
   }

@@ -5,9 +5,11 @@ import SwiftcalCommand
 /// The command's edge: reads the arguments, the locale, the clock, the environment and the
 /// terminal, hands them to SwiftcalCommand's pure stages as values, and writes the result once.
 package enum Program {
-  /// Runs swiftcal on the process's command line and exits with its status.
-  package static func main() -> Never {
-    Platform.exit(run(argumentBytes: Platform.argumentBytes()))
+  /// Runs swiftcal on the process's command line and exits with its status: on `argumentBytes`,
+  /// the words after the program's name when the caller has them already, else on those the Swift
+  /// runtime gives (`CommandLine`).
+  package static func main(argumentBytes: [[UInt8]]? = nil) -> Never {
+    Platform.exit(run(argumentBytes: argumentBytes ?? Platform.argumentBytes()))
   }
 
   /// Runs swiftcal on the command line's words as bytes (without the program name) and returns
@@ -52,7 +54,7 @@ package enum Program {
         colorFiles: ColorFileReader.files)
       switch request.presentation {
       case .text:
-        // Written as it is made, a megabyte at a time, so that `-n 3000000` is never held whole.
+        // Written as it is made, 128 KiB at a time, so that `-n 3000000` is never held whole.
         Platform.ignoreBrokenPipe()
         var result = Platform.WriteResult.written
         output = renderCalendar(request, names: names, style: style, terminal: terminal) { part in

@@ -3,16 +3,22 @@
 // The Swift runtime finds argc and argv on Linux with a static initializer (CommandLine.cpp's
 // ArgvGrabber) that reads /proc/self/maps with fopen, fgets and sscanf to bound a walk up the
 // stack from `environ`: about 49,000 instructions, a sixth of a run of swiftcal, and the pages of
-// stdio and scanf. glibc hands argc and argv to every function in .init_array (an extension to
-// the ELF rules that glibc has always kept), so the function below keeps them and this file
+// stdio and scanf. glibc hands argc, argv and envp to every function in .init_array (its
+// extension to the ELF rules), so the function below keeps them and this file
 // defines the runtime's hook, `_swift_stdlib_getUnsafeArgvArgc`, to return them. With the hook
 // defined here the linker takes nothing from the runtime's CommandLine.cpp.o, and its
 // initializer is not in the static binary at all.
 //
+// main.swift hands Program the kept words as bytes too: `CommandLine` would reach them through the
+// hook, but its first use runs a one-time initializer that lies alone in a 64 KiB window of the
+// standard library's code, which a run then need not touch.
+//
 // Only with glibc: musl calls .init_array functions without arguments, and elsewhere the runtime
-// does not read /proc. Tests do not link this target; `CommandLine` reaches the hook either way.
+// does not read /proc. Only with Swift 6.3 and later, which place a global in a named section
+// (`@section`); earlier compilers leave the runtime its own search and Program reads
+// `CommandLine`. Tests do not link this target.
 
-#if os(Linux) && canImport(Glibc)
+#if os(Linux) && canImport(Glibc) && compiler(>=6.3)
   /// argc and argv as glibc passed them to `keepArgumentVector`; `nil` before it ran.
   nonisolated(unsafe) private var keptArgumentCount: Int32 = 0
   nonisolated(unsafe) private var keptArgumentVector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
@@ -42,4 +48,19 @@
     count.pointee = 0
     return none
   }
+
+  /// The kept words after the program's name, each as its bytes up to its terminating NUL, as
+  /// `Platform.argumentBytes()` reads them from `CommandLine`; `nil` if nothing kept them.
+  func keptArgumentBytes() -> [[UInt8]]? {
+    guard let vector = keptArgumentVector else { return nil }
+    return (1..<max(Int(keptArgumentCount), 1)).map { index in
+      guard let word = vector[index] else { return [] }
+      var length = 0
+      while word[length] != 0 { length += 1 }
+      return Array(UnsafeRawBufferPointer(start: word, count: length))
+    }
+  }
+#else
+  /// Nothing kept here: Program reads the words from `CommandLine`.
+  func keptArgumentBytes() -> [[UInt8]]? { nil }
 #endif

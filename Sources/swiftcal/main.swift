@@ -1,4 +1,5 @@
-// swiftcal's entry point: SwiftcalSystem's Program gathers the world, runs the stages and exits.
+// swiftcal's entry point: SwiftcalSystem's Program gathers the world, runs the stages and exits,
+// on the command line as glibc passed it when ArgumentVector.swift kept it.
 //
 // No top-level variable here: Swift 6 isolates this file's variables to the main actor, and
 // reading one links the Concurrency runtime and Dispatch into the binary (about 700 kB more
@@ -6,4 +7,4 @@
 
 import SwiftcalSystem
 
-Program.main()
+Program.main(argumentBytes: keptArgumentBytes())

@@ -9,7 +9,7 @@ import CalendarCore
 ///   - names: the locale's month and weekday names.
 ///   - style: the colours, or `.plain`.
 ///   - terminal: the output's width, for `--columns auto` and narrow terminals.
-///   - emit: when given, receives the text a megabyte or so at a time as it is made, and returns whether to
+///   - emit: when given, receives the text 128 KiB or so at a time as it is made, and returns whether to
 ///     go on (`false` when the reader has gone): what keeps `-n 3000000` (500 MB of text) from being held
 ///     in memory.
 /// - Returns: the whole output, or with `emit` what is left of it.
@@ -17,10 +17,23 @@ package func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style = .plain, terminal: TerminalInfo = .pipe,
   emit: ((TextBuffer) -> Bool)? = nil
 ) -> TextBuffer {
+  // Rows repeat only when months of the year come round again (titles name the month), so a year
+  // or less keeps nothing: keeping would cost a month, -3 and -y more than it could save them.
+  renderCalendar(
+    request, names: names, style: style, terminal: terminal, keepsBlocks: request.months.count > 12, emit: emit)
+}
+
+/// `renderCalendar(_:names:style:terminal:emit:)`, with or without copying month blocks and rows
+/// laid out once (`keepsBlocks`; the tests compare the two).
+func renderCalendar(
+  _ request: Request, names: LocaleNames, style: Style, terminal: TerminalInfo, keepsBlocks: Bool,
+  emit: ((TextBuffer) -> Bool)?
+) -> TextBuffer {
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
-  // About 180 bytes a month: reserved whole, so that a long range is never copied to grow.
-  let reserved = min(request.months.count, emit == nil ? Int.max : emittedMonths) * 200 + 256
+  // About 180 bytes a month, more in colour: a part is handed on before it needs more than it
+  // has, so it is never copied to grow (a row of blocks is far smaller than the slack).
+  let reserved = min(request.months.count * 200, emit == nil ? Int.max : emittedByteCount) + 16_384
   var output = TextBuffer(reservingCapacity: reserved)
   if let year = request.yearHeader {
     // Centred over the horizontal blocks of a full row, whatever the layout, as util-linux does, and cut
@@ -39,30 +52,32 @@ package func renderCalendar(
     output.appendNewline()
     output.appendNewline()
   }
+  var rows = BlockRowWriter(layout: layout, keepsBlocks: keepsBlocks)
   var start = 0
-  var emittedStart = 0
   while start < request.months.count {
     let end = min(start + metrics.monthsPerRow, request.months.count)
-    let grids = (start..<end).map { request.grid(for: request.months[$0]) }
-    if request.isVertical {
-      if start > 0 { output.appendNewline() }
-      layout.appendVerticalRow(grids, to: &output)
-    } else {
-      layout.appendRow(grids, to: &output)
-    }
+    if request.isVertical && start > 0 { output.appendNewline() }
+    rows.appendRow(of: start..<end, to: &output)
     start = end
-    if let emit, end - emittedStart >= emittedMonths {
-      guard emit(output) else { return TextBuffer() }
-      output = TextBuffer(reservingCapacity: reserved)
-      emittedStart = end
-    }
+    guard handOn(&output, to: emit) else { return TextBuffer() }
   }
-  appendLegend(of: request, to: &output)
+  // The legend is handed on in parts too: with a mark file, a thousand years' of it is a megabyte.
+  guard appendLegend(of: request, to: &output, handingOnTo: emit) else { return TextBuffer() }
   return output
 }
 
-/// How many months `renderCalendar` makes before handing them to `emit`: about a megabyte of text.
-private let emittedMonths = 5000
+/// Hands `output` to `emit` and empties it once it holds `emittedByteCount` bytes or more,
+/// returning what `emit` returns (`false` when the reader has gone); `true` otherwise.
+private func handOn(_ output: inout TextBuffer, to emit: ((TextBuffer) -> Bool)?) -> Bool {
+  guard let emit, output.count >= emittedByteCount else { return true }
+  guard emit(output) else { return false }
+  output.removeAll()
+  return true
+}
+
+/// How many bytes `renderCalendar` makes before handing them to `emit`: small enough to stay in
+/// the processor's cache and to be written while the next part is made from the same memory.
+private let emittedByteCount = 1 << 17
 
 /// The longest line util-linux centres text in (its buffer holds 300 bytes with the terminating zero).
 let utilLinuxLineLimit = 299
@@ -70,80 +85,72 @@ let utilLinuxLineLimit = 299
 /// The legend under the calendar when marks are given: an empty line, then each marked day of
 /// the months shown in date order, `YYYY-MM-DD  label; label`. The calendar above stays byte for
 /// byte as `cal` prints it; nothing is added when no mark falls in the months shown.
-func appendLegend(of request: Request, to output: inout TextBuffer) {
-  if request.marks.isEmpty { return }
+/// - Parameter emit: takes the text made so far in parts, as `renderCalendar` hands it on.
+/// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
+@discardableResult
+func appendLegend(
+  of request: Request, to output: inout TextBuffer, handingOnTo emit: ((TextBuffer) -> Bool)? = nil
+) -> Bool {
+  if request.marks.isEmpty { return true }
+  let marks = request.marks.marks
   var isFirst = true
-  for month in request.months {
-    for (date, labels) in request.marks.markedDays(in: month, reform: request.reform) {
+  var month = request.months.first
+  var easterSundays = EasterSundays()
+  for _ in 0..<request.months.count {
+    request.marks.forEachMarkedDay(in: month, reform: request.reform, easterSundays: &easterSundays) { day, positions in
       if isFirst { output.appendNewline() }
       isFirst = false
-      output.append(date.description)
       // Empty labels (marks without one) and a label given twice (a holiday in two included
       // files) add nothing to the line.
-      var shown: [String] = []
-      for label in labels where !label.isEmpty && !shown.contains(label) { shown.append(label) }
-      if !shown.isEmpty { output.append("  " + shown.joined(separator: "; ")) }
-      output.appendNewline()
+      func isShown(_ place: Int) -> Bool {
+        let label = marks[positions[place]].label
+        return !label.isEmpty && !positions[..<place].contains { marks[$0].label == label }
+      }
+      let labelBytes = positions.reduce(0) { $0 + marks[$1].label.utf8.count + 2 }
+      output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
+        // The date as `CivilDate.description` writes it, without making a string of it.
+        cursor.writeDecimal(month.year, zeroPaddedTo: 4)
+        cursor.write(UInt8(ascii: "-"))
+        cursor.writeDecimal(month.month, zeroPaddedTo: 2)
+        cursor.write(UInt8(ascii: "-"))
+        cursor.writeDecimal(day, zeroPaddedTo: 2)
+        var separator: StaticString = "  "
+        for place in positions.indices where isShown(place) {
+          separator.withUTF8Buffer { cursor.write($0) }
+          separator = "; "
+          marks[positions[place]].label.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
+            ?? { for byte in marks[positions[place]].label.utf8 { cursor.write(byte) } }()
+        }
+        cursor.write(UInt8(ascii: "\n"))
+      }
     }
+    month = month.next
+    guard handOn(&output, to: emit) else { return false }
   }
+  return true
 }
 
-/// The text of one row of month blocks.
-struct CalendarLayout {
+/// What lays a rendering's months out: the request, the names, the colours and the widths, which
+/// are the same for every month of it (`MonthBody` holds what differs). A class, so that the
+/// parts of a rendering share it by reference rather than copy the request's arrays for a month.
+final class CalendarLayout {
   let request: Request
   let names: LocaleNames
   let style: Style
   let metrics: LayoutMetrics
+  /// The request's settings that `MonthBody` reads for every month.
+  let cellSettings: CellSettings
 
   init(request: Request, names: LocaleNames, style: Style, metrics: LayoutMetrics) {
     self.request = request
     self.names = names
     self.style = style
     self.metrics = metrics
+    cellSettings = CellSettings(request: request, style: style)
   }
 
   /// The width of a number in every cell but a row's first (which has no space before it).
   var dayWidth: Int { metrics.dayWidth }
-
-  // MARK: - Horizontal blocks
-
-  func appendRow(_ grids: [MonthGrid], to output: inout TextBuffer) {
-    for line in titleLines(grids, width: metrics.blockWidth) {
-      for (position, title) in line.enumerated() {
-        output.appendCentered(title, width: metrics.blockWidth)
-        if position < line.count - 1 { output.appendSpaces(metrics.gutter) }
-      }
-      output.appendNewline()
-    }
-    for (position, grid) in grids.enumerated() {
-      if request.weekNumbering != nil {
-        // util-linux pads the week-number column one short with day-of-year numbers.
-        output.appendSpaces(request.showsDayOfYear ? dayWidth - 1 : dayWidth)
-      }
-      appendWeekdayNames(of: grid, to: &output)
-      if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
-    }
-    output.appendNewline()
-    // Built only with -w: an array of optional arrays costs a runtime type lookup at start-up.
-    let weekNumbers = request.weekNumbering.map { numbering in
-      grids.map { rowWeekNumbers(of: $0, numbering: numbering) }
-    }
-    for row in 0..<MonthGrid.rowCount {
-      for (position, grid) in grids.enumerated() {
-        var width = dayWidth - 1
-        if let weekNumbers {
-          appendWeekNumber(weekNumbers[position][row], width: 2, to: &output)
-          width = dayWidth
-        }
-        for column in 0..<MonthGrid.columnCount {
-          appendCell(of: grid, at: row * MonthGrid.columnCount + column, width: width, to: &output)
-          width = dayWidth
-        }
-        if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
-      }
-      output.appendNewline()
-    }
-  }
 
   /// The title lines of a row of blocks, each holding one text per block: "May 2026", or the
   /// name and the year on lines of their own when some name is too wide, or the name alone
@@ -163,104 +170,6 @@ struct CalendarLayout {
     let isTooWide = zip(names, years).contains { displayWidth($0) + 1 + displayWidth($1) > width }
     if metrics.titleNeedsTwoLines || isTooWide { return [names, years] }
     return [zip(names, years).map { joinedWithSpace($0, $1) }]
-  }
-
-  /// The weekday names of one block, each centred in a day's width less its space.
-  func appendWeekdayNames(of grid: MonthGrid, to output: inout TextBuffer) {
-    for column in 0..<MonthGrid.columnCount {
-      if column > 0 { output.appendSpaces(1) }
-      let weekday = grid.weekday(ofColumn: column)
-      let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
-      output.appendCentered(
-        names.abbreviation(of: weekday), width: dayWidth - 1,
-        before: style.start(style.theme.header, weekendColor), after: style.end(style.theme.header, weekendColor))
-    }
-  }
-
-  /// One day cell: its number right-aligned in `width`, or blanks outside the month.
-  func appendCell(of grid: MonthGrid, at index: Int, width: Int, to output: inout TextBuffer) {
-    guard let day = grid.dayOfMonth(at: index) else {
-      if request.showsAdjacentDays {
-        appendAdjacentCell(of: grid, at: index, width: width, to: &output)
-      } else {
-        output.appendSpaces(width)
-      }
-      return
-    }
-    let number = request.showsDayOfYear ? grid.dayOfYear(forDayOfMonth: day) : day
-    guard style.isEnabled else {
-      output.appendNumber(number, width: width)
-      return
-    }
-    let weekday = grid.weekday(ofColumn: index % MonthGrid.columnCount)
-    let weekendColor = style.dayColor(of: weekday, weekend: request.weekend)
-    let todayColor = grid.isToday(at: index) ? style.theme.today : .none
-    if request.marks.isEmpty {
-      output.appendNumber(
-        number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
-      return
-    }
-    let date = CivilDate(year: grid.month.year, month: grid.month.month, day: day)
-    let markColor = isMarked(date) ? style.theme.mark : .none
-    output.appendNumber(
-      number, width: width, before: style.start(weekendColor, todayColor, markColor),
-      after: style.end(weekendColor, todayColor, markColor))
-  }
-
-  /// Whether some mark falls on `date`.
-  func isMarked(_ date: CivilDate) -> Bool {
-    !request.marks.positions(on: date, reform: request.reform).isEmpty
-  }
-
-  /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
-  /// with `--week=N` is coloured.
-  func appendWeekNumber(_ number: Int?, width: Int, to output: inout TextBuffer) {
-    guard let number else {
-      output.appendSpaces(width)
-      return
-    }
-    let color = number == request.requestedWeek ? style.theme.weekNumber : style.theme.weeks
-    output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
-  }
-
-  // MARK: - Vertical blocks
-
-  /// A row of blocks with days running down the columns, as util-linux `cal -v`.
-  func appendVerticalRow(_ grids: [MonthGrid], to output: inout TextBuffer) {
-    let blockWidth = dayWidth * MonthGrid.rowCount
-    let indent = dayWidth + 1
-    for line in titleLines(grids, width: blockWidth) {
-      output.appendSpaces(indent)
-      for title in line {
-        // util-linux follows every title with the gutter, the last one too.
-        output.appendLeftAligned(title, width: blockWidth)
-        output.appendSpaces(metrics.gutter)
-      }
-      output.appendNewline()
-    }
-    for column in 0..<MonthGrid.columnCount {
-      let weekday = request.firstWeekday.advanced(by: column)
-      let weekendColor = style.weekendColor(of: weekday, weekend: request.weekend)
-      output.appendLeftAligned(
-        names.abbreviation(of: weekday), width: dayWidth - 1,
-        before: style.start(style.theme.header, weekendColor), after: style.end(style.theme.header, weekendColor))
-      for (position, grid) in grids.enumerated() {
-        for row in 0..<MonthGrid.rowCount {
-          appendCell(of: grid, at: row * MonthGrid.columnCount + column, width: dayWidth, to: &output)
-        }
-        if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
-      }
-      output.appendNewline()
-    }
-    guard let numbering = request.weekNumbering else { return }
-    output.appendSpaces(dayWidth - 1)
-    for (position, grid) in grids.enumerated() {
-      for number in rowWeekNumbers(of: grid, numbering: numbering) {
-        appendWeekNumber(number, width: dayWidth, to: &output)
-      }
-      if position < grids.count - 1 { output.appendSpaces(metrics.gutter) }
-    }
-    output.appendNewline()
   }
 }
 

@@ -38,3 +38,15 @@ func withDecimalDigits<Result>(
 func zeroPaddedYear(_ year: Int) -> String {
   withDecimalDigits(of: year, zeroPaddedTo: 4) { String(decoding: $0, as: UTF8.self) }
 }
+
+/// How many characters `withDecimalDigits(of:zeroPaddedTo:)` gives `value`: its digits (at least
+/// `minimumCount`), and a sign when it is negative.
+func decimalDigitCount(of value: Int, zeroPaddedTo minimumCount: Int = 1) -> Int {
+  var count = 1
+  var remaining = value.magnitude
+  while remaining >= 10 {
+    remaining /= 10
+    count += 1
+  }
+  return max(count, minimumCount) + (value < 0 ? 1 : 0)
+}

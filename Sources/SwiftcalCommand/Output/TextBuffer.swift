@@ -24,6 +24,30 @@ package struct TextBuffer: Sendable {
     return withUnsafeBytes(of: &line) { completed + $0.prefix(lineCount) }
   }
 
+  /// How many bytes the buffer holds.
+  var count: Int { completed.count + lineCount }
+
+  /// Empties the buffer, keeping its memory for what comes next (the next part of a long range).
+  mutating func removeAll() {
+    completed.removeAll(keepingCapacity: true)
+    lineCount = 0
+  }
+
+  /// Appends what `write` writes with the cursor it is given, straight into the buffer's memory:
+  /// at most `maximumCount` bytes (the cursor traps beyond). What a row of month blocks is put
+  /// together with.
+  mutating func appendBytes(upTo maximumCount: Int, _ write: (inout ByteCursor) -> Void) {
+    flushLine()
+    completed.append(addingCapacity: maximumCount) { span in
+      span.withUnsafeMutableBufferPointer { room, initializedCount in
+        guard room.count > 0 else { return }
+        var cursor = ByteCursor(room)
+        write(&cursor)
+        initializedCount = cursor.next - room.baseAddress!
+      }
+    }
+  }
+
   /// A buffer holding `text`: help, the manual page, a completion script.
   package init(_ text: String) { completed = Array(text.utf8) }
 
@@ -39,6 +63,8 @@ package struct TextBuffer: Sendable {
 
   private mutating func flushLine() {
     let count = lineCount
+    // Rows of month blocks are appended whole, with no line begun: nothing to copy then.
+    guard count > 0 else { return }
     withUnsafeBytes(of: &line) { completed.append(contentsOf: $0.bindMemory(to: UInt8.self).prefix(count)) }
     lineCount = 0
   }
@@ -55,6 +81,16 @@ package struct TextBuffer: Sendable {
         .copyMemory(from: UnsafeRawBufferPointer(source))
     }
     lineCount += source.count
+  }
+
+  /// Appends `bytes` as they are.
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    appendBytes(upTo: bytes.count) { $0.write(bytes) }
+  }
+
+  /// Calls `body` with the bytes so far.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer(body)
   }
 
   mutating func append(_ text: String) {
@@ -171,3 +207,7 @@ private struct FittedText {
     }
   }
 }
+
+/// The columns `text` takes where `TextBuffer` aligns it: its bytes when it is printable ASCII,
+/// else its display width.
+func textColumns(_ text: String) -> Int { FittedText(text, width: Int.max).columns }

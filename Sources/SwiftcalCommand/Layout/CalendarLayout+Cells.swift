@@ -1,0 +1,99 @@
+// CalendarLayout's day cells: a month block's week lines and columns, laid out from its MonthBody.
+
+import CalendarCore
+
+/// The text of a month block's day cells, made from its `MonthBody` and the layout's settings
+/// alone, so that `BlockTextCache` may keep it under the body.
+extension CalendarLayout {
+  /// The lines of one block that `BlockTextCache` keeps: the six week rows side by side, or with
+  /// `-v` the seven weekday columns and, with `-w`, the line of week numbers.
+  var blockLineCount: Int {
+    guard request.isVertical else { return MonthGrid.rowCount }
+    return MonthGrid.columnCount + (request.weekNumbering == nil ? 0 : 1)
+  }
+
+  /// Line `line` of the block `body` describes, without the gutter or the newline after it.
+  func appendBlockLine(_ line: Int, of body: MonthBody, to output: inout TextBuffer) {
+    guard request.isVertical else {
+      appendWeekRow(line, of: body, to: &output)
+      return
+    }
+    guard line < MonthGrid.columnCount else {
+      for row in 0..<MonthGrid.rowCount { appendWeekNumber(body.weekNumber(ofRow: row), width: dayWidth, to: &output) }
+      return
+    }
+    for row in 0..<MonthGrid.rowCount {
+      appendCell(row * MonthGrid.columnCount + line, of: body, width: dayWidth, to: &output)
+    }
+  }
+
+  /// A week row: its number with `-w`, then its seven cells, the first without its space unless
+  /// a week number stands before it.
+  private func appendWeekRow(_ row: Int, of body: MonthBody, to output: inout TextBuffer) {
+    var width = dayWidth - 1
+    if request.weekNumbering != nil {
+      appendWeekNumber(body.weekNumber(ofRow: row), width: 2, to: &output)
+      width = dayWidth
+    }
+    for column in 0..<MonthGrid.columnCount {
+      appendCell(row * MonthGrid.columnCount + column, of: body, width: width, to: &output)
+      width = dayWidth
+    }
+  }
+
+  /// Cell `index` (0...41): its number right-aligned in `width`, with its colours around the
+  /// digits; blanks for an adjacent month's day unless `--fill` shows it.
+  private func appendCell(_ index: Int, of body: MonthBody, width: Int, to output: inout TextBuffer) {
+    let adjacentRun: NumberRun
+    let position: Int
+    if index < body.leading.count {
+      (adjacentRun, position) = (body.leading, index)
+    } else if index - body.leading.count < body.days.count {
+      appendDay(index, number: body.days.number(at: index - body.leading.count), of: body, width: width, to: &output)
+      return
+    } else {
+      (adjacentRun, position) = (body.trailing, index - body.leading.count - body.days.count)
+    }
+    guard request.showsAdjacentDays else {
+      output.appendSpaces(width)
+      return
+    }
+    // The adjacent months' marked days are marked too: they are real days in the grid.
+    let color = style.theme.adjacent
+    let markColor = body.isMarked(index) ? style.theme.mark : .none
+    output.appendNumber(
+      adjacentRun.number(at: position), width: width, before: style.start(color, markColor),
+      after: style.end(color, markColor))
+  }
+
+  /// A cell of the month's own days, coloured by its weekday, as today and as marked.
+  private func appendDay(_ index: Int, number: Int, of body: MonthBody, width: Int, to output: inout TextBuffer) {
+    guard style.isEnabled else {
+      output.appendNumber(number, width: width)
+      return
+    }
+    let weekday = request.firstWeekday.advanced(by: index % MonthGrid.columnCount)
+    let weekendColor = style.dayColor(of: weekday, weekend: request.weekend)
+    let todayColor = index == body.todayCell ? style.theme.today : .none
+    if request.marks.isEmpty {
+      output.appendNumber(
+        number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
+      return
+    }
+    let markColor = body.isMarked(index) ? style.theme.mark : .none
+    output.appendNumber(
+      number, width: width, before: style.start(weekendColor, todayColor, markColor),
+      after: style.end(weekendColor, todayColor, markColor))
+  }
+
+  /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
+  /// with `--week=N` is coloured.
+  private func appendWeekNumber(_ number: Int?, width: Int, to output: inout TextBuffer) {
+    guard let number else {
+      output.appendSpaces(width)
+      return
+    }
+    let color = number == request.requestedWeek ? style.theme.weekNumber : style.theme.weeks
+    output.appendNumber(number, width: width, before: style.start(color), after: style.end(color))
+  }
+}

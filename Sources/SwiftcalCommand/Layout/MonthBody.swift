@@ -1,0 +1,207 @@
+// MonthBody: everything that decides the text of a month block's day cells, and nothing else.
+
+import CalendarCore
+
+/// What a month block's 42 day cells and their week numbers show, as far as it differs from
+/// month to month: which cells hold the month's days and with which numbers, the adjacent months'
+/// numbers around them with `--fill`, which cell is today, which cells are marked, and each week
+/// row's number with `-w`.
+///
+/// It is both the only month-dependent input of `CalendarLayout.appendBlockLine(_:of:to:)`, which
+/// lays the cells out, and the key under which `BlockTextCache` (and row by row `RowTextCache`)
+/// keeps that text: two months with equal bodies (the same weekday of the 1st, the same length,
+/// no today or mark among them) have the same cells byte for byte, so a long range lays each kind
+/// of month out once and copies it after. Whatever else the text
+/// depends on (the first weekday, widths, colours, the locale) is the same for every month of a
+/// rendering and lives in `CalendarLayout`. What a cell does not show is left out (no numbers in
+/// blank adjacent cells, no today or marks without colour), so that such months share a body.
+///
+/// Its fields are packed into four words, so that the caches compare and hash a body in a few
+/// instructions and keep bodies in arrays of words (an array of a type of swiftcal's own would
+/// cost the runtime a type to make at start-up); the accessors unpack them.
+struct MonthBody: Equatable {
+  /// The cells before the month's first day (`NumberRun.packed`), and in the high half the cells
+  /// of the month's days.
+  private let leadingAndDays: UInt64
+  /// The cells after the month's last day (`NumberRun.packed`), and in the high half 1 + the
+  /// index of today's cell, or 0.
+  private let trailingAndToday: UInt64
+  /// Bit `index` set for each cell (0...41) whose day is marked, when colour is on.
+  private let markedCells: UInt64
+  /// The six week rows' numbers with `-w`, a byte each from the first row's in the lowest, 0 for a
+  /// row without one; 0 without `-w`.
+  private let weekNumbers: UInt64
+
+  /// The cells before the month's first day: the previous month's last days with `--fill`,
+  /// blank otherwise.
+  var leading: NumberRun { NumberRun(packed: UInt32(truncatingIfNeeded: leadingAndDays)) }
+  /// The cells of the month's days.
+  var days: NumberRun { NumberRun(packed: UInt32(truncatingIfNeeded: leadingAndDays >> 32)) }
+  /// The cells after the month's last day: the next month's first days with `--fill`, blank
+  /// otherwise.
+  var trailing: NumberRun { NumberRun(packed: UInt32(truncatingIfNeeded: trailingAndToday)) }
+  /// The index (0...41) of today's cell when today is one of the month's days and colour is on,
+  /// else -1.
+  var todayCell: Int { Int(truncatingIfNeeded: trailingAndToday >> 32) - 1 }
+
+  /// The body of `grid` as `layout` shows it.
+  /// - Parameters:
+  ///   - previous: the grid of the month before, `grid.previous`, when the caller has it.
+  ///   - next: the grid of the month after, `grid.next`, when the caller has it.
+  ///   - easterSundays: the Easter Sundays found for the marks of the months before, kept for the
+  ///     next (see `MarkedDays.markedDayBits(in:reform:easterSundays:)`).
+  init(
+    _ grid: MonthGrid, previous: MonthGrid? = nil, next: MonthGrid? = nil, layout: CalendarLayout,
+    easterSundays: inout EasterSundays
+  ) {
+    // The settings by themselves, not through the request: copying the request for a month
+    // would cost more than the rest of the month's layout.
+    let settings = layout.cellSettings
+    let days = NumberRun(daysOf: grid, numberingDaysOfYear: settings.showsDayOfYear)
+    let trailingCount = MonthGrid.rowCount * MonthGrid.columnCount - grid.leadingDays - days.count
+    let leading: NumberRun
+    let trailing: NumberRun
+    if settings.showsAdjacentDays {
+      // The adjacent months' days, numbered as their own grids number them: the day-of-year
+      // numbers of December's days around January count in December's year.
+      leading = NumberRun(daysOf: previous ?? grid.previous, numberingDaysOfYear: settings.showsDayOfYear)
+        .suffix(grid.leadingDays)
+      trailing = NumberRun(daysOf: next ?? grid.next, numberingDaysOfYear: settings.showsDayOfYear)
+        .prefix(trailingCount)
+    } else {
+      leading = .blank(count: grid.leadingDays)
+      trailing = .blank(count: trailingCount)
+    }
+    var todayCell = -1
+    if settings.colorsCells, let today = grid.today, today.yearMonth == grid.month, let index = grid.index(of: today) {
+      todayCell = index
+    }
+    leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
+    trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
+    markedCells =
+      settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
+    var weekNumbers: UInt64 = 0
+    if let numbering = settings.weekNumbering {
+      // `cal`'s numbers, with a number for the last row too when it holds only the next month's
+      // days and those are shown.
+      grid.forEachWeekNumber(
+        numbering: numbering, rule: settings.weekRowRule, includingAdjacentRows: settings.showsAdjacentDays
+      ) { row, number in
+        guard let number else { return }
+        precondition((1...255).contains(number), "a week number that does not fit a byte")
+        weekNumbers |= UInt64(truncatingIfNeeded: number) << (8 * row)
+      }
+    }
+    self.weekNumbers = weekNumbers
+  }
+
+  /// The week number of row `row` (0...5), or `nil` for a row without one.
+  func weekNumber(ofRow row: Int) -> Int? {
+    let number = Int(truncatingIfNeeded: (weekNumbers >> (8 * row)) & 0xFF)
+    return number == 0 ? nil : number
+  }
+
+  /// Whether cell `index` (0...41) is marked.
+  func isMarked(_ index: Int) -> Bool { markedCells & (1 << index) != 0 }
+
+  /// The cells holding a marked day: the month's days, and with `--fill` the adjacent days too.
+  private static func markedCells(
+    of grid: MonthGrid, layout: CalendarLayout, easterSundays: inout EasterSundays
+  ) -> UInt64 {
+    let shown = layout.cellSettings.showsAdjacentDays ? -1...1 : 0...0
+    var cells: UInt64 = 0
+    for offset in shown {
+      let month = offset == 0 ? grid.month : (offset < 0 ? grid.month.previous : grid.month.next)
+      var days = layout.request.marks.markedDayBits(
+        in: month, reform: layout.request.reform, easterSundays: &easterSundays)
+      while days != 0 {
+        let day = days.trailingZeroBitCount
+        days &= days - 1
+        if let index = grid.index(of: CivilDate(year: month.year, month: month.month, day: day)) { cells |= 1 << index }
+      }
+    }
+    return cells
+  }
+
+  /// How many words a body is kept in (`append(to:)`).
+  static let wordCount = 4
+
+  /// Appends the body's words to `words`.
+  func append(to words: inout [UInt64]) {
+    words.append(contentsOf: [leadingAndDays, trailingAndToday, markedCells, weekNumbers])
+  }
+
+  /// Puts the body's words in `words` from `offset` on, as `append(to:)` appends them.
+  func write(to words: inout [UInt64], at offset: Int) {
+    // Through a pointer: the array's subscript checks that it is not shared for every word.
+    words.withUnsafeMutableBufferPointer { words in
+      precondition(offset >= 0 && offset + MonthBody.wordCount <= words.count, "a body written past its words")
+      let start = words.baseAddress! + offset
+      (start[0], start[1], start[2], start[3]) = (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+    }
+  }
+
+  /// The body kept in `words` from `offset` on by `append(to:)`.
+  init(words: [UInt64], at offset: Int) {
+    leadingAndDays = words[offset]
+    trailingAndToday = words[offset + 1]
+    markedCells = words[offset + 2]
+    weekNumbers = words[offset + 3]
+  }
+
+  /// Whether the body is the one kept in `words` from `offset` on: `==` on its words.
+  func isKept(in words: [UInt64], at offset: Int) -> Bool {
+    leadingAndDays == words[offset] && trailingAndToday == words[offset + 1] && markedCells == words[offset + 2]
+      && weekNumbers == words[offset + 3]
+  }
+
+  /// A hash of the body for the caches' tables: a few multiplications rather than the standard
+  /// library's SipHash, which would cost more than copying the block it finds.
+  var tableHash: UInt64 {
+    mixedHash(mixedHash(mixedHash(leadingAndDays, trailingAndToday), markedCells), weekNumbers)
+  }
+}
+
+/// The settings of a request that decide what a month's cells show, copied out of it: plain values
+/// that `MonthBody` reads for every month without copying the request, whose arrays and
+/// dictionaries (the marks, the names) would each be retained and released.
+struct CellSettings {
+  /// `-j`.
+  let showsDayOfYear: Bool
+  /// `--fill`.
+  let showsAdjacentDays: Bool
+  /// Colour is on, so today and marked days show.
+  let colorsCells: Bool
+  /// Colour is on and some day is marked.
+  let marksCells: Bool
+  /// `-w`'s numbering.
+  let weekNumbering: WeekNumbering?
+  /// How rows take their week numbers (`--week-numbering`).
+  let weekRowRule: WeekRowRule
+  /// The months shown.
+  let months: MonthRange
+  /// What `Request.grid(for:)` builds grids with.
+  private let firstWeekday: Weekday, reform: Reform, highlightedDate: CivilDate, weekend: WeekdaySet
+
+  init(request: Request, style: Style) {
+    months = request.months
+    firstWeekday = request.firstWeekday
+    reform = request.reform
+    highlightedDate = request.highlightedDate
+    weekend = request.weekend
+    showsDayOfYear = request.showsDayOfYear
+    showsAdjacentDays = request.showsAdjacentDays
+    colorsCells = style.isEnabled
+    marksCells = style.isEnabled && !request.marks.isEmpty
+    weekNumbering = request.weekNumbering
+    weekRowRule = request.weekRowRule
+  }
+
+  /// The grid of `month` as `Request.grid(for:)` builds it, except that without colour it has no
+  /// today: no cell shows it then, and finding its day number costs a third of the grid.
+  func grid(for month: YearMonth) -> MonthGrid {
+    MonthGrid(
+      month: month, firstWeekday: firstWeekday, reform: reform, today: colorsCells ? highlightedDate : nil,
+      weekend: weekend)
+  }
+}
