@@ -132,7 +132,7 @@ struct KeptBlocksTests {
   @Test(arguments: [[], ["-f", "-j", "-w"], ["-f", "-j", "-w", "--mark", "09/14"]])
   func bodiesKeptAsWordsComeBack(options: [String]) throws {
     var month = YearMonth(year: 1751, month: 1)
-    var words: [UInt64] = []
+    var words: [Int] = []
     for index in 0..<36 {
       let original = try body(month, options, colored: true)
       original.append(to: &words)

@@ -15,7 +15,7 @@ struct BlockRowWriter {
   private var rows: RowTextCache
   private var titles: TitleWriter
   /// The bodies of the row being written, as words (`MonthBody.append(to:)`).
-  private var rowBodies: [UInt64] = []
+  private var rowBodies: [Int] = []
   /// Its blocks in `blocks`, when its text is not kept yet.
   private var rowBlocks: [Int] = []
   /// Where its years start in its titles.
@@ -52,7 +52,7 @@ struct BlockRowWriter {
     var firstMonth: YearMonth?
     // Rows but the last have as many blocks: their bodies go over the last row's.
     if rowBodies.count != months.count * MonthBody.wordCount {
-      rowBodies = [UInt64](repeating: 0, count: months.count * MonthBody.wordCount)
+      rowBodies = [Int](repeating: 0, count: months.count * MonthBody.wordCount)
     }
     for (position, index) in months.enumerated() {
       let settings = layout.cellSettings

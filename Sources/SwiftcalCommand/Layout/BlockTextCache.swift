@@ -19,7 +19,7 @@ struct BlockTextCache {
   let isEnabled: Bool
 
   /// The bodies kept (`MonthBody.append(to:)`), in the order first met.
-  private var bodies: [UInt64] = []
+  private var bodies: [Int] = []
   /// Their lines' bytes, one block after another.
   private(set) var bytes: [UInt8] = []
   /// Where each block's lines start in `bytes`, `lineCount` offsets per block, and at the end where
@@ -66,7 +66,10 @@ struct BlockTextCache {
     bytes.append(contentsOf: text.bytes)
     body.append(to: &bodies)
     let block = bodies.count / MonthBody.wordCount - 1
-    table.insert(block, hash: hash) { MonthBody(words: bodies, at: $0 * MonthBody.wordCount).tableHash }
+    // Not kept, not looked for: no table to make.
+    if isEnabled {
+      table.insert(block, hash: hash) { MonthBody(words: bodies, at: $0 * MonthBody.wordCount).tableHash }
+    }
     return block
   }
 

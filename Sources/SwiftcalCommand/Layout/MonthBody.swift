@@ -126,33 +126,39 @@ struct MonthBody: Equatable {
   /// How many words a body is kept in (`append(to:)`).
   static let wordCount = 4
 
-  /// Appends the body's words to `words`.
-  func append(to words: inout [UInt64]) {
-    words.append(contentsOf: [leadingAndDays, trailingAndToday, markedCells, weekNumbers])
+  /// Appends the body's words to `words`, as `Int`s of the same bits: an array of `Int` the
+  /// runtime has made before, where one of `UInt64` would cost it a type at start-up.
+  func append(to words: inout [Int]) {
+    words.append(Int(truncatingIfNeeded: leadingAndDays))
+    words.append(Int(truncatingIfNeeded: trailingAndToday))
+    words.append(Int(truncatingIfNeeded: markedCells))
+    words.append(Int(truncatingIfNeeded: weekNumbers))
   }
 
   /// Puts the body's words in `words` from `offset` on, as `append(to:)` appends them.
-  func write(to words: inout [UInt64], at offset: Int) {
+  func write(to words: inout [Int], at offset: Int) {
     // Through a pointer: the array's subscript checks that it is not shared for every word.
     words.withUnsafeMutableBufferPointer { words in
       precondition(offset >= 0 && offset + MonthBody.wordCount <= words.count, "a body written past its words")
       let start = words.baseAddress! + offset
-      (start[0], start[1], start[2], start[3]) = (leadingAndDays, trailingAndToday, markedCells, weekNumbers)
+      (start[0], start[1], start[2], start[3]) = (
+        Int(truncatingIfNeeded: leadingAndDays), Int(truncatingIfNeeded: trailingAndToday),
+        Int(truncatingIfNeeded: markedCells), Int(truncatingIfNeeded: weekNumbers)
+      )
     }
   }
 
   /// The body kept in `words` from `offset` on by `append(to:)`.
-  init(words: [UInt64], at offset: Int) {
-    leadingAndDays = words[offset]
-    trailingAndToday = words[offset + 1]
-    markedCells = words[offset + 2]
-    weekNumbers = words[offset + 3]
+  init(words: [Int], at offset: Int) {
+    leadingAndDays = UInt64(truncatingIfNeeded: words[offset])
+    trailingAndToday = UInt64(truncatingIfNeeded: words[offset + 1])
+    markedCells = UInt64(truncatingIfNeeded: words[offset + 2])
+    weekNumbers = UInt64(truncatingIfNeeded: words[offset + 3])
   }
 
   /// Whether the body is the one kept in `words` from `offset` on: `==` on its words.
-  func isKept(in words: [UInt64], at offset: Int) -> Bool {
-    leadingAndDays == words[offset] && trailingAndToday == words[offset + 1] && markedCells == words[offset + 2]
-      && weekNumbers == words[offset + 3]
+  func isKept(in words: [Int], at offset: Int) -> Bool {
+    self == MonthBody(words: words, at: offset)
   }
 
   /// A hash of the body for the caches' tables: a few multiplications rather than the standard

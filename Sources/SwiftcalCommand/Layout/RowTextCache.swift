@@ -15,7 +15,7 @@ struct RowTextCache {
   /// cache with).
   let isEnabled: Bool
   /// Each row's bodies (`MonthBody.append(to:)`), one row after another.
-  private var bodies: [UInt64] = []
+  private var bodies: [Int] = []
   /// Each row's title key.
   private var titleKeys: [Int] = []
   /// Where each row's bodies' words start in `bodies`, and at the end where the next row's will
@@ -39,13 +39,13 @@ struct RowTextCache {
 
   /// The hash of a row's key, for `row(for:titleKey:hash:)` and `keep(_:yearStarts:for:titleKey:hash:)`:
   /// its bodies' words (`MonthBody.append(to:)`) and its title key.
-  static func hash(of rowBodies: ArraySlice<UInt64>, titleKey: Int) -> UInt64 {
-    rowBodies.reduce(UInt64(truncatingIfNeeded: titleKey)) { mixedHash($0, $1) }
+  static func hash(of rowBodies: ArraySlice<Int>, titleKey: Int) -> UInt64 {
+    rowBodies.reduce(UInt64(truncatingIfNeeded: titleKey)) { mixedHash($0, UInt64(truncatingIfNeeded: $1)) }
   }
 
   /// The index of the kept row with the bodies whose words are `rowBodies` and the title key
   /// `titleKey`, whose hash is `hash`, if there is one.
-  func row(for rowBodies: [UInt64], titleKey: Int, hash: UInt64) -> Int? {
+  func row(for rowBodies: [Int], titleKey: Int, hash: UInt64) -> Int? {
     guard isEnabled else { return nil }
     return table.index(forHash: hash) { row in
       let start = bodyStarts[row]
@@ -64,7 +64,7 @@ struct RowTextCache {
   /// Keeps `text`, whose years start at `textYearStarts`, as the text of the row with the bodies
   /// whose words are `rowBodies` and the title key `titleKey`, whose hash is `hash`.
   mutating func keep(
-    _ text: UnsafeBufferPointer<UInt8>, yearStarts textYearStarts: [Int], for rowBodies: [UInt64], titleKey: Int,
+    _ text: UnsafeBufferPointer<UInt8>, yearStarts textYearStarts: [Int], for rowBodies: [Int], titleKey: Int,
     hash: UInt64
   ) {
     guard isEnabled else { return }
