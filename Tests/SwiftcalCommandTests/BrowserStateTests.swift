@@ -29,6 +29,14 @@ struct BrowserStateTests {
     }
   }
 
+  /// Found by the fuzzer: the browser started on the day the command line named even when the
+  /// reform skipped it.
+  @Test("-i 9 9 1752 starts on 1 September 1752, not on a day the reform skipped")
+  func startsOnADayThatExists() throws {
+    #expect(BrowserState(request: try request(["-i", "9", "9", "1752"])).selected == day(1752, 9, 1))
+    #expect(BrowserState(request: try request(["-i", "14", "9", "1752"])).selected == day(1752, 9, 14))
+  }
+
   @Test("arrows and h/j/k/l move a day and a week across month ends; l l j is 9 December")
   func dayAndWeekMoves() throws {
     let keys: [BrowserKey] = [.character("l"), .character("l"), .character("j"), .left, .up, .character("k"),

@@ -54,7 +54,8 @@ package struct BrowserState: Hashable, Sendable {
     let focus =
       request.focusMonth.flatMap { shown.contains($0) && BrowserState.allowedMonths.contains($0) ? $0 : nil }
       ?? (shown.contains(firstAllowed) ? firstAllowed : request.months.first)
-    if let day = request.requestedDay, shown.contains(day.yearMonth) {
+    // `9 9 1752` names a day the 1752 reform skipped, which cal accepts and shows no day for.
+    if let day = request.requestedDay, shown.contains(day.yearMonth), request.reform.isValid(day) {
       selected = day
     } else if request.today.yearMonth == focus, request.reform.isValid(request.today) {
       selected = request.today
