@@ -305,9 +305,12 @@ struct FuzzCase {
     }
     var previous = ""
     for line in lines.dropFirst().dropLast() {
-      let date = String(line.prefix { $0 != " " })
+      // In bytes: a label may start with a combining mark, which joins the space before it into
+      // one Character.
+      let date = String(decoding: line.utf8.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
       let isLater = date.count > previous.count || (date.count == previous.count && date > previous)
-      guard date.count >= 10, isLater, line == date || line.hasPrefix(date + "  ") else {
+      guard date.count >= 10, isLater, line.utf8.elementsEqual(date.utf8) || line.utf8.starts(with: (date + "  ").utf8)
+      else {
         return ["legend line out of order or malformed: \(line.debugDescription)"]
       }
       guard let marked = FuzzCase.date(date), request.reform.isValid(marked), marked.description == date,
