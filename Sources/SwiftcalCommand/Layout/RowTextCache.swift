@@ -87,7 +87,8 @@ struct RowTextCache {
     yearStartStarts.append(yearStarts.count)
     table.insert(titleKeys.count - 1, hash: hash) { row in
       bodies.withUnsafeBufferPointer { words in
-        RowTextCache.hash(of: UnsafeBufferPointer(rebasing: words[bodyStarts[row]..<bodyStarts[row + 1]]), titleKey: titleKeys[row])
+        let rowWords = UnsafeBufferPointer(rebasing: words[bodyStarts[row]..<bodyStarts[row + 1]])
+        return RowTextCache.hash(of: rowWords, titleKey: titleKeys[row])
       }
     }
   }
