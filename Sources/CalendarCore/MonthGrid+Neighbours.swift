@@ -13,8 +13,12 @@ extension MonthGrid {
     let nextMonth = month.next
     // `cal -j` numbers a month's days on from the month before's last number, gap or no gap.
     let monthLength = monthLastDay - monthFirstDay + 1 + gapLength
+    // The next month's first day falls as many columns on as this month has days, past whole
+    // weeks: cheaper than its weekday from its day number. Both counts are at least 0, so `%` is
+    // the floor modulo here.
+    let nextLeadingDays = (leadingDays + dayCount) % MonthGrid.columnCount
     return MonthGrid(
-      month: nextMonth, monthFirstDay: monthLastDay + 1,
+      month: nextMonth, monthFirstDay: monthLastDay + 1, leadingDays: nextLeadingDays,
       firstDayOfYear: nextMonth.month == 1 ? 1 : firstDayOfYear + monthLength,
       firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: weekend)
   }

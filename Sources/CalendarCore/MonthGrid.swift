@@ -96,6 +96,20 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     month: YearMonth, monthFirstDay: Int, firstDayOfYear: Int, firstWeekday: Weekday, reform: Reform,
     today: CivilDate?, todayDay: Int, weekend: WeekdaySet
   ) {
+    self.init(
+      month: month, monthFirstDay: monthFirstDay,
+      leadingDays: Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday), firstDayOfYear: firstDayOfYear,
+      firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: weekend)
+  }
+
+  /// Lays out `month` as `init(month:monthFirstDay:firstDayOfYear:...)` does, for a first day whose
+  /// column (`leadingDays`, 0...6) is known already: `next` finds it from this month's by its
+  /// length, without a weekday computed from the day number.
+  @inlinable
+  init(
+    month: YearMonth, monthFirstDay: Int, leadingDays: Int, firstDayOfYear: Int, firstWeekday: Weekday,
+    reform: Reform, today: CivilDate?, todayDay: Int, weekend: WeekdaySet
+  ) {
     self.month = month
     self.firstWeekday = firstWeekday
     self.reform = reform
@@ -107,7 +121,7 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     gapLength = gap?.skippedDays ?? 0
     self.monthFirstDay = monthFirstDay
     monthLastDay = monthFirstDay + reform.lastDay(ofMonth: month.month, year: month.year) - gapLength - 1
-    firstCellDay = monthFirstDay - Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
+    firstCellDay = monthFirstDay - leadingDays
     self.firstDayOfYear = firstDayOfYear
   }
 

@@ -34,6 +34,8 @@ struct BlockRowWriter {
   private var lastGrid: MonthGrid?
   /// The Easter Sundays the marks of the months written so far needed.
   private var easterSundays = EasterSundays()
+  /// The digits of the last year written over a kept row's titles.
+  private var yearDigits = YearDigits()
 
   /// - Parameters:
   ///   - layout: the rendering's layout.
@@ -74,7 +76,7 @@ struct BlockRowWriter {
     // Titles go with the row's text only when it is kept.
     let titleKey = rows.isEnabled ? titles.templateKey(firstMonth: firstMonth!, count: months.count) : nil
     if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
-    let hash = RowTextCache.hash(of: rowBodies[...], titleKey: titleKey ?? 0)
+    let hash = rowBodies.withUnsafeBufferPointer { RowTextCache.hash(of: $0, titleKey: titleKey ?? 0) }
     if let row = rows.row(for: rowBodies, titleKey: titleKey ?? 0, hash: hash) {
       appendKeptRow(row, firstMonth: firstMonth!, to: &output)
       return
@@ -105,7 +107,9 @@ struct BlockRowWriter {
 
   /// Kept row `row`, with the years of the months from `firstMonth` on written over the years in
   /// its titles.
-  private func appendKeptRow(_ row: Int, firstMonth: YearMonth, to output: inout TextBuffer) {
+  private mutating func appendKeptRow(_ row: Int, firstMonth: YearMonth, to output: inout TextBuffer) {
+    var yearDigits = self.yearDigits
+    defer { self.yearDigits = yearDigits }
     rows.bytes.withUnsafeBufferPointer { kept in
       rows.yearStarts.withUnsafeBufferPointer { allYearStarts in
         let text = UnsafeBufferPointer(rebasing: kept[rows.text(ofRow: row)])
@@ -120,7 +124,7 @@ struct BlockRowWriter {
           var monthsLeftInYear = 13 - firstMonth.month
           while block < yearStarts.count {
             let end = min(block + monthsLeftInYear, yearStarts.count)
-            withDecimalDigits(of: year, zeroPaddedTo: 4) { digits in
+            yearDigits.withDigits(of: year) { digits in
               // Over the kept digits, which the cursor has written already and which are as many
               // (the title key holds their count).
               for yearStart in yearStarts[block..<end] {

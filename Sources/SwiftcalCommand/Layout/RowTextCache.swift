@@ -39,19 +39,39 @@ struct RowTextCache {
 
   /// The hash of a row's key, for `row(for:titleKey:hash:)` and `keep(_:yearStarts:for:titleKey:hash:)`:
   /// its bodies' words (`MonthBody.append(to:)`) and its title key.
-  static func hash(of rowBodies: ArraySlice<Int>, titleKey: Int) -> UInt64 {
-    rowBodies.reduce(UInt64(truncatingIfNeeded: titleKey)) { mixedHash($0, UInt64(truncatingIfNeeded: $1)) }
+  static func hash(of rowBodies: UnsafeBufferPointer<Int>, titleKey: Int) -> UInt64 {
+    // One multiplication a word, stirred once at the end: a row has a dozen words or more, and
+    // `mixedHash` on each cost more than the rest of finding the row.
+    var folded = UInt64(truncatingIfNeeded: titleKey)
+    for word in rowBodies { folded = (folded &+ UInt64(truncatingIfNeeded: word)) &* 0x9E37_79B9_7F4A_7C15 }
+    return mixedHash(folded, folded >> 32)
   }
 
   /// The index of the kept row with the bodies whose words are `rowBodies` and the title key
   /// `titleKey`, whose hash is `hash`, if there is one.
   func row(for rowBodies: [Int], titleKey: Int, hash: UInt64) -> Int? {
     guard isEnabled else { return nil }
-    return table.index(forHash: hash) { row in
-      let start = bodyStarts[row]
-      guard titleKeys[row] == titleKey && bodyStarts[row + 1] - start == rowBodies.count else { return false }
-      for position in rowBodies.indices where bodies[start + position] != rowBodies[position] { return false }
-      return true
+    // Through pointers: the arrays' subscripts would check their bounds for every word.
+    return bodies.withUnsafeBufferPointer { kept in
+      rowBodies.withUnsafeBufferPointer { wanted in
+        table.index(forHash: hash) { row in
+          let start = bodyStarts[row]
+          guard titleKeys[row] == titleKey && bodyStarts[row + 1] - start == wanted.count else { return false }
+          // A body's words at a time, one branch each. The pointers stay within both rows: they are
+          // as long (checked above) and hold whole bodies.
+          precondition(MonthBody.wordCount == 4 && wanted.count % 4 == 0, "a row of part of a body")
+          var position = 0
+          while position < wanted.count {
+            let (keptWord, wantedWord) = (kept.baseAddress! + start + position, wanted.baseAddress! + position)
+            let difference =
+              (keptWord[0] ^ wantedWord[0]) | (keptWord[1] ^ wantedWord[1]) | (keptWord[2] ^ wantedWord[2])
+              | (keptWord[3] ^ wantedWord[3])
+            if difference != 0 { return false }
+            position += MonthBody.wordCount
+          }
+          return true
+        }
+      }
     }
   }
 
@@ -77,7 +97,10 @@ struct RowTextCache {
     yearStarts.append(contentsOf: textYearStarts)
     yearStartStarts.append(yearStarts.count)
     table.insert(titleKeys.count - 1, hash: hash) { row in
-      RowTextCache.hash(of: bodies[bodyStarts[row]..<bodyStarts[row + 1]], titleKey: titleKeys[row])
+      bodies.withUnsafeBufferPointer { words in
+        let rowWords = UnsafeBufferPointer(rebasing: words[bodyStarts[row]..<bodyStarts[row + 1]])
+        return RowTextCache.hash(of: rowWords, titleKey: titleKeys[row])
+      }
     }
   }
 

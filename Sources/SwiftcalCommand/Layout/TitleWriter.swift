@@ -48,7 +48,9 @@ struct TitleWriter {
   /// when they cannot be one: era years, years of different lengths, a title cut to its block.
   mutating func templateKey(firstMonth: YearMonth, count: Int) -> Int? {
     if layout.request.showsEra && layout.request.yearHeader == nil { return nil }
-    let lastYear = firstMonth.year + (firstMonth.month - 1 + count - 1) / 12
+    // The months past January of the first year are at least 0: dividing them unsigned spares the
+    // signed division's corrections, once a row.
+    let lastYear = firstMonth.year + Int(UInt(firstMonth.month - 1 + count - 1) / 12)
     // Years grow along a row, so the first and the last have the fewest and the most digits.
     let digitCount = digitCount(ofYear: firstMonth.year)
     guard lastYear == firstMonth.year || digitCount == self.digitCount(ofYear: lastYear) else { return nil }

@@ -36,6 +36,7 @@ package struct TextBuffer: Sendable {
   /// Appends what `write` writes with the cursor it is given, straight into the buffer's memory:
   /// at most `maximumCount` bytes (the cursor traps beyond). What a row of month blocks is put
   /// together with.
+  @inline(__always)
   mutating func appendBytes(upTo maximumCount: Int, _ write: (inout ByteCursor) -> Void) {
     flushLine()
     completed.append(addingCapacity: maximumCount) { span in
