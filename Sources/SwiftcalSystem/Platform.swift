@@ -354,9 +354,18 @@ enum Platform {
     while let entry = readdir(handle) {
       let type = entry.pointee.d_type
       guard type == UInt8(DT_REG) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
-      names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+      names.append(entryName(entry))
     }
     return names
+  }
+
+  /// The name of a directory entry from `readdir`. The kernel packs entries to their names'
+  /// lengths, so the last of a buffer can end well before the 256 bytes `d_name` is declared with:
+  /// copying the field whole (as `entry.pointee.d_name` does) reads past the buffer, which
+  /// AddressSanitizer reports. The name is read through a pointer, up to its NUL.
+  private static func entryName(_ entry: UnsafePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
   }
 
   /// The whole content of the file at `path` (standard input for `-`), or why it could not be

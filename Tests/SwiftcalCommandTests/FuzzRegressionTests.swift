@@ -24,7 +24,10 @@ private func inputs(in directory: String) -> [(name: String, bytes: [UInt8])] {
   defer { closedir(stream) }
   var names: [String] = []
   while let entry = readdir(stream) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    // Through a pointer, up to the NUL: an entry can end before the 256 bytes `d_name` is
+    // declared with, and copying the field whole reads past readdir's buffer.
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     if !name.hasPrefix(".") { names.append(name) }
   }
   return names.sorted().compactMap { name in
