@@ -110,6 +110,9 @@ enum SwiftcalProcess {
     var errorPipe: [Int32] = [-1, -1]
     var outputPipe: [Int32] = [-1, -1]
     try #require(pipe(&errorPipe) == 0, "pipe: \(errno)")
+    // Close-on-exec, so that children other tests start meanwhile do not hold this child's pipes
+    // open (dup2 gives the child's own 1 and 2 without the flag).
+    for descriptor in errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -117,6 +120,7 @@ enum SwiftcalProcess {
     switch output {
     case .capture:
       try #require(pipe(&outputPipe) == 0, "pipe: \(errno)")
+      for descriptor in outputPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
       posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
     case .descriptor(let descriptor):
       posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
@@ -132,8 +136,22 @@ enum SwiftcalProcess {
     let argv = words.map { word in strdup(word.map { CChar(bitPattern: $0) } + [0]) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
+    // The child starts as a shell would start it: no signal blocked and SIGPIPE's default action.
+    // posix_spawn otherwise hands on the calling thread's mask, and the test runner's worker
+    // threads block nearly every signal (a child left so could not be stopped by SIGTERM).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var defaultSignals = sigset_t()
+    sigemptyset(&defaultSignals)
+    sigaddset(&defaultSignals, SIGPIPE)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     close(errorPipe[1])
     if outputPipe[1] >= 0 { close(outputPipe[1]) }
     try #require(spawned == 0, "posix_spawn \(path): error \(spawned)")
