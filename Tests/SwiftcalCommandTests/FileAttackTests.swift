@@ -71,36 +71,11 @@ enum TimedProcess {
     let child = try SwiftcalProcess.spawn(
       path, arguments: arguments.map { Array($0.utf8) }, environment: variables.map { "\($0.key)=\($0.value)" },
       output: output)
-    var collected: [[UInt8]] = [[], []]
-    var open = [child.output, child.error]
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    var hung = false
-    while open.contains(where: { $0 >= 0 }) {
-      let left = hangSeconds - (monotonicSeconds() - start)
-      guard left > 0 else {
-        hung = true
-        kill(child.pid, SIGKILL)
-        break
-      }
-      var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      guard poll(&polled, nfds_t(polled.count), Int32(left * 1000) + 1) >= 0 else {
-        if errno == EINTR { continue }
-        break
-      }
-      for index in open.indices where open[index] >= 0 && polled[index].revents != 0 {
-        let count = read(open[index], &chunk, chunk.count)
-        if count > 0 {
-          collected[index] += chunk[..<count]
-        } else if count == 0 || errno != EINTR {
-          close(open[index])
-          open[index] = -1
-        }
-      }
-    }
-    for descriptor in open where descriptor >= 0 { close(descriptor) }
+    let drained = SwiftcalProcess.drain(child.output, child.error) { hangSeconds - (monotonicSeconds() - start) }
+    if drained.expired { kill(child.pid, SIGKILL) }
     let status = SwiftcalProcess.wait(for: child.pid)
-    let result = ProcessResult(status: status, standardOutput: collected[0], standardError: collected[1])
-    return TimedResult(result: result, seconds: monotonicSeconds() - start, hung: hung)
+    let result = ProcessResult(status: status, standardOutput: drained.first, standardError: drained.second)
+    return TimedResult(result: result, seconds: monotonicSeconds() - start, hung: drained.expired)
   }
 
   static func monotonicSeconds() -> Double {

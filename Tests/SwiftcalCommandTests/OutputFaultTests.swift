@@ -56,7 +56,7 @@ struct OutputFaultTests {
     let child = try SwiftcalProcess.spawn(
       "/bin/bash", arguments: (["-c", script, swiftcal] + arguments).map { Array($0.utf8) },
       environment: SwiftcalProcess.baseEnvironmentList, output: .capture)
-    let (output, error) = SwiftcalProcess.drain(child.output, child.error)
+    let (output, error, _) = SwiftcalProcess.drain(child.output, child.error)
     let status = SwiftcalProcess.wait(for: child.pid)
     #expect(status == 0, "pipefail: swiftcal or head failed; stderr \(String(decoding: error, as: UTF8.self))")
     #expect(error.isEmpty, "\(String(decoding: error, as: UTF8.self))")
@@ -77,7 +77,7 @@ struct OutputFaultTests {
       received += count
     }
     close(child.output)
-    let (_, error) = SwiftcalProcess.drain(-1, child.error)
+    let (_, error, _) = SwiftcalProcess.drain(-1, child.error)
     let status = SwiftcalProcess.wait(for: child.pid)
     #expect(received == 100)
     #expect(String(decoding: first.prefix(20), as: UTF8.self) == "    January 2026    ")
@@ -112,7 +112,7 @@ struct OutputFaultTests {
     let child = try SwiftcalProcess.spawn(
       "/bin/sh", arguments: ["-c", #""$0" 13 2026 2>/dev/full"#, swiftcal].map { Array($0.utf8) },
       environment: SwiftcalProcess.baseEnvironmentList, output: .capture)
-    let (output, error) = SwiftcalProcess.drain(child.output, child.error)
+    let (output, error, _) = SwiftcalProcess.drain(child.output, child.error)
     #expect(SwiftcalProcess.wait(for: child.pid) == 1)
     #expect(output.isEmpty)
     #expect(error.isEmpty)
@@ -164,7 +164,7 @@ struct OutputFaultTests {
       if reads % 4 == 0 { usleep(1_000) }
     }
     close(ends[0])
-    let (_, error) = SwiftcalProcess.drain(-1, child.error)
+    let (_, error, _) = SwiftcalProcess.drain(-1, child.error)
     #expect(SwiftcalProcess.wait(for: child.pid) == 0)
     #expect(error.isEmpty, "\(String(decoding: error, as: UTF8.self))")
     #expect(fileSize > leastSize, "the output is \(fileSize) bytes")

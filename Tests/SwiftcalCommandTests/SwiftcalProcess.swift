@@ -79,7 +79,7 @@ enum SwiftcalProcess {
     let child = try spawn(
       path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" }, output: output)
     var result = ProcessResult(status: 0, standardOutput: [], standardError: [])
-    (result.standardOutput, result.standardError) = drain(child.output, child.error)
+    (result.standardOutput, result.standardError, _) = drain(child.output, child.error)
     result.status = wait(for: child.pid)
     return result
   }
@@ -160,13 +160,26 @@ enum SwiftcalProcess {
 
   /// Reads both descriptors to their ends at once (a child blocked on a full stderr pipe must not
   /// deadlock with a parent waiting on stdout), then closes them. -1 stands for no descriptor.
-  static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+  /// With `secondsLeft`, stops when it reaches 0 and reports that it ran out (`expired`).
+  static func drain(
+    _ first: Int32, _ second: Int32, secondsLeft: (() -> Double)? = nil
+  ) -> (first: [UInt8], second: [UInt8], expired: Bool) {
     var collected: [[UInt8]] = [[], []]
     var open = [first, second]
     var chunk = [UInt8](repeating: 0, count: 65_536)
+    var expired = false
     while open.contains(where: { $0 >= 0 }) {
+      var timeout: Int32 = -1
+      if let secondsLeft {
+        let left = secondsLeft()
+        guard left > 0 else {
+          expired = true
+          break
+        }
+        timeout = Int32(left * 1000) + 1
+      }
       var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      guard poll(&polled, nfds_t(polled.count), -1) >= 0 else {
+      guard poll(&polled, nfds_t(polled.count), timeout) >= 0 else {
         if errno == EINTR { continue }
         break
       }
@@ -180,7 +193,8 @@ enum SwiftcalProcess {
         }
       }
     }
-    return (collected[0], collected[1])
+    for descriptor in open where descriptor >= 0 { close(descriptor) }
+    return (collected[0], collected[1], expired)
   }
 
   /// Waits for `pid` and returns its status as a shell reports it.
