@@ -218,6 +218,31 @@ struct BrowserScreenTests {
     #expect(!shownRows(goTo)[23].contains("invalid"))
   }
 
+  @Test("control characters in the locale's names show as ? and move nothing on the screen")
+  func controlCharactersInNames() throws {
+    var names = LocaleNames.posix
+    names.monthNames[10] = "Nov\n\n\nember"
+    names.monthNames[11] = "Dec\u{1B}[2Jember"
+    names.weekdayAbbreviations[1] = "M\to"
+    names.weekdayAbbreviations[2] = "T\u{7F}\u{85}"
+    // -3 shows November and December; the status bar and the key list name months and weekdays.
+    let (state, drawn) = try frame(["-i", "-3"], names: names)
+    let rows = shownRows(drawn.text)
+    #expect(rows.count == 24)
+    #expect(rows.contains { $0.contains("Nov???ember 2026") && $0.contains("Dec?[2Jember 2026") })
+    #expect(rows.contains { $0.contains("Su M? T? We") })
+    #expect(rows[23].hasPrefix("< M?o 30 Nov???ember 2026 >"))
+    #expect(drawn.regions.contains { $0.target == .day(state.selected) })
+    let keys = shownRows(try frame(["-i"], keys: [.character("?")], names: names).frame.text)
+    #expect(keys.contains { $0.contains("Sun 29 Nov???ember 2026") })
+    // Nothing but the frame's own CR LF and escape sequences is a control character.
+    for text in [drawn.text, try frame(["-i"], keys: [.character("?")], names: names).frame.text] {
+      let lines = visibleText(text).split(separator: "\r\n" as Character)
+      let controls = lines.flatMap(\.unicodeScalars).filter { $0.properties.generalCategory == .control }
+      #expect(controls.isEmpty, "\(controls.map(\.value))")
+    }
+  }
+
   @Test("g: the prompt on the status line, and a bad entry reported there")
   func goToPrompt() throws {
     let typing = try frame(["-i"], keys: [.character("g"), .character("2"), .character("0")]).frame.text

@@ -9,7 +9,8 @@ import CalendarCore
 ///
 /// Every line is cleared to its end and the rest of the screen erased, so a frame never shows
 /// what the one before left. Lines end with CR LF because raw mode turns off the terminal's own
-/// newline translation, and each is cut to the window's width.
+/// newline translation, and each is cut to the window's width. Control characters in the
+/// locale's names show as `?` (`LocaleNames.printable`).
 /// - Parameters:
 ///   - state: where the browser is.
 ///   - request: the request the browser was started with (layout options, marks).
@@ -19,6 +20,7 @@ import CalendarCore
 package func browserFrame(
   _ state: BrowserState, request: Request, names: LocaleNames, style: Style, size: ScreenSize
 ) -> BrowserFrame {
+  let names = names.printable
   let bodyRows = max(size.rows - 1, 0)
   var lines: [String]
   var positions: [DayPosition] = []
