@@ -243,6 +243,22 @@ struct BrowserScreenTests {
     }
   }
 
+  @Test("a window larger than any display: drawn in its top left 500 rows of 1000 columns")
+  func hugeWindow() throws {
+    // 120000 months on a 65535 x 65535 pseudo-terminal: the whole window took a minute and 2 GB a frame.
+    let (state, drawn) = try frame(["-i", "-n", "120000", "1", "2000"], size: ScreenSize(rows: 65535, columns: 65535))
+    let rows = shownRows(drawn.text)
+    #expect(rows.count == 500)
+    #expect(drawn.text.contains("\u{1B}[500;1H\u{1B}[7m< Sat 1 January 2000 >"))
+    #expect(rows.allSatisfy { $0.count <= 1000 })
+    #expect(drawn.text.utf8.count < 500 * 1000 * 2)
+    #expect(drawn.regions.contains { $0.target == .day(state.selected) })
+    #expect(drawn.regions.allSatisfy { $0.row < 500 && $0.columns.upperBound <= 1000 })
+    // Up to the limit, the window is drawn whole.
+    let (_, fitting) = try frame(["-i"], size: ScreenSize(rows: 500, columns: 1000))
+    #expect(fitting.text.contains("\u{1B}[500;1H") && shownRows(fitting.text).contains { $0.contains("29[30]") })
+  }
+
   @Test("g: the prompt on the status line, and a bad entry reported there")
   func goToPrompt() throws {
     let typing = try frame(["-i"], keys: [.character("g"), .character("2"), .character("0")]).frame.text

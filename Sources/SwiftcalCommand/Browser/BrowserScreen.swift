@@ -9,7 +9,8 @@ import CalendarCore
 ///
 /// Every line is cleared to its end and the rest of the screen erased, so a frame never shows
 /// what the one before left. Lines end with CR LF because raw mode turns off the terminal's own
-/// newline translation, and each is cut to the window's width. Control characters in the
+/// newline translation, and each is cut to the window's width. A window larger than any
+/// display is drawn in its top left corner (`ScreenSize.drawable`). Control characters in the
 /// locale's names show as `?` (`LocaleNames.printable`).
 /// - Parameters:
 ///   - state: where the browser is.
@@ -21,6 +22,7 @@ package func browserFrame(
   _ state: BrowserState, request: Request, names: LocaleNames, style: Style, size: ScreenSize
 ) -> BrowserFrame {
   let names = names.printable
+  let size = size.drawable
   let bodyRows = max(size.rows - 1, 0)
   var lines: [String]
   var positions: [DayPosition] = []
@@ -33,7 +35,10 @@ package func browserFrame(
     let terminal = TerminalInfo(isTerminal: true, width: size.columns)
     let layout = dayPositions(of: shown, names: names, terminal: terminal)
     let text = renderCalendar(shown, names: names, style: style, terminal: terminal).text
-    let plain = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(layout.height).map(String.init)
+    // Split as bytes: as Characters, the text of thousands of months takes longer to split
+    // than to lay out.
+    let plain = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .prefix(layout.height).map { String(Substring($0)) }
     // Measured before the brackets go on: they may stick out by a column on either side, and are
     // cut at the window's edges rather than make a calendar that fits the window scroll.
     calendarWidth = plain.map(screenWidth).max() ?? 0
@@ -68,10 +73,11 @@ package func browserFrame(
     left = max(0, min(focus.column + 2 - size.columns / 2, contentWidth - size.columns))
   }
   var screen = "\u{1B}[H"
+  let padding = String(repeating: " ", count: leftPadding)
   for row in 0..<bodyRows {
     let index = row - topPadding + top
     if index >= top, index < lines.count, row >= topPadding {
-      screen += String(repeating: " ", count: leftPadding)
+      screen += padding
       screen += columnSlice(of: lines[index], from: left, width: size.columns - leftPadding)
     }
     screen += "\u{1B}[K\r\n"

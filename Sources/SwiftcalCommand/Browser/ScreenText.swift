@@ -30,8 +30,61 @@ private func screenPieces(_ line: String) -> [ScreenPiece] {
   return pieces
 }
 
+/// Calls `body` with each byte of `line` and whether it is part of an escape sequence, when the
+/// line is printable ASCII and escape sequences only (every calendar in the C locale and every
+/// digit): then each byte outside the sequences takes one column, and a screen of a thousand
+/// lines is measured and cut at the speed of its bytes rather than its Characters'. Returns
+/// false, having called `body` for a prefix only, for any other line. Sequences end as
+/// `screenPieces` ends them.
+private func forEachASCIIPiece(of line: String, _ body: (UInt8, Bool) -> Void) -> Bool {
+  var escapeLength = 0  // bytes of the escape sequence so far; 0 outside one
+  for byte in line.utf8 {
+    if escapeLength > 0 {
+      guard byte < 0x80 else { return false }
+      escapeLength += 1
+      body(byte, true)
+      if escapeLength > 2, (0x40...0x7E).contains(byte) { escapeLength = 0 }
+    } else if byte == 0x1B {
+      escapeLength = 1
+      body(byte, true)
+    } else if (0x20..<0x7F).contains(byte) {
+      body(byte, false)
+    } else {
+      return false
+    }
+  }
+  return true
+}
+
+/// `columnSlice` for the lines `forEachASCIIPiece` takes; `nil` for the others.
+private func asciiColumnSlice(of line: String, from start: Int, width: Int) -> String? {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(min(line.utf8.count, width) + 16)
+  var column = 0
+  var hasEscapes = false
+  let isASCII = forEachASCIIPiece(of: line) { byte, isEscape in
+    if isEscape {
+      bytes.append(byte)
+      hasEscapes = true
+    } else {
+      if column >= start, column < start + width { bytes.append(byte) }
+      column += 1
+    }
+  }
+  guard isASCII else { return nil }
+  if hasEscapes { bytes += "\u{1B}[0m".utf8 }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
 /// The columns `line` takes on the screen, escape codes left out.
 func screenWidth(_ line: String) -> Int {
+  var width = 0
+  if forEachASCIIPiece(of: line, { _, isEscape in if !isEscape { width += 1 } }) { return width }
+  return characterScreenWidth(line)
+}
+
+/// `screenWidth` measured Character by Character, for any line.
+func characterScreenWidth(_ line: String) -> Int {
   screenPieces(line).reduce(0) { total, piece in
     if case .character(_, let width) = piece { return total + width }
     return total
@@ -42,6 +95,11 @@ func screenWidth(_ line: String) -> Int {
 /// kept (they are balanced within the line, so colours stay right) and the colours reset at
 /// the end when there were any. A wide character cut by either edge becomes spaces.
 func columnSlice(of line: String, from start: Int, width: Int) -> String {
+  asciiColumnSlice(of: line, from: start, width: width) ?? characterColumnSlice(of: line, from: start, width: width)
+}
+
+/// `columnSlice` cut Character by Character, for any line.
+func characterColumnSlice(of line: String, from start: Int, width: Int) -> String {
   var result = ""
   var column = 0
   var hasEscapes = false
