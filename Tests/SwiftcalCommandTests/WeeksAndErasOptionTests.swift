@@ -184,6 +184,14 @@ struct EraOptionTests {
   func noEras() throws {
     #expect(try rendered(["--era", "11", "2026"], names: .posix) == (try rendered(["11", "2026"], names: .posix)))
     #expect(try rendered(["--era", "-y", "2026"], names: .posix) == (try rendered(["-y", "2026"], names: .posix)))
+    // A name as wide as the block but for the year's space stays on the year's line, as cal puts
+    // it, rather than being measured as an era year is (the fuzzer found the difference).
+    var names = LocaleNames.posix
+    names.monthNames[0] = String(repeating: "A", count: 16)
+    let plain = try rendered(["-n", "9", "11", "2026"], names: names)
+    #expect(try rendered(["--era", "-n", "9", "11", "2026"], names: names) == plain)
+    // cal cuts the title to the block's width.
+    #expect(plain.contains("AAAAAAAAAAAAAAAA 202\n"))
   }
 }
 

@@ -159,12 +159,14 @@ final class CalendarLayout {
   func titleLines(_ grids: [MonthGrid], width: Int) -> [[String]] {
     let names = grids.map { self.names.monthName($0.month.month) }
     if request.yearHeader != nil { return [names] }
-    guard request.showsEra else {
-      let years = grids.map { zeroPaddedYear($0.month.year) }
-      if metrics.titleNeedsTwoLines { return [names, years] }
-      return [zip(names, years).map { joinedWithSpace($0, $1) }]
+    let digits = grids.map { zeroPaddedYear($0.month.year) }
+    let years = request.showsEra ? grids.map { yearTitle(of: $0.month, request: request, names: self.names) } : digits
+    // A row without era years (a locale without eras, years before its first) is laid out as
+    // without `--era`, so that the option changes nothing there.
+    guard years != digits else {
+      if metrics.titleNeedsTwoLines { return [names, digits] }
+      return [zip(names, digits).map { joinedWithSpace($0, $1) }]
     }
-    let years = grids.map { yearTitle(of: $0.month, request: request, names: self.names) }
     // An era year is longer than four digits and differs from month to month, so the row is
     // measured as it is: the name, a space and the year must fit the title's width.
     let isTooWide = zip(names, years).contains { displayWidth($0) + 1 + displayWidth($1) > width }
