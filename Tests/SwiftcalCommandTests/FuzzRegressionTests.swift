@@ -5,12 +5,7 @@ import CalendarCore
 import Testing
 
 @testable import SwiftcalCommand
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+@testable import SwiftcalSystem
 
 /// Tests/Fuzz, found from this file's path.
 private let fuzzDirectory: String = {
@@ -18,24 +13,12 @@ private let fuzzDirectory: String = {
   return testsDirectory.joined(separator: "/") + "/Fuzz"
 }()
 
-/// The files in `directory` (without `.` and `..`), sorted, with their contents.
+/// The files in `directory` (without hidden ones), sorted, with their contents.
 private func inputs(in directory: String) -> [(name: String, bytes: [UInt8])] {
-  guard let stream = opendir(directory) else { return [] }
-  defer { closedir(stream) }
-  var names: [String] = []
-  while let entry = readdir(stream) {
-    // Through a pointer, up to the NUL: an entry can end before the 256 bytes `d_name` is
-    // declared with, and copying the field whole reads past readdir's buffer.
-    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-    let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
-    if !name.hasPrefix(".") { names.append(name) }
-  }
+  let names = (Platform.fileNames(inDirectory: directory) ?? []).filter { !$0.hasPrefix(".") }
   return names.sorted().compactMap { name in
-    guard let file = fopen(directory + "/" + name, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[..<count] }
+    // Inputs are at most 8 KB (Tests/Fuzz/run's -max_len).
+    guard case .success(let bytes) = Platform.readWholeFile(directory + "/" + name, limit: 1 << 16) else { return nil }
     return (name, bytes)
   }
 }
