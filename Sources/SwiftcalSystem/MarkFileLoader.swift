@@ -11,11 +11,6 @@ enum MarkFileLoader {
   /// How the program's edge reads calendar(1) files and locales' names.
   static let world = CalendarFileWorld(readFile: readFile, localeNames: localeNames)
 
-  /// The marks of `sources` in order: `--mark` rules as they are, files read and parsed.
-  static func marks(from sources: [MarkSource], reform: Reform) throws(UsageError) -> MarkedDays {
-    try markedDays(from: sources, reform: reform, world: world)
-  }
-
   /// The content of the file at `path` (`-`: standard input), at most `CalendarFileLimits.maximumBytes`.
   @Sendable static func readFile(_ path: String) -> FileContent {
     switch Platform.readWholeFile(path, limit: CalendarFileLimits.maximumBytes) {
@@ -24,11 +19,6 @@ enum MarkFileLoader {
     case .failure(.tooLarge): return .tooLarge
     case .failure(.failed(let reason)): return .unreadable(reason)
     }
-  }
-
-  /// The text of the mark file at `path`, or why it is refused.
-  static func readText(_ path: String) throws(UsageError) -> CalendarFileText {
-    try calendarFileText(readFile(path), path: path)
   }
 
   /// The month and weekday names of `locale` (as `de_DE.UTF-8`), or `nil` when it is not

@@ -22,12 +22,12 @@ package enum Program {
     } catch {
       return reportFailure(error.description)
     }
-    var names = LocaleReader.current()
+    let names = LocaleReader.current()
     let command: Command
     do {
       command = try Invocation.parse(
         arguments, now: Platform.now(), zone: Platform.localZone, names: names,
-        decimalSeparator: Platform.decimalSeparator)
+        decimalSeparator: Platform.decimalSeparator, sources: sourceReader)
     } catch {
       return reportFailure(error.description)
     }
@@ -38,16 +38,7 @@ package enum Program {
     case .manual: output = TextBuffer(manualPage())
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .date(let date): output = TextBuffer("\(date)\n")
-    case .show(var request):
-      // The era table is read only when it is shown: most runs need none of it.
-      if request.showsEra { names.eras = LocaleReader.eras() }
-      if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
-        do {
-          request.marks = try MarkFileLoader.marks(from: request.markSources, reform: request.reform)
-        } catch {
-          return reportFailure(error.description)
-        }
-      }
+    case .show(let request):
       let terminal = currentTerminal()
       let style = Style(
         mode: request.colorMode, isTerminal: terminal.isTerminal, environment: Platform.environmentValue,
@@ -71,6 +62,9 @@ package enum Program {
     Platform.ignoreBrokenPipe()
     return exitStatus(after: Platform.writeAll(output.bytes, to: Platform.standardOutput))
   }
+
+  /// How the request reads the files and locale data its options name: from the system.
+  static let sourceReader = SourceReader(files: MarkFileLoader.world, eras: LocaleReader.eras)
 
   /// Standard output's terminal, if it is one, and its width.
   static func currentTerminal() -> TerminalInfo {

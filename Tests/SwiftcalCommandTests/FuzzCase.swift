@@ -130,18 +130,12 @@ struct FuzzCase {
     }
     let command: Command
     do {
-      command = try Invocation.parse(arguments, today: today, names: names)
+      command = try Invocation.parse(
+        arguments, today: today, names: names, sources: SourceReader(files: fileSystem, eras: { .none }))
     } catch {
-      return messageFailures(error)
+      return failures + messageFailures(error)
     }
-    guard case .show(var request) = command else { return failures }
-    if request.markSources.contains(where: { if case .file = $0 { true } else { false } }) {
-      do {
-        request.marks = try markedDays(from: request.markSources, reform: request.reform, world: fileSystem)
-      } catch {
-        return failures + messageFailures(error)
-      }
-    }
+    guard case .show(let request) = command else { return failures }
     let months = request.months
     if !(0...Limits.maximumMonthCount).contains(months.count)
       || months.count > 0 && (months.first.year < 0 || months.last.year > Int(Int32.max))
@@ -261,9 +255,9 @@ struct FuzzCase {
     var failures: [String] = []
     let wholePlain = renderCalendar(request, names: names, style: .plain, terminal: terminal).text
     var plain = wholePlain
-    if !request.marks.isEmpty {
+    if !request.facts.isEmpty {
       var unmarked = request
-      unmarked.marks = MarkedDays()
+      unmarked.facts = DayFacts()
       let calendar = renderCalendar(unmarked, names: names, style: .plain, terminal: terminal).text
       guard plain.utf8.starts(with: calendar.utf8) else { return ["marks changed the calendar above the legend"] }
       let legend = String(decoding: plain.utf8.dropFirst(calendar.utf8.count), as: UTF8.self)

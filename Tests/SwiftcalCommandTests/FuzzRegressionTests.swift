@@ -96,10 +96,10 @@ struct FuzzInputSeedTests {
 
   func marks(_ input: FuzzCase) throws(UsageError) -> MarkedDays {
     let arguments = input.words.map { String(decoding: $0, as: UTF8.self) }
-    guard case .show(let request) = try Invocation.parse(arguments, today: input.today, names: input.names) else {
-      return MarkedDays()
-    }
-    return try markedDays(from: request.markSources, reform: request.reform, world: input.fileSystem)
+    let sources = SourceReader(files: input.fileSystem, eras: { .none })
+    guard case .show(let request) = try Invocation.parse(arguments, today: input.today, names: input.names, sources: sources)
+    else { return MarkedDays() }
+    return request.facts.sources.first?.source as? MarkedDays ?? MarkedDays()
   }
 
   @Test("the calendar(1) seeds reach includes, a cycle, a missing include and bytes that are not text")

@@ -102,8 +102,8 @@ struct KeptBlocksTests {
     let layout = CalendarLayout(
       request: shown, names: .posix, style: Style(isEnabled: colored),
       metrics: LayoutMetrics(request: shown, names: .posix, terminal: .pipe))
-    var easterSundays = EasterSundays()
-    return MonthBody(shown.grid(for: month), layout: layout, easterSundays: &easterSundays)
+    var factCache = DayFactCache()
+    return MonthBody(shown.grid(for: month), layout: layout, factCache: &factCache)
   }
 
   /// Months that look alike share a body when what tells them apart is not shown, and do not

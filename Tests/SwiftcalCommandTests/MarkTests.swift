@@ -123,10 +123,11 @@ struct MarkOptionTests {
 struct MarkFileTests {
   @Test("reads calendar(1) files: comments, guarded includes, continuation lines, renames, ISO runs")
   func fixtureFile() throws {
-    let marks = try MarkFileLoader.marks(from: [.file(path: markFixturePath("main.cal"))], reform: .greatBritain1752)
+    let marks = try markedDays(
+      from: [.file(path: markFixturePath("main.cal"))], reform: .greatBritain1752, world: MarkFileLoader.world)
     var legend = TextBuffer()
     var shown = try request(["-y", "2026"])
-    shown.marks = marks
+    shown.facts.add(marks, named: "marks")
     appendLegend(of: shown, to: &legend)
     #expect(
       legend.text == """
@@ -158,7 +159,7 @@ struct MarkFileTests {
   func badISOLine() {
     let path = markFixturePath("bad-iso.cal")
     #expect(throws: UsageError.invalidMarkLine(file: path, line: 2, text: "2026-02-30")) {
-      try MarkFileLoader.marks(from: [.file(path: path)], reform: .greatBritain1752)
+      try markedDays(from: [.file(path: path)], reform: .greatBritain1752, world: MarkFileLoader.world)
     }
   }
 
@@ -167,7 +168,7 @@ struct MarkFileTests {
     // The reasons are strerror's, in whatever locale another test left selected; only their
     // presence is checked here (the end-to-end test checks the English text).
     for path in ["/nonexistent/marks", "/"] {
-      let error = #expect(throws: UsageError.self) { try MarkFileLoader.readText(path) }
+      let error = #expect(throws: UsageError.self) { try calendarFileText(MarkFileLoader.readFile(path), path: path) }
       guard case .unreadableMarkFile(path, let reason)? = error else {
         Issue.record("\(path): \(String(describing: error))")
         continue
@@ -175,7 +176,7 @@ struct MarkFileTests {
       #expect(!reason.isEmpty)
     }
     #expect(throws: UsageError.unreadableMarkFile("/proc/self/auxv", reason: "not UTF-8 text")) {
-      try MarkFileLoader.readText("/proc/self/auxv")
+      try calendarFileText(MarkFileLoader.readFile("/proc/self/auxv"), path: "/proc/self/auxv")
     }
   }
 

@@ -1,5 +1,7 @@
 // optionTable: every option swiftcal accepts.
 
+import CalendarCore
+
 /// Every option swiftcal accepts. Summaries are plain literals, which cost nothing at start-up;
 /// a test checks that the limits they quote are `Limits`'s.
 package let optionTable: [OptionSpec] = [
@@ -69,7 +71,7 @@ package let optionTable: [OptionSpec] = [
       """),
   OptionSpec(
     identifier: .weekNumbering, longName: "week-numbering", shortName: nil, valueKind: .required,
-    valueName: "iso|us", allowedValues: ["iso", "us"],
+    valueName: "iso|us", allowedValues: WeekNumbering.names,
     summary: "number weeks (-w) the ISO 8601 or the US way, whatever day weeks start on", group: .layout,
     details: """
       Number weeks (-w, --week=N, --json) the ISO 8601 way (weeks from Monday; week 1 holds the year's first \

@@ -22,6 +22,8 @@ package func browserFrame(
   _ state: BrowserState, request: Request, names: LocaleNames, style: Style, size: ScreenSize
 ) -> BrowserFrame {
   let names = names.printable
+  var request = request
+  request.eras = request.eras.printable
   let size = size.drawable
   let bodyRows = max(size.rows - 1, 0)
   var lines: [String]
@@ -135,7 +137,9 @@ private func decoratedDay(
 ) -> String {
   let isSelected = position.date == state.selected
   let isToday = position.date == request.today
-  let isMarked = !request.marks.isEmpty && !request.marks.positions(on: position.date, reform: request.reform).isEmpty
+  let isMarked = !request.facts.isEmpty
+    && request.facts.facts(onDay: request.reform.julianDay(of: position.date), reform: request.reform)
+      .contains { $0.kind == .mark }
   guard isSelected || (!style.isEnabled && (isToday || isMarked)) else { return line }
   let number = request.showsDayOfYear ? request.reform.dayOfYear(of: position.date) : position.date.day
   let digits = String(number)

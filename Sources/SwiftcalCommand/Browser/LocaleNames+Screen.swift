@@ -1,4 +1,4 @@
-// LocaleNames.printable: the locale's names as the browser draws them, control characters shown as `?`.
+// LocaleNames.printable and EraTable.printable: the locale's names as the browser draws them, control characters as `?`.
 
 extension LocaleNames {
   /// These names with each control character (C0, DEL and C1: a newline, a tab, an escape)
@@ -14,13 +14,21 @@ extension LocaleNames {
     names.abbreviatedMonthNames = abbreviatedMonthNames.map(printableText)
     names.alternativeMonthNames = alternativeMonthNames.map { (printableText($0.0), $0.1) }
     names.weekdayAbbreviations = weekdayAbbreviations.map(printableText)
-    names.eras.eras = eras.eras.map { era in
-      var shown = era
-      shown.name = printableText(era.name)
-      shown.format = printableText(era.format)
-      return shown
-    }
     return names
+  }
+}
+
+extension EraTable {
+  /// These eras with each control character in their names and formats replaced by `?`, for the
+  /// reason `LocaleNames.printable` gives.
+  var printable: EraTable {
+    EraTable(
+      eras: eras.map { era in
+        var shown = era
+        shown.name = printableText(era.name)
+        shown.format = printableText(era.format)
+        return shown
+      })
   }
 }
 

@@ -44,7 +44,8 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     let used = displayWidth(text) + 1
     return (text + cursor + truncated(error, toWidth: max(width - used, 0)), [])
   }
-  let labels = request.marks.labels(on: state.selected, reform: state.reform).filter { !$0.isEmpty }
+  let facts = request.facts.facts(onDay: state.reform.julianDay(of: state.selected), reform: state.reform)
+  let labels = facts.filter { $0.kind == .mark && !$0.label.isEmpty }.map(\.label)
   var shownLabels: [String] = []
   for label in labels where !shownLabels.contains(label) { shownLabels.append(label) }
   let words: [(key: BrowserKey, text: String)] = [

@@ -32,18 +32,21 @@ package func renderJSON(
   output.append("{\n")
   output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")
   output.append("  \"reform\": \"\(ReformName(request.reform).rawValue)\",\n")
-  output.append("  \"weekNumbering\": \"\(numbering == .iso ? "iso" : "us")\",\n")
+  output.append("  \"weekNumbering\": \"\(numbering.rawValue)\",\n")
   let weekend = Weekday.allCases.filter(request.weekend.contains).map { "\"\(englishName(of: $0))\"" }
   output.append("  \"weekend\": [\(weekend.joined(separator: ", "))],\n")
   output.append("  \"today\": \"\(request.today)\",\n")
   output.append("  \"months\": [\n")
+  var factCache = DayFactCache()
   for (position, month) in request.months.enumerated() {
-    let grid = MonthGrid(
-      month: month, firstWeekday: request.firstWeekday, reform: request.reform, today: request.today,
-      weekend: request.weekend)
-    appendMonth(grid, name: names.monthName(month.month), numbering: numbering, marks: request.marks, to: &output)
+    // `today` is the real today here, not a day the arguments named.
+    let grid = request.grid(for: month, today: request.today)
+    let days = grid.julianDays
+    let facts = request.facts.index(
+      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
+    appendMonth(grid, name: names.monthName(month.month), numbering: numbering, facts: facts, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
-    if output.bytes.count >= chunkSize {
+    if output.count >= chunkSize {
       guard emit(output) else { return }
       output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
     }
@@ -65,8 +68,10 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 /// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
 /// rather than interpolated, which makes `--json -n 120000` several times faster.
 private func appendMonth(
-  _ grid: MonthGrid, name: String, numbering: WeekNumbering, marks: MarkedDays, to output: inout TextBuffer
+  _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, to output: inout TextBuffer
 ) {
+  let factDays = facts.days
+  var nextFactDay = 0
   output.append("    {\n      \"year\": ")
   output.appendNumber(grid.month.year, width: 0)
   output.append(",\n      \"month\": ")
@@ -88,11 +93,13 @@ private func appendMonth(
     output.appendNumber(cell.dayOfYear, width: 0)
     output.append(", \"weekNumber\": ")
     output.appendNumber(grid.reform.weekNumber(of: cell.date, numbering: numbering), width: 0)
-    if marks.isEmpty {
-      output.append(", \"marks\": []")
-    } else {
-      let labels = marks.labels(on: cell.date, reform: grid.reform).map(jsonQuoted)
+    // The index's days are in cell order: each is the next cell's or a later one's.
+    if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
+      let labels = facts.labels(on: factDays[nextFactDay], of: .mark).map(jsonQuoted)
       output.append(", \"marks\": [\(labels.joined(separator: ", "))]")
+      nextFactDay += 1
+    } else {
+      output.append(", \"marks\": []")
     }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }

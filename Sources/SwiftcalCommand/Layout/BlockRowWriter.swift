@@ -32,8 +32,8 @@ struct BlockRowWriter {
   private var nextGrid: (grid: MonthGrid, index: Int)?
   /// With `--fill`, the grid of the last month written, the one before `nextGrid`'s.
   private var lastGrid: MonthGrid?
-  /// The Easter Sundays the marks of the months written so far needed.
-  private var easterSundays = EasterSundays()
+  /// What the day-fact sources kept from the months written so far.
+  private var factCache = DayFactCache()
   /// The digits of the last year written over a kept row's titles.
   private var yearDigits = YearDigits()
 
@@ -65,10 +65,10 @@ struct BlockRowWriter {
       if layout.cellSettings.showsAdjacentDays {
         // `--fill` shows the months around each month: their grids are at hand.
         let previous = nextGrid?.index == index ? lastGrid : nil
-        body = MonthBody(grid, previous: previous, next: next, layout: layout, easterSundays: &easterSundays)
+        body = MonthBody(grid, previous: previous, next: next, layout: layout, factCache: &factCache)
         lastGrid = grid
       } else {
-        body = MonthBody(grid, layout: layout, easterSundays: &easterSundays)
+        body = MonthBody(grid, layout: layout, factCache: &factCache)
       }
       body.write(to: &rowBodies, at: position * MonthBody.wordCount)
       nextGrid = (next, index + 1)

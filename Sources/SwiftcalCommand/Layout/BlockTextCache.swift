@@ -7,7 +7,7 @@
 /// A body is laid out by `CalendarLayout.appendBlockLine(_:of:to:)` from the body and the layout's
 /// settings alone, and a cache serves one rendering, whose settings do not change: so equal bodies
 /// have equal text, and the text found under a body is the text laying it out would make. The
-/// table confirms every match by comparing whole bodies (all four words, which are all a body
+/// table confirms every match by comparing whole bodies (all six words, which are all a body
 /// holds), never by hashes alone.
 struct BlockTextCache {
   /// The layout whose blocks are kept.

@@ -60,7 +60,7 @@ extension CalendarLayout {
     }
     // The adjacent months' marked days are marked too: they are real days in the grid.
     let color = style.theme.adjacent
-    let markColor = body.isMarked(index) ? style.theme.mark : .none
+    let markColor = factColor(body.factKinds(ofCell: index))
     output.appendNumber(
       adjacentRun.number(at: position), width: width, before: style.start(color, markColor),
       after: style.end(color, markColor))
@@ -75,15 +75,20 @@ extension CalendarLayout {
     let weekday = request.firstWeekday.advanced(by: index % MonthGrid.columnCount)
     let weekendColor = style.dayColor(of: weekday, weekend: request.weekend)
     let todayColor = index == body.todayCell ? style.theme.today : .none
-    if request.marks.isEmpty {
+    if request.facts.isEmpty {
       output.appendNumber(
         number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
       return
     }
-    let markColor = body.isMarked(index) ? style.theme.mark : .none
+    let markColor = factColor(body.factKinds(ofCell: index))
     output.appendNumber(
       number, width: width, before: style.start(weekendColor, todayColor, markColor),
       after: style.end(weekendColor, todayColor, markColor))
+  }
+
+  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day.
+  private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
+    kinds.contains(.mark) ? style.theme.mark : .none
   }
 
   /// A week number right-aligned in `width`, blanks for a row without days; the week asked for

@@ -91,35 +91,38 @@ let utilLinuxLineLimit = 299
 func appendLegend(
   of request: Request, to output: inout TextBuffer, handingOnTo emit: ((TextBuffer) -> Bool)? = nil
 ) -> Bool {
-  if request.marks.isEmpty { return true }
-  let marks = request.marks.marks
+  if request.facts.isEmpty { return true }
   var isFirst = true
   var month = request.months.first
-  var easterSundays = EasterSundays()
+  var cache = DayFactCache()
   for _ in 0..<request.months.count {
-    request.marks.forEachMarkedDay(in: month, reform: request.reform, easterSundays: &easterSundays) { day, positions in
+    let grid = MonthGrid(month: month, reform: request.reform)
+    let days = grid.monthJulianDays
+    let index = request.facts.index(
+      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache)
+    for day in index.days {
       if isFirst { output.appendNewline() }
       isFirst = false
       // Empty labels (marks without one) and a label given twice (a holiday in two included
       // files) add nothing to the line.
-      func isShown(_ place: Int) -> Bool {
-        let label = marks[positions[place]].label
-        return !label.isEmpty && !positions[..<place].contains { marks[$0].label == label }
+      var labels: [String] = []
+      for label in index.labels(on: day, of: .mark) where !label.isEmpty && !labels.contains(label) {
+        labels.append(label)
       }
-      let labelBytes = positions.reduce(0) { $0 + marks[$1].label.utf8.count + 2 }
+      let date = request.reform.date(fromJulianDay: day.julianDay)
+      let labelBytes = labels.reduce(0) { $0 + $1.utf8.count + 2 }
       output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
         // The date as `CivilDate.description` writes it, without making a string of it.
-        cursor.writeDecimal(month.year, zeroPaddedTo: 4)
+        cursor.writeDecimal(date.year, zeroPaddedTo: 4)
         cursor.write(UInt8(ascii: "-"))
-        cursor.writeDecimal(month.month, zeroPaddedTo: 2)
+        cursor.writeDecimal(date.month, zeroPaddedTo: 2)
         cursor.write(UInt8(ascii: "-"))
-        cursor.writeDecimal(day, zeroPaddedTo: 2)
+        cursor.writeDecimal(date.day, zeroPaddedTo: 2)
         var separator: StaticString = "  "
-        for place in positions.indices where isShown(place) {
+        for label in labels {
           separator.withUTF8Buffer { cursor.write($0) }
           separator = "; "
-          marks[positions[place]].label.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
-            ?? { for byte in marks[positions[place]].label.utf8 { cursor.write(byte) } }()
+          label.utf8.withContiguousStorageIfAvailable { cursor.write($0) } ?? { for byte in label.utf8 { cursor.write(byte) } }()
         }
         cursor.write(UInt8(ascii: "\n"))
       }

@@ -4,19 +4,19 @@ import CalendarCore
 
 /// What a month block's 42 day cells and their week numbers show, as far as it differs from
 /// month to month: which cells hold the month's days and with which numbers, the adjacent months'
-/// numbers around them with `--fill`, which cell is today, which cells are marked, and each week
-/// row's number with `-w`.
+/// numbers around them with `--fill`, which cell is today, which kinds of day fact (marks, and the
+/// kinds to come) colour each cell, and each week row's number with `-w`.
 ///
 /// It is both the only month-dependent input of `CalendarLayout.appendBlockLine(_:of:to:)`, which
 /// lays the cells out, and the key under which `BlockTextCache` (and row by row `RowTextCache`)
 /// keeps that text: two months with equal bodies (the same weekday of the 1st, the same length,
-/// no today or mark among them) have the same cells byte for byte, so a long range lays each kind
+/// no today or fact among them) have the same cells byte for byte, so a long range lays each kind
 /// of month out once and copies it after. Whatever else the text
 /// depends on (the first weekday, widths, colours, the locale) is the same for every month of a
 /// rendering and lives in `CalendarLayout`. What a cell does not show is left out (no numbers in
-/// blank adjacent cells, no today or marks without colour), so that such months share a body.
+/// blank adjacent cells, no today or facts without colour), so that such months share a body.
 ///
-/// Its fields are packed into four words, so that the caches compare and hash a body in a few
+/// Its fields are packed into six words, so that the caches compare and hash a body in a few
 /// instructions and keep bodies in arrays of words (an array of a type of swiftcal's own would
 /// cost the runtime a type to make at start-up); the accessors unpack them.
 struct MonthBody: Equatable {
@@ -26,8 +26,8 @@ struct MonthBody: Equatable {
   /// The cells after the month's last day (`NumberRun.packed`), and in the high half 1 + the
   /// index of today's cell, or 0.
   private let trailingAndToday: UInt64
-  /// Bit `index` set for each cell (0...41) whose day is marked, when colour is on.
-  private let markedCells: UInt64
+  /// The kinds of fact that colour each cell (`CellFactKinds`), when colour is on.
+  private let factKinds: CellFactKinds
   /// The six week rows' numbers with `-w`, a byte each from the first row's in the lowest, 0 for a
   /// row without one; 0 without `-w`.
   private let weekNumbers: UInt64
@@ -48,11 +48,10 @@ struct MonthBody: Equatable {
   /// - Parameters:
   ///   - previous: the grid of the month before, `grid.previous`, when the caller has it.
   ///   - next: the grid of the month after, `grid.next`, when the caller has it.
-  ///   - easterSundays: the Easter Sundays found for the marks of the months before, kept for the
-  ///     next (see `MarkedDays.markedDayBits(in:reform:easterSundays:)`).
+  ///   - factCache: what the day-fact sources kept from the months before, kept for the next.
   init(
     _ grid: MonthGrid, previous: MonthGrid? = nil, next: MonthGrid? = nil, layout: CalendarLayout,
-    easterSundays: inout EasterSundays
+    factCache: inout DayFactCache
   ) {
     // The settings by themselves, not through the request: copying the request for a month
     // would cost more than the rest of the month's layout.
@@ -78,8 +77,7 @@ struct MonthBody: Equatable {
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
     trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
-    markedCells =
-      settings.marksCells ? MonthBody.markedCells(of: grid, layout: layout, easterSundays: &easterSundays) : 0
+    factKinds = settings.colorsFacts ? CellFactKinds(of: grid, layout: layout, cache: &factCache) : CellFactKinds()
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
       // `cal`'s numbers, with a number for the last row too when it holds only the next month's
@@ -101,37 +99,20 @@ struct MonthBody: Equatable {
     return number == 0 ? nil : number
   }
 
-  /// Whether cell `index` (0...41) is marked.
-  func isMarked(_ index: Int) -> Bool { markedCells & (1 << index) != 0 }
-
-  /// The cells holding a marked day: the month's days, and with `--fill` the adjacent days too.
-  private static func markedCells(
-    of grid: MonthGrid, layout: CalendarLayout, easterSundays: inout EasterSundays
-  ) -> UInt64 {
-    let shown = layout.cellSettings.showsAdjacentDays ? -1...1 : 0...0
-    var cells: UInt64 = 0
-    for offset in shown {
-      let month = offset == 0 ? grid.month : (offset < 0 ? grid.month.previous : grid.month.next)
-      var days = layout.request.marks.markedDayBits(
-        in: month, reform: layout.request.reform, easterSundays: &easterSundays)
-      while days != 0 {
-        let day = days.trailingZeroBitCount
-        days &= days - 1
-        if let index = grid.index(of: CivilDate(year: month.year, month: month.month, day: day)) { cells |= 1 << index }
-      }
-    }
-    return cells
-  }
+  /// The kinds of fact that colour cell `index` (0...41).
+  func factKinds(ofCell index: Int) -> DayFactKinds { factKinds.kinds(ofCell: index) }
 
   /// How many words a body is kept in (`append(to:)`).
-  static let wordCount = 4
+  static let wordCount = 6
 
   /// Appends the body's words to `words`, as `Int`s of the same bits: an array of `Int` the
   /// runtime has made before, where one of `UInt64` would cost it a type at start-up.
   func append(to words: inout [Int]) {
     words.append(Int(truncatingIfNeeded: leadingAndDays))
     words.append(Int(truncatingIfNeeded: trailingAndToday))
-    words.append(Int(truncatingIfNeeded: markedCells))
+    words.append(Int(truncatingIfNeeded: factKinds.words.0))
+    words.append(Int(truncatingIfNeeded: factKinds.words.1))
+    words.append(Int(truncatingIfNeeded: factKinds.words.2))
     words.append(Int(truncatingIfNeeded: weekNumbers))
   }
 
@@ -141,9 +122,10 @@ struct MonthBody: Equatable {
     words.withUnsafeMutableBufferPointer { words in
       precondition(offset >= 0 && offset + MonthBody.wordCount <= words.count, "a body written past its words")
       let start = words.baseAddress! + offset
-      (start[0], start[1], start[2], start[3]) = (
+      (start[0], start[1], start[2], start[3], start[4], start[5]) = (
         Int(truncatingIfNeeded: leadingAndDays), Int(truncatingIfNeeded: trailingAndToday),
-        Int(truncatingIfNeeded: markedCells), Int(truncatingIfNeeded: weekNumbers)
+        Int(truncatingIfNeeded: factKinds.words.0), Int(truncatingIfNeeded: factKinds.words.1),
+        Int(truncatingIfNeeded: factKinds.words.2), Int(truncatingIfNeeded: weekNumbers)
       )
     }
   }
@@ -152,8 +134,12 @@ struct MonthBody: Equatable {
   init(words: [Int], at offset: Int) {
     leadingAndDays = UInt64(truncatingIfNeeded: words[offset])
     trailingAndToday = UInt64(truncatingIfNeeded: words[offset + 1])
-    markedCells = UInt64(truncatingIfNeeded: words[offset + 2])
-    weekNumbers = UInt64(truncatingIfNeeded: words[offset + 3])
+    factKinds = CellFactKinds(
+      words: (
+        UInt64(truncatingIfNeeded: words[offset + 2]), UInt64(truncatingIfNeeded: words[offset + 3]),
+        UInt64(truncatingIfNeeded: words[offset + 4])
+      ))
+    weekNumbers = UInt64(truncatingIfNeeded: words[offset + 5])
   }
 
   /// Whether the body is the one kept in `words` from `offset` on: `==` on its words.
@@ -164,13 +150,14 @@ struct MonthBody: Equatable {
   /// A hash of the body for the caches' tables: a few multiplications rather than the standard
   /// library's SipHash, which would cost more than copying the block it finds.
   var tableHash: UInt64 {
-    mixedHash(mixedHash(mixedHash(leadingAndDays, trailingAndToday), markedCells), weekNumbers)
+    let facts = mixedHash(mixedHash(factKinds.words.0, factKinds.words.1), factKinds.words.2)
+    return mixedHash(mixedHash(mixedHash(leadingAndDays, trailingAndToday), facts), weekNumbers)
   }
 }
 
 /// The settings of a request that decide what a month's cells show, copied out of it: plain values
 /// that `MonthBody` reads for every month without copying the request, whose arrays and
-/// dictionaries (the marks, the names) would each be retained and released.
+/// dictionaries (the facts, the names) would each be retained and released.
 struct CellSettings {
   /// `-j`.
   let showsDayOfYear: Bool
@@ -178,8 +165,8 @@ struct CellSettings {
   let showsAdjacentDays: Bool
   /// Colour is on, so today and marked days show.
   let colorsCells: Bool
-  /// Colour is on and some day is marked.
-  let marksCells: Bool
+  /// Colour is on and some source of day facts was given.
+  let colorsFacts: Bool
   /// `-w`'s numbering.
   let weekNumbering: WeekNumbering?
   /// How rows take their week numbers (`--week-numbering`).
@@ -198,7 +185,7 @@ struct CellSettings {
     showsDayOfYear = request.showsDayOfYear
     showsAdjacentDays = request.showsAdjacentDays
     colorsCells = style.isEnabled
-    marksCells = style.isEnabled && !request.marks.isEmpty
+    colorsFacts = style.isEnabled && !request.facts.isEmpty
     weekNumbering = request.weekNumbering
     weekRowRule = request.weekRowRule
   }

@@ -24,6 +24,6 @@ private func yearTitle(
   year: Int, from first: CivilDate, through last: CivilDate, request: Request, names: LocaleNames
 ) -> String {
   guard request.showsEra else { return zeroPaddedYear(year) }
-  let eraNames = names.eras.yearNames(from: first, through: last)
+  let eraNames = request.eras.yearNames(from: first, through: last)
   return eraNames.isEmpty ? zeroPaddedYear(year) : eraNames.joined(separator: "/")
 }

@@ -18,8 +18,6 @@ package struct LocaleNames: Hashable, Sendable {
   package var weekdayAbbreviations: [String]
   /// The locale's first day of the week, used when neither `-s` nor `-m` is given.
   package var firstWeekday: Weekday
-  /// The locale's eras, for `--era`; read only when it is given, empty otherwise.
-  package var eras: EraTable = .none
 
   /// Names and conventions given directly.
   package init(
@@ -68,7 +66,6 @@ package struct LocaleNames: Hashable, Sendable {
       && left.alternativeMonthNames.map(\.0) == right.alternativeMonthNames.map(\.0)
       && left.alternativeMonthNames.map(\.1) == right.alternativeMonthNames.map(\.1)
       && left.weekdayAbbreviations == right.weekdayAbbreviations && left.firstWeekday == right.firstWeekday
-      && left.eras == right.eras
   }
 
   package func hash(into hasher: inout Hasher) {

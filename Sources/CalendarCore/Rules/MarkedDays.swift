@@ -168,7 +168,7 @@ public struct MarkedDays: Hashable, Sendable {
   /// no order: what `positions(on:reform:)` finds on each day of the month, found from the
   /// tables (and for the rules no table holds, from the days they can fall on, each checked with
   /// `DateRule.contains`, as `positions(on:reform:)` checks it).
-  private func forEachMark(
+  func forEachMark(
     in month: YearMonth, reform: Reform, easterSundays: inout EasterSundays,
     _ body: (_ day: Int, _ position: Int) -> Void
   ) {

@@ -1,7 +1,7 @@
 // WeekNumbering: ISO and US week numbers, and the first day of a numbered week.
 
 /// How weeks of the year are numbered, as `cal -w` does it.
-public enum WeekNumbering: Hashable, Sendable {
+public enum WeekNumbering: String, Hashable, Sendable {
   /// ISO 8601: weeks start on Monday; week 1 is the week holding the year's first Thursday, so
   /// the first days of January may belong to week 52 or 53 of the year before and the last days
   /// of December to week 1 of the next.
@@ -9,6 +9,11 @@ public enum WeekNumbering: Hashable, Sendable {
   /// The US convention: weeks start on Sunday; week 1 is the week holding 1 January, and weeks
   /// run on to 53 or 54 at the end of December.
   case us
+
+  /// The numberings' names, `iso` and `us`, as options and JSON spell them (the raw values), listed
+  /// case by case rather than through `CaseIterable`, whose conformance the runtime would look up
+  /// at start-up.
+  public static var names: [String] { [iso.rawValue, us.rawValue] }
 
   /// The numbering `cal` uses for a week that starts on `firstWeekday`: ISO when weeks start on
   /// Monday, US otherwise.

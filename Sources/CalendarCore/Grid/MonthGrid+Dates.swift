@@ -13,6 +13,13 @@ extension MonthGrid {
     return indices.contains(offset) ? offset : nil
   }
 
+  /// The day numbers (JDNs) of the 42 cells, from the first to the last: what a `DayFacts`
+  /// index of the whole grid covers.
+  public var julianDays: ClosedRange<Int> { firstCellDay...(firstCellDay + MonthGrid.rowCount * MonthGrid.columnCount - 1) }
+
+  /// The day numbers (JDNs) of the month's own days, from its first to its last.
+  public var monthJulianDays: ClosedRange<Int> { monthFirstDay...monthLastDay }
+
   /// Whether some cell of the grid shows `date`, in the month or around it.
   public func shows(_ date: CivilDate) -> Bool { index(of: date) != nil }
 

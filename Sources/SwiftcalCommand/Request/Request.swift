@@ -67,10 +67,10 @@ package struct Request: Hashable, Sendable {
   package var countedWeekNumbering: WeekNumbering
   /// The weekdays that are the weekend (`--weekend`).
   package var weekend: WeekdaySet = .saturdayAndSunday
-  /// The `--mark` and `--mark-file` options, in the order given.
-  package var markSources: [MarkSource] = []
-  /// The marked days: the `--mark` rules, and once the edge has read them, the files' marks.
-  package var marks = MarkedDays()
+  /// What is known about the days shown: the marks of `--mark` and `--mark-file`.
+  package var facts = DayFacts()
+  /// The locale's eras, read only for `--era`.
+  package var eras: EraTable = .none
 
   // MARK: - How to print it
 
@@ -108,8 +108,10 @@ package struct Request: Hashable, Sendable {
     self.countedWeekNumbering = WeekNumbering.matching(firstWeekday: firstWeekday)
   }
 
-  /// The grid of `month` with this request's settings.
-  package func grid(for month: YearMonth) -> MonthGrid {
-    MonthGrid(month: month, firstWeekday: firstWeekday, reform: reform, today: highlightedDate, weekend: weekend)
+  /// The grid of `month` with this request's settings, flagging `today` as today: by default the
+  /// day highlighted (`highlightedDate`), as the text and the browser show it.
+  package func grid(for month: YearMonth, today: CivilDate? = nil) -> MonthGrid {
+    MonthGrid(
+      month: month, firstWeekday: firstWeekday, reform: reform, today: today ?? highlightedDate, weekend: weekend)
   }
 }

@@ -1,0 +1,92 @@
+// DayFactIndex: the facts on a run of days (a month, a grid), found once and read by every view.
+
+/// The facts on a run of up to 64 consecutive days, found once from every source of a `DayFacts`:
+/// what the text grid colours, the legend lists, JSON writes and the browser shows for the days of
+/// a month. Each fact is kept as a number (its day, its source, its number there), so that an index
+/// costs no strings until a view asks for a fact's label.
+public struct DayFactIndex: Sendable {
+  /// The most days one index covers: a month grid's 42, with room.
+  public static let maximumDayCount = 64
+
+  /// A day that holds facts: its day number and where its facts lie in the index.
+  public struct Day: Hashable, Sendable {
+    /// The day's JDN.
+    public let julianDay: Int
+    /// The positions of its facts in the index's entries.
+    let entries: Range<Int>
+  }
+
+  /// The sources the facts come from.
+  private let facts: DayFacts
+  /// The JDN of the first day covered.
+  public let firstDay: Int
+  /// Each fact as day offset (8 bits), source position (24 bits), fact number (32 bits), sorted.
+  private let entries: [UInt64]
+
+  init(facts: DayFacts, firstDay: Int, entries: [UInt64]) {
+    self.facts = facts
+    self.firstDay = firstDay
+    self.entries = entries
+  }
+
+  /// An entry as `entries` keeps it.
+  static func entry(day offset: Int, source: Int, fact: Int) -> UInt64 {
+    precondition(source < 1 << 24 && fact >= 0 && fact < 1 << 32, "a fact numbered past an index entry")
+    return UInt64(offset) << 56 | UInt64(source) << 32 | UInt64(fact)
+  }
+
+  /// Whether no day covered holds a fact.
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The days covered that hold facts of kind `kind`, as bit `day - firstDay` set for each.
+  public func days(of kind: DayFactKind) -> UInt64 {
+    var bits: UInt64 = 0
+    // Marks are most of what an index holds, and all a source of marks gives: no need to ask.
+    let isKindOfEverySource = facts.kinds == kind.asSet
+    for entry in entries where isKindOfEverySource || kindOfEntry(entry) == kind { bits |= 1 << (entry >> 56) }
+    return bits
+  }
+
+  /// The kinds of fact on the day with JDN `julianDay`.
+  public func kinds(onDay julianDay: Int) -> DayFactKinds {
+    var kinds: DayFactKinds = []
+    for entry in entries where Int(entry >> 56) == julianDay - firstDay { kinds.insert(kindOfEntry(entry).asSet) }
+    return kinds
+  }
+
+  /// The days that hold facts, in order.
+  public var days: [Day] {
+    var days: [Day] = []
+    var start = 0
+    while start < entries.count {
+      let offset = entries[start] >> 56
+      var end = start + 1
+      while end < entries.count && entries[end] >> 56 == offset { end += 1 }
+      days.append(Day(julianDay: firstDay + Int(offset), entries: start..<end))
+      start = end
+    }
+    return days
+  }
+
+  /// The facts on `day`, in the order of their sources and, within a source, the source's order.
+  public func facts(on day: Day) -> [DayFact] {
+    day.entries.map { position in
+      let entry = entries[position]
+      return facts.fact(Int(entry & 0xFFFF_FFFF), ofSourceAt: Int(entry >> 32 & 0xFF_FFFF))
+    }
+  }
+
+  /// The labels of the facts on `day` of kind `kind`, in order.
+  public func labels(on day: Day, of kind: DayFactKind) -> [String] {
+    day.entries.compactMap { position in
+      let entry = entries[position]
+      let (fact, source) = (Int(entry & 0xFFFF_FFFF), facts.sources[Int(entry >> 32 & 0xFF_FFFF)].source)
+      return source.kind(ofFact: fact) == kind ? source.label(ofFact: fact) : nil
+    }
+  }
+
+  /// The kind of the fact `entry` keeps.
+  private func kindOfEntry(_ entry: UInt64) -> DayFactKind {
+    facts.sources[Int(entry >> 32 & 0xFF_FFFF)].source.kind(ofFact: Int(entry & 0xFFFF_FFFF))
+  }
+}

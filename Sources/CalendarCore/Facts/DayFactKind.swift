@@ -1,0 +1,41 @@
+// DayFactKind and DayFactKinds: what sort of fact a day holds, one kind or a set of them.
+
+/// What sort of fact about a day a `DayFact` is: every view decides from its kind how to show it
+/// (a colour role in the text grid, a key in JSON, a class on a page).
+public enum DayFactKind: UInt8, Hashable, Sendable {
+  /// A day the user marked (`--mark`, a calendar(1) file).
+  case mark = 0
+  /// A holiday; its category (public, bank, …) is the fact's `category`.
+  case holiday = 1
+  /// A make-up working day: a weekend day worked in exchange for a holiday moved next to it.
+  case workingDay = 2
+  /// An event of the user's own calendar.
+  case event = 3
+  /// The day's date in another calendar (a lunar, Hebrew, Islamic or Persian date).
+  case calendarDate = 4
+  /// One of the moon's four principal phases.
+  case moonPhase = 5
+
+  /// The kind as a one-member set.
+  @inlinable public var asSet: DayFactKinds { DayFactKinds(rawValue: 1 << rawValue) }
+}
+
+/// A set of `DayFactKind`s in one byte: what kinds of fact a day holds, or a source gives.
+public struct DayFactKinds: OptionSet, Hashable, Sendable {
+  public var rawValue: UInt8
+
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Marked days.
+  public static let mark = DayFactKind.mark.asSet
+  /// Holidays.
+  public static let holiday = DayFactKind.holiday.asSet
+  /// Make-up working days.
+  public static let workingDay = DayFactKind.workingDay.asSet
+  /// Events.
+  public static let event = DayFactKind.event.asSet
+  /// Dates in another calendar.
+  public static let calendarDate = DayFactKind.calendarDate.asSet
+  /// Moon phases.
+  public static let moonPhase = DayFactKind.moonPhase.asSet
+}

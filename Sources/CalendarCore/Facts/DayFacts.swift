@@ -1,0 +1,87 @@
+// DayFacts: every source of facts about days a calendar shows, asked together.
+
+/// The sources of facts about days that a calendar shows (marks now; holidays, events, other
+/// calendars and the moon beside them), in the order added, which is the order a day's facts are
+/// listed in. Views do not ask the sources: they ask for a `DayFactIndex` of the days they show,
+/// built once, and read it.
+///
+///     var facts = DayFacts()
+///     facts.add(marks, named: "marks")
+///     var cache = DayFactCache()
+///     let index = facts.index(ofDaysFrom: first, through: last, reform: reform, cache: &cache)
+///     for day in index.days { print(day.julianDay, index.facts(on: day).map(\.label)) }
+public struct DayFacts: Sendable {
+  /// The sources, each with its name, in the order added.
+  public private(set) var sources: [(source: any DayFactSource, name: String)] = []
+  /// The kinds of fact some source can give.
+  public private(set) var kinds: DayFactKinds = []
+
+  /// No sources: no day holds a fact.
+  public init() {}
+
+  /// Whether there are no sources, or none that can give a fact.
+  public var isEmpty: Bool { kinds.isEmpty }
+
+  /// Adds `source` after the others, its facts naming it `name`. A source that can give no fact
+  /// (marks without a mark) is left out.
+  public mutating func add(_ source: some DayFactSource, named name: String) {
+    guard !source.kinds.isEmpty else { return }
+    sources.append((source, name))
+    kinds.formUnion(source.kinds)
+  }
+
+  /// The facts on the days from JDN `first` through JDN `last` (at most
+  /// `DayFactIndex.maximumDayCount` of them), indexed.
+  /// - Parameter cache: what the sources keep from one range to the next; a long range passes the
+  ///   same one for each month.
+  public func index(ofDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache)
+    -> DayFactIndex
+  {
+    precondition(last - first < DayFactIndex.maximumDayCount, "a fact index of more days than it holds")
+    var entries: [UInt64] = []
+    for (position, (source, _)) in sources.enumerated() {
+      source.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) { julianDay, fact in
+        entries.append(DayFactIndex.entry(day: julianDay - first, source: position, fact: fact))
+      }
+    }
+    // Sorted, the entries run by day, then source, then the source's own order.
+    if entries.count > 1 { entries.sort() }
+    return DayFactIndex(facts: self, firstDay: first, entries: entries)
+  }
+
+  /// The facts on the day with JDN `julianDay`, in order.
+  public func facts(onDay julianDay: Int, reform: Reform) -> [DayFact] {
+    if isEmpty { return [] }
+    var cache = DayFactCache()
+    let index = index(ofDaysFrom: julianDay, through: julianDay, reform: reform, cache: &cache)
+    return index.days.first.map(index.facts) ?? []
+  }
+
+  /// The fact numbered `fact` of the source at `position`.
+  func fact(_ fact: Int, ofSourceAt position: Int) -> DayFact {
+    let (source, name) = sources[position]
+    return DayFact(kind: source.kind(ofFact: fact), label: source.label(ofFact: fact), source: name)
+  }
+}
+
+extension DayFacts: Equatable {
+  /// Whether both have equal sources with equal names in the same order.
+  public static func == (left: DayFacts, right: DayFacts) -> Bool {
+    left.sources.count == right.sources.count
+      && zip(left.sources, right.sources).allSatisfy { $0.source.isEqual(to: $1.source) && $0.name == $1.name }
+  }
+}
+
+extension DayFacts: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    for (source, name) in sources {
+      source.hash(into: &hasher)
+      hasher.combine(name)
+    }
+  }
+}
+
+extension DayFactSource {
+  /// Whether `other` is a source of the same type, equal to this one.
+  fileprivate func isEqual(to other: any DayFactSource) -> Bool { (other as? Self) == self }
+}

@@ -1,0 +1,35 @@
+// MarkedDays as a source of day facts: each mark a fact of kind `mark`, numbered by its position.
+
+extension MarkedDays: DayFactSource {
+  /// `.mark`, or nothing without marks.
+  public var kinds: DayFactKinds { marks.isEmpty ? [] : .mark }
+
+  /// Calls `body` with the day number and position in `marks` of each mark on a day from JDN
+  /// `first` through JDN `last`: `positions(on:reform:)` of each of those days, found a month at a
+  /// time from the marks' tables.
+  public func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) {
+    if marks.isEmpty || last < first { return }
+    var month = reform.date(fromJulianDay: first).yearMonth
+    let lastMonth = reform.date(fromJulianDay: last).yearMonth
+    while month <= lastMonth {
+      // Day 1 exists in every month of every reform: the gaps start later in their months.
+      let monthStart = reform.julianDay(of: month.firstDay)
+      let gap = reform.gap(in: month)
+      forEachMark(in: month, reform: reform, easterSundays: &cache.easterSundays) { day, position in
+        var julianDay = monthStart + day - 1
+        if let gap, day > gap.lastDayBefore { julianDay -= gap.skippedDays }
+        if julianDay >= first && julianDay <= last { body(julianDay, position) }
+      }
+      month = month.next
+    }
+  }
+
+  /// `.mark`: every fact of marks is one.
+  public func kind(ofFact fact: Int) -> DayFactKind { .mark }
+
+  /// The label of the mark at position `fact`.
+  public func label(ofFact fact: Int) -> String { marks[fact].label }
+}

@@ -1,0 +1,159 @@
+// OptionSettings made into a Request: what the operands name, the month shown, the months around it.
+
+import CalendarCore
+
+extension OptionSettings {
+  /// The request the options and `operands` make, in steps: what the operands name, the month
+  /// shown, the months around it, the request itself, then what `sources` give it.
+  func request(
+    operands: [String], clock: Moment, zone: TimeZoneRules, names: LocaleNames, sources: SourceReader
+  ) throws(UsageError) -> Request {
+    let named = try namedDate(operands, clock: clock, zone: zone, names: names)
+    let shownMonth = YearMonth(year: named.year, month: try shownMonthNumber(named))
+    // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
+    let showsWholeYear = self.showsWholeYear || (named.isLoneYear && requestedWeek == nil && monthCount == 0)
+    var request = Request(
+      months: try months(around: shownMonth, showsWholeYear: showsWholeYear), firstWeekday: firstWeekday,
+      reform: reform, today: clock.date)
+    request.requestedDay = named.requestedDay
+    request.showsDayOfYear = showsDayOfYear
+    request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
+    request.countedWeekNumbering = weekNumbering
+    request.weekRowRule = choosesWeeks ? .forRows(startingOn: firstWeekday, numbering: weekNumbering) : .utilLinux
+    request.showsEra = showsEra
+    request.requestedWeek = requestedWeek
+    request.isVertical = isVertical
+    request.yearHeader = showsWholeYear ? shownMonth.year : nil
+    request.isYearLayout = showsWholeYear || showsTwelveMonths
+    request.columns = columns
+    request.colorMode = colorMode
+    request.weekend = weekend
+    request.showsAdjacentDays = showsAdjacentDays
+    request.presentation = presentation
+    request.focusMonth = shownMonth
+    // The era table is read only when it is shown: most runs need none of it.
+    if showsEra { request.eras = sources.eras() }
+    // Last, so that a mistake on the command line is reported before any file is read.
+    request.facts = try facts(reading: sources)
+    return request
+  }
+
+  /// What the operands name.
+  struct NamedDate {
+    /// The date whose year and month are the defaults: today, or the one timestamp operand.
+    var reference: CivilDate
+    /// The year named, else the reference's.
+    var year: Int
+    /// The month named, if one is.
+    var month: Int?
+    /// The day named: the day of `day month year`, or the one timestamp.
+    var requestedDay: CivilDate?
+    /// Whether the operands are a year alone (`cal 2026`).
+    var isLoneYear = false
+  }
+
+  /// What `[[day] month] year`, a month name or one timestamp (`2026-12-25`, `tomorrow`, `@0`)
+  /// names; today without operands.
+  func namedDate(_ operands: [String], clock: Moment, zone: TimeZoneRules, names: LocaleNames) throws(UsageError)
+    -> NamedDate
+  {
+    if operands.count == 1 && !isDigits(operands[0]) {
+      return try namedDate(word: operands[0], clock: clock, zone: zone, names: names)
+    }
+    let today = clock.date
+    switch operands.count {
+    case 0:
+      return NamedDate(reference: today, year: today.year)
+    case 1:
+      return NamedDate(reference: today, year: try parseYear(operands[0]), isLoneYear: true)
+    case 2:
+      let year = try parseYear(operands[1])
+      return NamedDate(reference: today, year: year, month: try parseMonth(operands[0], year: year, names: names))
+    case 3:
+      let year = try parseYear(operands[2])
+      let month = try parseMonth(operands[1], year: year, names: names)
+      return NamedDate(
+        reference: today, year: year, month: month, requestedDay: try parseDay(operands[0], month: month, year: year))
+    default:
+      throw .tooManyArguments(operands)
+    }
+  }
+
+  /// What one word that is not a number names: a timestamp cal accepts, or a month of this year.
+  func namedDate(word: String, clock: Moment, zone: TimeZoneRules, names: LocaleNames) throws(UsageError)
+    -> NamedDate
+  {
+    let date: CivilDate
+    switch parseTimestamp(word, now: clock.seconds, zone: zone) {
+    case .writtenDate(let year, let month, let day):
+      date = try validDate(word, year: year, month: month, day: day, allowsReformGap: true)
+    case .instant(let seconds):
+      date = zone.localTime(seconds).date
+      guard (1...Limits.lastYear).contains(date.year) else { throw .invalidDate(word) }
+    case nil:
+      if let named = names.month(named: word) {
+        return NamedDate(reference: clock.date, year: clock.date.year, month: named)
+      }
+      if let error = badDate(word) { throw error }
+      if word.contains(where: \.isNumber) { throw .invalidDate(word) }
+      throw .invalidMonth(word)
+    }
+    return NamedDate(reference: date, year: date.year, requestedDay: date)
+  }
+
+  /// The month shown (the middle one with `-S`): the month named; with `--week=N` and no month
+  /// named, the month holding the week; otherwise the reference date's.
+  /// - Throws: `UsageError.noSuchWeek` when the year has no week N, checked even when a month is
+  ///   named, as cal checks it.
+  func shownMonthNumber(_ named: NamedDate) throws(UsageError) -> Int {
+    if let week = requestedWeek {
+      // With swiftcal's own --first-weekday or --week-numbering the week is found as numbered;
+      // otherwise as cal finds it.
+      let weekMonth: Int
+      if choosesWeeks {
+        guard let weekStart = reform.firstDay(ofWeek: week, year: named.year, numbering: weekNumbering) else {
+          throw .noSuchWeek(week: week, year: named.year)
+        }
+        weekMonth = weekStart.month
+      } else {
+        guard let month = reform.monthShowingWeekAsCalFindsIt(week, year: named.year, numbering: weekNumbering) else {
+          throw .noSuchWeek(week: week, year: named.year)
+        }
+        weekMonth = month
+      }
+      return named.month ?? weekMonth
+    }
+    return named.month ?? named.reference.month
+  }
+
+  /// The months shown: cal's month count (12 for a year, 1 by default) from `shownMonth`, from
+  /// January for a whole year, or around `shownMonth` with `-S`.
+  /// - Throws: `UsageError` for a count or a column count cal cannot show, or months that would
+  ///   leave the years cal counts.
+  func months(around shownMonth: YearMonth, showsWholeYear: Bool) throws(UsageError) -> MonthRange {
+    var count = Int(monthCount)
+    if showsWholeYear || showsTwelveMonths, count == 0 { count = 12 }
+    if count == 0 { count = 1 }
+    // cal counts rows of months with a 32-bit int, so -n 2147483648 never ends there.
+    guard count != Int(Int32.min), count <= Limits.maximumMonthCount else {
+      throw .invalidValue(
+        option: OptionSpec.Identifier.months.longOption, value: String(UInt32(truncatingIfNeeded: count)),
+        expected: "0-\(Limits.maximumMonthCount)")
+    }
+    count = max(count, 0)
+    // cal allocates a block for every column before it prints more than one month, and runs out of
+    // memory far below 2^31 columns.
+    if case .count(let columns) = columns, columns > Limits.maximumColumns, count > 1 {
+      throw .invalidValue(
+        option: OptionSpec.Identifier.columns.longOption, value: String(columns),
+        expected: "1-\(Limits.maximumColumns) or auto")
+    }
+    let start = showsWholeYear ? YearMonth(year: shownMonth.year, month: 1) : shownMonth
+    let months = spans ? MonthRange.spanning(start, count: count) : MonthRange(first: start, count: count)
+    if count > 0 {
+      guard months.first.year >= 0 else { throw .rangeTooEarly(firstYear: months.first.year) }
+      guard months.last.year <= Int(Int32.max) else { throw .rangeTooLong(lastYear: months.last.year) }
+    }
+    return months
+  }
+}
