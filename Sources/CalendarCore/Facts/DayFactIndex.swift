@@ -12,8 +12,8 @@ public struct DayFactIndex: Sendable {
   public struct Day: Hashable, Sendable {
     /// The day's JDN.
     public let julianDay: Int
-    /// The positions of its facts in the index's entries.
-    let entries: Range<Int>
+    /// The positions of its facts in the index (see `kind(at:)` and `label(at:)`), in order.
+    public let factPositions: Range<Int>
   }
 
   /// The sources the facts come from.
@@ -62,15 +62,36 @@ public struct DayFactIndex: Sendable {
       let offset = entries[start] >> 56
       var end = start + 1
       while end < entries.count && entries[end] >> 56 == offset { end += 1 }
-      days.append(Day(julianDay: firstDay + Int(offset), entries: start..<end))
+      days.append(Day(julianDay: firstDay + Int(offset), factPositions: start..<end))
       start = end
     }
     return days
   }
 
+  /// Calls `body` with each day that holds facts, in order: `days` without an array made.
+  public func forEachDay(_ body: (Day) -> Void) {
+    var start = 0
+    while start < entries.count {
+      let offset = entries[start] >> 56
+      var end = start + 1
+      while end < entries.count && entries[end] >> 56 == offset { end += 1 }
+      body(Day(julianDay: firstDay + Int(offset), factPositions: start..<end))
+      start = end
+    }
+  }
+
+  /// The kind of the fact at `position` (one of a `Day`'s `factPositions`).
+  public func kind(at position: Int) -> DayFactKind { kindOfEntry(entries[position]) }
+
+  /// The label of the fact at `position` (one of a `Day`'s `factPositions`).
+  public func label(at position: Int) -> String {
+    let entry = entries[position]
+    return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].label(ofFact: Int(entry & 0xFFFF_FFFF))
+  }
+
   /// The facts on `day`, in the order of their sources and, within a source, the source's order.
   public func facts(on day: Day) -> [DayFact] {
-    day.entries.map { position in
+    day.factPositions.map { position in
       let entry = entries[position]
       return facts.fact(Int(entry & 0xFFFF_FFFF), ofSourceAt: Int(entry >> 32 & 0xFF_FFFF))
     }
@@ -78,15 +99,14 @@ public struct DayFactIndex: Sendable {
 
   /// The labels of the facts on `day` of kind `kind`, in order.
   public func labels(on day: Day, of kind: DayFactKind) -> [String] {
-    day.entries.compactMap { position in
-      let entry = entries[position]
-      let (fact, source) = (Int(entry & 0xFFFF_FFFF), facts.sources[Int(entry >> 32 & 0xFF_FFFF)].source)
-      return source.kind(ofFact: fact) == kind ? source.label(ofFact: fact) : nil
-    }
+    day.factPositions.compactMap { position in self.kind(at: position) == kind ? label(at: position) : nil }
   }
 
   /// The kind of the fact `entry` keeps.
   private func kindOfEntry(_ entry: UInt64) -> DayFactKind {
-    facts.sources[Int(entry >> 32 & 0xFF_FFFF)].source.kind(ofFact: Int(entry & 0xFFFF_FFFF))
+    // Sources of one kind (marks alone) need not be asked.
+    let kinds = facts.kinds.rawValue
+    if kinds & (kinds - 1) == 0 { return DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))! }
+    return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].kind(ofFact: Int(entry & 0xFFFF_FFFF))
   }
 }

@@ -11,8 +11,11 @@
 ///     let index = facts.index(ofDaysFrom: first, through: last, reform: reform, cache: &cache)
 ///     for day in index.days { print(day.julianDay, index.facts(on: day).map(\.label)) }
 public struct DayFacts: Sendable {
+  /// The sources, each with its name, in the order added: boxed, so that asking one for a label
+  /// reads it where it is rather than copying it out of the array.
+  private(set) var boxes: [SourceBox] = []
   /// The sources, each with its name, in the order added.
-  public private(set) var sources: [(source: any DayFactSource, name: String)] = []
+  public var sources: [(source: any DayFactSource, name: String)] { boxes.map { ($0.anySource, $0.name) } }
   /// The kinds of fact some source can give.
   public private(set) var kinds: DayFactKinds = []
 
@@ -26,7 +29,7 @@ public struct DayFacts: Sendable {
   /// (marks without a mark) is left out.
   public mutating func add(_ source: some DayFactSource, named name: String) {
     guard !source.kinds.isEmpty else { return }
-    sources.append((source, name))
+    boxes.append(TypedSourceBox(source, name: name))
     kinds.formUnion(source.kinds)
   }
 
@@ -39,8 +42,10 @@ public struct DayFacts: Sendable {
   {
     precondition(last - first < DayFactIndex.maximumDayCount, "a fact index of more days than it holds")
     var entries: [UInt64] = []
-    for (position, (source, _)) in sources.enumerated() {
-      source.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) { julianDay, fact in
+    // One allocation for the facts of most months, where growing from nothing would take four.
+    entries.reserveCapacity(16)
+    for (position, box) in boxes.enumerated() {
+      box.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) { julianDay, fact in
         entries.append(DayFactIndex.entry(day: julianDay - first, source: position, fact: fact))
       }
     }
@@ -59,24 +64,24 @@ public struct DayFacts: Sendable {
 
   /// The fact numbered `fact` of the source at `position`.
   func fact(_ fact: Int, ofSourceAt position: Int) -> DayFact {
-    let (source, name) = sources[position]
-    return DayFact(kind: source.kind(ofFact: fact), label: source.label(ofFact: fact), source: name)
+    let box = boxes[position]
+    return DayFact(kind: box.kind(ofFact: fact), label: box.label(ofFact: fact), source: box.name)
   }
 }
 
 extension DayFacts: Equatable {
   /// Whether both have equal sources with equal names in the same order.
   public static func == (left: DayFacts, right: DayFacts) -> Bool {
-    left.sources.count == right.sources.count
-      && zip(left.sources, right.sources).allSatisfy { $0.source.isEqual(to: $1.source) && $0.name == $1.name }
+    left.boxes.count == right.boxes.count
+      && zip(left.boxes, right.boxes).allSatisfy { $0.anySource.isEqual(to: $1.anySource) && $0.name == $1.name }
   }
 }
 
 extension DayFacts: Hashable {
   public func hash(into hasher: inout Hasher) {
-    for (source, name) in sources {
-      source.hash(into: &hasher)
-      hasher.combine(name)
+    for box in boxes {
+      box.anySource.hash(into: &hasher)
+      hasher.combine(box.name)
     }
   }
 }

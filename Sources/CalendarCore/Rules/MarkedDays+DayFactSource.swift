@@ -12,17 +12,18 @@ extension MarkedDays: DayFactSource {
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
   ) {
     if marks.isEmpty || last < first { return }
-    var month = reform.date(fromJulianDay: first).yearMonth
-    let lastMonth = reform.date(fromJulianDay: last).yearMonth
-    while month <= lastMonth {
-      // Day 1 exists in every month of every reform: the gaps start later in their months.
-      let monthStart = reform.julianDay(of: month.firstDay)
+    let firstDate = reform.date(fromJulianDay: first)
+    var month = firstDate.yearMonth
+    // Day 1 exists in every month of every reform: the gaps start later in their months.
+    var monthStart = first - reform.dayOfMonthIndex(of: firstDate)
+    while monthStart <= last {
       let gap = reform.gap(in: month)
       forEachMark(in: month, reform: reform, easterSundays: &cache.easterSundays) { day, position in
         var julianDay = monthStart + day - 1
         if let gap, day > gap.lastDayBefore { julianDay -= gap.skippedDays }
         if julianDay >= first && julianDay <= last { body(julianDay, position) }
       }
+      monthStart += reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
       month = month.next
     }
   }
@@ -32,4 +33,12 @@ extension MarkedDays: DayFactSource {
 
   /// The label of the mark at position `fact`.
   public func label(ofFact fact: Int) -> String { marks[fact].label }
+}
+
+extension Reform {
+  /// How many days of its month come before `date` (0 for the 1st), counting only days that exist.
+  fileprivate func dayOfMonthIndex(of date: CivilDate) -> Int {
+    guard let gap = gap(in: date.yearMonth), date.day > gap.lastDayBefore else { return date.day - 1 }
+    return date.day - 1 - gap.skippedDays
+  }
 }

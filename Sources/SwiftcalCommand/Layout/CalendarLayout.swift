@@ -95,29 +95,36 @@ func appendLegend(
   var isFirst = true
   var month = request.months.first
   var cache = DayFactCache()
+  // A day's labels, kept between days so that a day costs no array of its own.
+  var labels: [String] = []
+  var monthStart = request.reform.julianDay(of: month.firstDay)
   for _ in 0..<request.months.count {
-    let grid = MonthGrid(month: month, reform: request.reform)
-    let days = grid.monthJulianDays
+    let gap = request.reform.gap(in: month)
+    let dayCount = request.reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
     let index = request.facts.index(
-      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache)
-    for day in index.days {
+      ofDaysFrom: monthStart, through: monthStart + dayCount - 1, reform: request.reform, cache: &cache)
+    index.forEachDay { day in
       if isFirst { output.appendNewline() }
       isFirst = false
-      // Empty labels (marks without one) and a label given twice (a holiday in two included
-      // files) add nothing to the line.
-      var labels: [String] = []
-      for label in index.labels(on: day, of: .mark) where !label.isEmpty && !labels.contains(label) {
+      // Only marks are listed. Empty labels (marks without one) and a label given twice (a holiday
+      // in two included files) add nothing to the line.
+      labels.removeAll(keepingCapacity: true)
+      var labelBytes = 0
+      for position in day.factPositions where index.kind(at: position) == .mark {
+        let label = index.label(at: position)
+        if label.isEmpty || labels.contains(label) { continue }
         labels.append(label)
+        labelBytes += label.utf8.count + 2
       }
-      let date = request.reform.date(fromJulianDay: day.julianDay)
-      let labelBytes = labels.reduce(0) { $0 + $1.utf8.count + 2 }
+      var dayOfMonth = day.julianDay - monthStart + 1
+      if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
       output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
         // The date as `CivilDate.description` writes it, without making a string of it.
-        cursor.writeDecimal(date.year, zeroPaddedTo: 4)
+        cursor.writeDecimal(month.year, zeroPaddedTo: 4)
         cursor.write(UInt8(ascii: "-"))
-        cursor.writeDecimal(date.month, zeroPaddedTo: 2)
+        cursor.writeDecimal(month.month, zeroPaddedTo: 2)
         cursor.write(UInt8(ascii: "-"))
-        cursor.writeDecimal(date.day, zeroPaddedTo: 2)
+        cursor.writeDecimal(dayOfMonth, zeroPaddedTo: 2)
         var separator: StaticString = "  "
         for label in labels {
           separator.withUTF8Buffer { cursor.write($0) }
@@ -127,6 +134,7 @@ func appendLegend(
         cursor.write(UInt8(ascii: "\n"))
       }
     }
+    monthStart += dayCount
     month = month.next
     guard handOn(&output, to: emit) else { return false }
   }

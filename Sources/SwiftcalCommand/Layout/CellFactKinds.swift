@@ -27,19 +27,28 @@ struct CellFactKinds: Equatable {
     let days = layout.cellSettings.showsAdjacentDays ? grid.julianDays : grid.monthJulianDays
     let index = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache)
-    var packed: [UInt64] = [0, 0, 0]
+    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
     if !index.isEmpty {
       let firstCell = index.firstDay - grid.julianDays.lowerBound
-      for kind in [DayFactKind.mark, .holiday, .workingDay, .event] where request.facts.kinds.contains(kind.asSet) {
+      // The coloured kinds are the first four, bits 0...3 of a set.
+      var kinds = request.facts.kinds.rawValue & CellFactKinds.coloredKinds.rawValue
+      while kinds != 0 {
+        let kind = DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))!
+        kinds &= kinds - 1
         var days = index.days(of: kind)
         while days != 0 {
           let cell = firstCell + days.trailingZeroBitCount
           days &= days - 1
-          packed[cell / 16] |= UInt64(kind.asSet.rawValue) << (4 * (cell % 16))
+          let bits = UInt64(kind.asSet.rawValue) << (4 * (cell % 16))
+          switch cell / 16 {
+          case 0: words.0 |= bits
+          case 1: words.1 |= bits
+          default: words.2 |= bits
+          }
         }
       }
     }
-    words = (packed[0], packed[1], packed[2])
+    self.words = words
   }
 
   /// The kinds that colour cell `index` (0...41).

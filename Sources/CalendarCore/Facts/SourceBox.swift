@@ -1,0 +1,50 @@
+// SourceBox: a day-fact source of any type and its name, asked through a class rather than an existential.
+
+/// A source of day facts and its name, kept by reference. An index asks its sources for a kind or a
+/// label once per fact shown; through a class the call is one dispatch, where through an
+/// `any DayFactSource` each would copy the source out of its existential box first.
+class SourceBox: @unchecked Sendable {
+  /// The name the source's facts carry.
+  let name: String
+
+  init(name: String) { self.name = name }
+
+  /// The source, as an existential (for comparing and hashing).
+  var anySource: any DayFactSource { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
+
+  /// The source's `forEachFact(onDaysFrom:through:reform:cache:_:)`.
+  func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
+
+  /// The source's `kind(ofFact:)`.
+  func kind(ofFact fact: Int) -> DayFactKind { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
+
+  /// The source's `label(ofFact:)`.
+  func label(ofFact fact: Int) -> String { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
+}
+
+/// A `SourceBox` holding a source of type `Source`. Its stored properties never change, and
+/// `Source` is `Sendable`, so it may be shared between threads.
+final class TypedSourceBox<Source: DayFactSource>: SourceBox, @unchecked Sendable {
+  let source: Source
+
+  init(_ source: Source, name: String) {
+    self.source = source
+    super.init(name: name)
+  }
+
+  override var anySource: any DayFactSource { source }
+
+  override func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) {
+    source.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache, body)
+  }
+
+  override func kind(ofFact fact: Int) -> DayFactKind { source.kind(ofFact: fact) }
+
+  override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
+}
