@@ -14,8 +14,6 @@ public struct DayFact: Hashable, Sendable {
 
   /// A fact of kind `kind` saying `label`, from the source named `source`.
   public init(kind: DayFactKind, label: String, source: String) {
-    self.kind = kind
-    self.label = label
-    self.source = source
+    (self.kind, self.label, self.source) = (kind, label, source)
   }
 }

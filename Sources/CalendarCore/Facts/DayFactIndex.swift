@@ -8,14 +8,6 @@ public struct DayFactIndex: Sendable {
   /// The most days one index covers: a month grid's 42, with room.
   public static let maximumDayCount = 64
 
-  /// A day that holds facts: its day number and where its facts lie in the index.
-  public struct Day: Hashable, Sendable {
-    /// The day's JDN.
-    public let julianDay: Int
-    /// The positions of its facts in the index (see `kind(at:)` and `label(at:)`), in order.
-    public let factPositions: Range<Int>
-  }
-
   /// The sources the facts come from.
   private let facts: DayFacts
   /// The JDN of the first day covered.

@@ -29,12 +29,8 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
 
     @usableFromInline
     init(date: CivilDate, isInMonth: Bool, weekday: Weekday, isWeekend: Bool, isToday: Bool, dayOfYear: Int) {
-      self.date = date
-      self.isInMonth = isInMonth
-      self.weekday = weekday
-      self.isWeekend = isWeekend
-      self.isToday = isToday
-      self.dayOfYear = dayOfYear
+      (self.date, self.isInMonth, self.weekday) = (date, isInMonth, weekday)
+      (self.isWeekend, self.isToday, self.dayOfYear) = (isWeekend, isToday, dayOfYear)
     }
   }
 
@@ -110,12 +106,8 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     month: YearMonth, monthFirstDay: Int, leadingDays: Int, firstDayOfYear: Int, firstWeekday: Weekday,
     reform: Reform, today: CivilDate?, todayDay: Int, weekend: WeekdaySet
   ) {
-    self.month = month
-    self.firstWeekday = firstWeekday
-    self.reform = reform
-    self.weekend = weekend
-    self.today = today
-    self.todayDay = todayDay
+    (self.month, self.firstWeekday, self.reform) = (month, firstWeekday, reform)
+    (self.weekend, self.today, self.todayDay) = (weekend, today, todayDay)
     let gap = reform.gap(in: month)
     gapAfterDay = gap?.lastDayBefore ?? 31
     gapLength = gap?.skippedDays ?? 0

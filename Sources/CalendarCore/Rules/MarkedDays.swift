@@ -17,8 +17,7 @@ public struct MarkedDays: Hashable, Sendable {
 
     /// A mark of the days `rule` names, labelled `label`.
     public init(rule: DateRule, label: String) {
-      self.rule = rule
-      self.label = label
+      (self.rule, self.label) = (rule, label)
     }
   }
 

@@ -8,8 +8,7 @@ package struct TerminalInfo: Hashable, Sendable {
   package var width: Int
 
   package init(isTerminal: Bool, width: Int) {
-    self.isTerminal = isTerminal
-    self.width = width
+    (self.isTerminal, self.width) = (isTerminal, width)
   }
 
   /// A pipe or file, measured as util-linux measures one: 80 columns.
