@@ -1,7 +1,7 @@
 // The edge for --mark-file: reads the bytes of mark files, their includes and LANG= locales' names.
 
 import CalendarCore
-
+import FileFormats
 import SwiftcalCommand
 
 /// Reads the files `--mark-file` names (and what they include) for the pure `markedDays`, which
@@ -12,7 +12,7 @@ enum MarkFileLoader {
   static let world = CalendarFileWorld(readFile: readFile, localeNames: localeNames)
 
   /// The marks of `sources` in order: `--mark` rules as they are, files read and parsed.
-  static func marks(from sources: [MarkSource], reform: Reform) throws(UsageError) -> MarkedDays {
+  static func marks(from sources: [MarkSource], reform: Reform) throws(CalendarFileError) -> MarkedDays {
     try markedDays(from: sources, reform: reform, world: world)
   }
 
@@ -27,7 +27,7 @@ enum MarkFileLoader {
   }
 
   /// The text of the mark file at `path`, or why it is refused.
-  static func readText(_ path: String) throws(UsageError) -> CalendarFileText {
+  static func readText(_ path: String) throws(CalendarFileError) -> CalendarFileText {
     try calendarFileText(readFile(path), path: path)
   }
 

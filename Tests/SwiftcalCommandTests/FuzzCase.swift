@@ -241,7 +241,7 @@ struct FuzzCase {
   }
 
   /// The invariants of an error: a message of one non-empty line without control characters.
-  func messageFailures(_ error: UsageError) -> [String] {
+  func messageFailures(_ error: some Error & CustomStringConvertible) -> [String] {
     FuzzCase.lineFailures(error.description, what: "message for \(error)")
   }
 

@@ -1,6 +1,7 @@
 // UsageError: every mistake in what the user typed, with its one-line message.
 
 import CalendarCore
+import FileFormats
 
 /// A mistake in what the user typed. `description` is the one line swiftcal prints after
 /// `swiftcal: `; every message names the bad value and what would have been accepted.
@@ -38,19 +39,6 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case interactiveNeedsCursorAddressing(term: String)
   /// A `--mark` day that names no day.
   case invalidMark(String)
-  /// A mark file that cannot be read: its name and why.
-  case unreadableMarkFile(String, reason: String)
-  /// A line of a mark file in swiftcal's own forms that names no day: the file, the line number
-  /// and the date text.
-  case invalidMarkLine(file: String, line: Int, text: String)
-  /// A mark file's `#include` that names no file found: the file, the line and the name.
-  case missingInclude(file: String, line: Int, name: String)
-  /// A mark file's `#include` nested deeper than the limit (a file that includes itself).
-  case includesTooDeep(file: String, line: Int, limit: Int)
-  /// More `#include` lines obeyed for one mark file than the limit (includes that multiply).
-  case tooManyIncludes(file: String, line: Int, limit: Int)
-  /// A mark file's `#include` that would take the text read past the limit (as `4 MiB`).
-  case includedTextTooLarge(file: String, line: Int, limit: String)
 
   package var description: String {
     switch self {
@@ -109,26 +97,6 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "--interactive needs a terminal that can move its cursor; TERM is '\(shown(term))'"
     case .invalidMark(let value):
       return "invalid --mark day '\(shown(value))': use \(markForms)"
-    case .unreadableMarkFile(let file, let reason):
-      return "cannot read mark file '\(shown(file))': \(reason)"
-    case .invalidMarkLine(let file, let line, let text):
-      return "\(shown(file)):\(line): invalid date '\(shown(text))': use \(markForms)"
-    case .missingInclude(let file, let line, let name):
-      return "\(shown(file)):\(line): #include <\(shown(name))>: no such file beside it or in /usr/share/calendar"
-    case .includesTooDeep(let file, let line, let limit):
-      return "\(shown(file)):\(line): #include nested more than \(limit) deep: "
-        + "use #ifndef guards against a file including itself"
-    case .tooManyIncludes(let file, let line, let limit):
-      return "\(shown(file)):\(line): more than \(limit) #include lines obeyed in all: "
-        + "use #ifndef guards against files including each other"
-    case .includedTextTooLarge(let file, let line, let limit):
-      return "\(shown(file)):\(line): #include takes the mark file and its includes past \(limit) in all"
     }
   }
 }
-
-/// The forms a mark's day may take, as messages list them.
-let markForms = """
-  a date that exists (YYYY-MM-DD), YYYY-MM-DD..YYYY-MM-DD, MM-DD, MM/DD, Month DD, MM/DayNth (11/ThuFourth) \
-  or Easter±N
-  """

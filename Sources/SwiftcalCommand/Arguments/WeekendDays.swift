@@ -1,6 +1,7 @@
 // English weekday names, as --weekend, --first-weekday and --json spell them, and --weekend's parsing.
 
 import CalendarCore
+import FileFormats
 
 /// The weekday abbreviations `--weekend` accepts, Sunday first (full English names work too).
 package let weekendDayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
