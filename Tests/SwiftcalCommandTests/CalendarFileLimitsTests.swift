@@ -1,6 +1,7 @@
 // The bounds on reading mark files, in memory: sizes, include depth and count, where includes look.
 
 import CalendarCore
+import FileFormats
 import Testing
 
 @testable import SwiftcalCommand

@@ -2,6 +2,7 @@
 // Shared by the libFuzzer target (Tests/Fuzz) and the regression tests (FuzzRegressionTests).
 
 import CalendarCore
+import FileFormats
 @testable import SwiftcalCommand
 
 /// An invocation of swiftcal as the fuzzer describes it: the command-line words as bytes and

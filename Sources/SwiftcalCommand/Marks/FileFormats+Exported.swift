@@ -1,3 +1,3 @@
-// FileFormats for every file of SwiftcalCommand and its clients, until each file that reads marks imports it.
+// Re-exports FileFormats for Invocation.swift alone (DateRule(_:reform:), markLabel), until it imports FileFormats.
 
 @_exported import FileFormats
