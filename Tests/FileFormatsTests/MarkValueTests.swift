@@ -56,14 +56,18 @@ struct MarkValueTests {
     #expect(DateRule(value) == fileRule)
   }
 
-  // Columns: a --mark value, the rule; a file's line reads these as calendar(1) does instead.
+  // Columns: a --mark value, its rule, the rule of the same date in a file's line (calendar(1)'s reading).
   @Test(
     "a --mark value's ordinal may be Fifth or ±5, and its offset any number of digits",
     arguments: [
-      ("08/SunFifth", DateRule.weekdayInMonth(month: 8, weekday: .sunday, ordinal: 5), DateRule?.some(
-        .weekdayInMonth(month: 8, weekday: .sunday, ordinal: 1))),
-      ("05/Sat-5", .weekdayInMonth(month: 5, weekday: .saturday, ordinal: -5),
-       .weekdayInMonth(month: 5, weekday: .saturday, ordinal: 1)),
+      (
+        "08/SunFifth", DateRule.weekdayInMonth(month: 8, weekday: .sunday, ordinal: 5),
+        DateRule?.some(.weekdayInMonth(month: 8, weekday: .sunday, ordinal: 1))
+      ),
+      (
+        "05/Sat-5", .weekdayInMonth(month: 5, weekday: .saturday, ordinal: -5),
+        .weekdayInMonth(month: 5, weekday: .saturday, ordinal: 1)
+      ),
       ("Easter+00001", .easter(.western, offsetInDays: 1), nil),
     ] as [(String, DateRule, DateRule?)])
   func markOnlyForms(value: String, rule: DateRule, fileRule: DateRule?) {
