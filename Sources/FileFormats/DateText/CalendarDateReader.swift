@@ -154,7 +154,7 @@ struct CalendarFieldScanner {
     let words = [("last", -1), ("first", 1), ("second", 2), ("third", 3), ("fourth", 4)]
     switch reading {
     case .fileLine:
-      if token.count >= 2, let sign = Optional(token[token.endIndex - 2]), sign == "+" || sign == "-" {
+      if let sign = token.dropLast().last, sign == "+" || sign == "-" {
         guard let size = token.last?.decimalDigitValue else { return 0 }
         let ordinal = sign == "+" ? size : -size
         return (-4...5).contains(ordinal) ? ordinal : 0
