@@ -31,21 +31,29 @@ let package = Package(
     // The calendar model: dates, the reform, month grids, week numbers, Easter, date rules and
     // marked days. No Foundation, no clock.
     .target(name: "CalendarCore"),
+    // File formats' text as values, pure and fuzzable alone, with its own errors (CalendarFileError):
+    // CalendarFile (calendar(1) files: preprocessing, includes through a world passed in, limits),
+    // DateText (calendar(1)'s and swiftcal's date forms as CalendarCore's DateRule), Text (the one
+    // reader of decimal digits, labels, quoting in messages).
+    .target(
+      name: "FileFormats", dependencies: ["CalendarCore"],
+      swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))]
+    ),
     // The command's pure stages, values in and values out, no system calls, in folders by concern:
     // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
     // text rules), Color (renditions, Theme, Style, the colour decision, terminfo and
     // terminal-colors.d text), Locale (names, eras, display width), JSON, Browser (the month
     // browser's state, keys and screen), Documentation (help, manual page, completion scripts),
-    // Output (TextBuffer, decimal digits) and Marks (calendar(1) files' text as marked days).
+    // Output (TextBuffer, decimal digits) and Marks (--mark and --mark-file sources as marked days).
     .target(
-      name: "SwiftcalCommand", dependencies: ["CalendarCore"],
+      name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats"],
       swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))]
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
     // files, reads and writes), all in Platform.swift, the only file that imports the C library;
     // it gathers the world into values for SwiftcalCommand and writes once.
     .target(
-      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore"],
+      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore", "FileFormats"],
       swiftSettings: [.unsafeFlags(releaseSwiftFlags, .when(configuration: .release))]
     ),
     // The executable: main.swift calls SwiftcalSystem's Program; ArgumentVector.swift hands the Swift
@@ -63,10 +71,11 @@ let package = Package(
     // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
     // that imports Foundation; swiftcal does not depend on it.
     .executableTarget(name: "swiftcal-benchmark", dependencies: ["CalendarCore"]),
-    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
+    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats"]),
+    .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
-      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore"],
+      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -2,6 +2,7 @@
 
 import CalendarCore
 
+import FileFormats
 import SwiftcalCommand
 
 /// Reads the files `--mark-file` names (and what they include) for the pure `markedDays`, which

@@ -19,7 +19,7 @@ enum TerminalBrowser {
     var opened: Int32?
     if isPicker || !Platform.isTerminal(Platform.standardInput) {
       guard let descriptor = Platform.openControllingTerminal() else {
-        return Program.reportFailure(UsageError.interactiveNeedsTerminal.description)
+        return Program.reportFailure(UsageError.terminal(.interactiveNeedsTerminal).description)
       }
       opened = descriptor
     }

@@ -1,5 +1,6 @@
 // Tests of DateRule (reading and matching days) and MarkedDays (labels in order, marked days).
 
+import FileFormats
 import Testing
 
 @testable import CalendarCore

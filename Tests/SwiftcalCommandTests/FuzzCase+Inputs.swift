@@ -2,6 +2,7 @@
 // terminfo entries, timestamps, key streams and the browser's hold on the terminal, with their invariants.
 
 import CalendarCore
+import FileFormats
 @testable import SwiftcalCommand
 
 extension FuzzCase {

@@ -2,6 +2,7 @@
 // Shared by the libFuzzer target (Tests/Fuzz) and the regression tests (FuzzRegressionTests).
 
 import CalendarCore
+import FileFormats
 @testable import SwiftcalCommand
 
 /// An invocation of swiftcal as the fuzzer describes it: the command-line words as bytes and
@@ -235,7 +236,7 @@ struct FuzzCase {
   }
 
   /// The invariants of an error: a message of one non-empty line without control characters.
-  func messageFailures(_ error: UsageError) -> [String] {
+  func messageFailures(_ error: some Error & CustomStringConvertible) -> [String] {
     FuzzCase.lineFailures(error.description, what: "message for \(error)")
   }
 

@@ -2,6 +2,7 @@
 // `swift test` through the same checks (FuzzCase) the fuzzer runs.
 
 import CalendarCore
+import FileFormats
 import Testing
 
 @testable import SwiftcalCommand
@@ -94,7 +95,7 @@ struct FuzzInputSeedTests {
     return FuzzCase(file.bytes)
   }
 
-  func marks(_ input: FuzzCase) throws(UsageError) -> MarkedDays {
+  func marks(_ input: FuzzCase) throws -> MarkedDays {
     let arguments = input.words.map { String(decoding: $0, as: UTF8.self) }
     let sources = SourceReader(files: input.fileSystem, eras: { .none })
     guard case .show(let request) = try Invocation.parse(arguments, today: input.today, names: input.names, sources: sources)
@@ -107,11 +108,13 @@ struct FuzzInputSeedTests {
     #expect(try marks(seed("calendar-chain")).marks.map(\.label) == ["Boxing Day continued", "Run", "Day", "Eve"])
     #expect(try marks(seed("calendar-all-includes")).marks.map(\.label).contains("New Year's Day"))
     #expect(try marks(seed("calendar-usholiday")).marks.count > 5)
-    #expect(throws: UsageError.includesTooDeep(file: "./s", line: 1, limit: 200)) {
+    #expect(throws: CalendarFileError.includesTooDeep(file: "./s", line: 1, limit: 200)) {
       try marks(seed("calendar-self-include"))
     }
-    #expect(throws: UsageError.missingInclude(file: "m", line: 2, name: "nowhere")) { try marks(seed("calendar-missing")) }
-    #expect(throws: UsageError.unreadableMarkFile("-", reason: "not UTF-8 text")) {
+    #expect(throws: CalendarFileError.missingInclude(file: "m", line: 2, name: "nowhere")) {
+      try marks(seed("calendar-missing"))
+    }
+    #expect(throws: CalendarFileError.unreadableMarkFile("-", reason: "not UTF-8 text")) {
       try marks(seed("calendar-bad-bytes"))
     }
   }

@@ -3,6 +3,7 @@
 import CalendarCore
 import Testing
 
+@testable import FileFormats
 @testable import SwiftcalCommand
 @testable import SwiftcalSystem
 
@@ -145,12 +146,12 @@ struct MarkFileTests {
   @Test("a missing include and a file that includes itself are errors naming FILE:LINE")
   func includes() {
     let missing = CalendarFileText(path: "dir/a.cal", text: "01/01\tx\n#include <nowhere>\n")
-    #expect(throws: UsageError.missingInclude(file: "dir/a.cal", line: 2, name: "nowhere")) {
+    #expect(throws: CalendarFileError.missingInclude(file: "dir/a.cal", line: 2, name: "nowhere")) {
       try calendarFileMarks(missing, reform: .greatBritain1752, world: .isolated)
     }
     let looping = CalendarFileText(path: "loop.cal", text: "#include <loop.cal>\n")
     let world = CalendarFileWorld(files: ["./loop.cal": Array(looping.text.utf8)])
-    #expect(throws: UsageError.includesTooDeep(file: "./loop.cal", line: 1, limit: 200)) {
+    #expect(throws: CalendarFileError.includesTooDeep(file: "./loop.cal", line: 1, limit: 200)) {
       try calendarFileMarks(looping, reform: .greatBritain1752, world: world)
     }
   }
@@ -158,7 +159,7 @@ struct MarkFileTests {
   @Test("a line in swiftcal's forms that names no day is an error naming FILE:LINE")
   func badISOLine() {
     let path = markFixturePath("bad-iso.cal")
-    #expect(throws: UsageError.invalidMarkLine(file: path, line: 2, text: "2026-02-30")) {
+    #expect(throws: CalendarFileError.invalidMarkLine(file: path, line: 2, text: "2026-02-30")) {
       try markedDays(from: [.file(path: path)], reform: .greatBritain1752, world: MarkFileLoader.world)
     }
   }
@@ -168,14 +169,14 @@ struct MarkFileTests {
     // The reasons are strerror's, in whatever locale another test left selected; only their
     // presence is checked here (the end-to-end test checks the English text).
     for path in ["/nonexistent/marks", "/"] {
-      let error = #expect(throws: UsageError.self) { try calendarFileText(MarkFileLoader.readFile(path), path: path) }
+      let error = #expect(throws: CalendarFileError.self) { try calendarFileText(MarkFileLoader.readFile(path), path: path) }
       guard case .unreadableMarkFile(path, let reason)? = error else {
         Issue.record("\(path): \(String(describing: error))")
         continue
       }
       #expect(!reason.isEmpty)
     }
-    #expect(throws: UsageError.unreadableMarkFile("/proc/self/auxv", reason: "not UTF-8 text")) {
+    #expect(throws: CalendarFileError.unreadableMarkFile("/proc/self/auxv", reason: "not UTF-8 text")) {
       try calendarFileText(MarkFileLoader.readFile("/proc/self/auxv"), path: "/proc/self/auxv")
     }
   }

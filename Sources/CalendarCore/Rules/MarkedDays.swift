@@ -4,8 +4,8 @@
 /// look-ups however many rules there are (a calendar(1) file with thousands of lines).
 ///
 ///     var marks = MarkedDays()
-///     marks.add(DateRule("12/25")!, label: "Christmas")
-///     marks.add(DateRule("Easter+1")!, label: "Easter Monday")
+///     marks.add(.yearly(month: 12, day: 25), label: "Christmas")
+///     marks.add(.easter(.western, offsetInDays: 1), label: "Easter Monday")
 ///     marks.labels(on: CivilDate(year: 2026, month: 4, day: 6))  // ["Easter Monday"]
 public struct MarkedDays: Hashable, Sendable {
   /// One mark: a rule and the label it carries (empty for none).

@@ -34,7 +34,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
       let spec = try longOption(named: String(name), in: table)
       switch spec.valueKind {
       case .none:
-        if let attached { throw .unexpectedValue(option: spec.longOption, value: attached) }
+        if let attached { throw .commandLine(.unexpectedValue(option: spec.longOption, value: attached)) }
         items.append(.option(spec, value: nil))
       case .optional:
         items.append(.option(spec, value: attached))
@@ -45,7 +45,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
           items.append(.option(spec, value: arguments[index]))
           index += 1
         } else {
-          throw .missingValue(option: spec.longOption, expected: expectedValue(of: spec))
+          throw .commandLine(.missingValue(option: spec.longOption, expected: expectedValue(of: spec)))
         }
       }
     } else {
@@ -57,8 +57,8 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
         consumed += letter.utf8.count
         guard let spec = table.first(where: { $0.shortName == letter }) else {
           // `-5`, `1 -2026`: a negative number, which would otherwise be reported as option `-5` or `-2`.
-          if isDigits(String(word.dropFirst())) { throw .negativeNumber(word) }
-          throw .unknownOption("-\(letter)")
+          if isDigits(String(word.dropFirst())) { throw .commandLine(.negativeNumber(word)) }
+          throw .commandLine(.unknownOption("-\(letter)"))
         }
         if spec.valueKind == .required {
           if consumed < word.utf8.count {
@@ -67,7 +67,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
             items.append(.option(spec, value: arguments[index]))
             index += 1
           } else {
-            throw .missingValue(option: "-\(letter)", expected: expectedValue(of: spec))
+            throw .commandLine(.missingValue(option: "-\(letter)", expected: expectedValue(of: spec)))
           }
           break
         }
@@ -96,8 +96,8 @@ private func longOption(named name: String, in table: [OptionSpec]) throws(Usage
   if let exact = table.first(where: { $0.longName == name }) { return exact }
   let candidates = name.isEmpty ? [] : table.filter { $0.longName.hasPrefix(name) }
   if candidates.count == 1 { return candidates[0] }
-  if candidates.isEmpty { throw .unknownOption("--\(name)") }
-  throw .ambiguousOption("--\(name)", candidates: candidates.map(\.longName))
+  if candidates.isEmpty { throw .commandLine(.unknownOption("--\(name)")) }
+  throw .commandLine(.ambiguousOption("--\(name)", candidates: candidates.map(\.longName)))
 }
 
 /// What a missing value should have been, for the error message.

@@ -1,18 +1,6 @@
-// shown, shownBytes and listedWithOr: user input as a message quotes it, and the choices it lists.
+// shownBytes and listedWithOr: bytes as a message quotes them, and the choices it lists (`shown` is FileFormats').
 
-/// `value` as a message may quote it: control characters (a newline could forge a second line)
-/// are shown as `\u{…}` escapes, and long values are cut.
-func shown(_ value: String) -> String {
-  var result = ""
-  for scalar in value.unicodeScalars.prefix(64) {
-    if scalar.value < 0x20 || scalar.value == 0x7F {
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    } else {
-      result.unicodeScalars.append(scalar)
-    }
-  }
-  return value.unicodeScalars.count > 64 ? result + "…" : result
-}
+import FileFormats
 
 /// `bytes` as a message may quote them: UTF-8 text as `shown(_:)` shows it, and every byte that
 /// is not part of a UTF-8 character as `\xHH`.

@@ -1,16 +1,15 @@
 // isDigits, parseNumber, dateParts: the numbers and dates a command line holds.
 
 import CalendarCore
+import FileFormats
 
 /// Whether `text` is a non-empty run of ASCII digits.
-func isDigits(_ text: String) -> Bool {
-  !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-}
+func isDigits(_ text: String) -> Bool { text.utf8.isDecimalDigits }
 
 /// A non-negative decimal number of at most 18 digits (so it fits an `Int`), or `nil`.
 func parseNumber(_ text: String) -> Int? {
   guard isDigits(text), text.utf8.count <= 18 else { return nil }
-  return Int(text)
+  return DigitRun(text.utf8).reduce(0) { $0 * 10 + $1 }
 }
 
 /// The numbers of a `YYYY-MM-DD` word, whether or not the date exists, or `nil` when the word does

@@ -1,5 +1,7 @@
 // The number forms util-linux `cal` accepts, read as C's strtol, strtoul and util-linux's parse_size read them.
 
+import FileFormats
+
 /// What reading a number gave: its value, or why there is none.
 enum NumberReading: Equatable {
   case value(Int)
@@ -43,12 +45,10 @@ private func readDecimal(_ text: String) -> DecimalReading {
     isNegative = sign == UInt8(ascii: "-")
     bytes = bytes.dropFirst()
   }
-  guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-    return .invalid
-  }
+  guard bytes.isDecimalDigits else { return .invalid }
   var magnitude = 0
-  for byte in bytes {
-    magnitude = min(magnitude * 10 + Int(byte - UInt8(ascii: "0")), 1 << 40)
+  for digit in DigitRun(bytes) {
+    magnitude = min(magnitude * 10 + digit, 1 << 40)
   }
   return .value(magnitude, isNegative: isNegative)
 }
@@ -81,14 +81,13 @@ func readSize(_ text: String, decimalSeparator: () -> String = { "." }) -> Numbe
   if position == bytes.count { return fitsInt(integer) }
 
   // A fraction: `1.5K`. Only the digits matter, read as a decimal fraction of the unit.
-  var fractionDigits: [UInt8] = []
+  var fractionDigits: [Int] = []
   let separator = Array(decimalSeparator().utf8)
   if bytes[position...].starts(with: separator), position + separator.count < bytes.count {
     position += separator.count
-    while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
-      fractionDigits.append(bytes[position] - UInt8(ascii: "0"))
-      position += 1
-    }
+    let digits = DigitRun(bytes[position...])
+    fractionDigits = Array(digits)
+    position = digits.end
     if position == bytes.count { return fractionDigits.allSatisfy { $0 == 0 } ? fitsInt(integer) : .invalid }
   }
   let suffixes = Array("KMGTPEZY".utf8)
@@ -126,11 +125,12 @@ private func fitsInt(_ value: UInt64) -> NumberReading {
 
 private func digitValue(_ byte: UInt8, radix: UInt64) -> UInt64? {
   let value: UInt64
-  switch byte {
-  case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt64(byte - UInt8(ascii: "0"))
-  case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt64(byte - UInt8(ascii: "a") + 10)
-  case UInt8(ascii: "A")...UInt8(ascii: "F"): value = UInt64(byte - UInt8(ascii: "A") + 10)
-  default: return nil
+  if let decimal = byte.decimalDigitValue {
+    value = UInt64(decimal)
+  } else if (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20) {
+    value = UInt64((byte | 0x20) - UInt8(ascii: "a") + 10)
+  } else {
+    return nil
   }
   return value < radix ? value : nil
 }

@@ -1,6 +1,7 @@
 // The timestamp forms util-linux cal accepts for one operand (2026-12-25 10:00, @1700000000, +2 days, 3 weeks ago).
 
 import CalendarCore
+import FileFormats
 
 /// A local date and time of day in the proleptic Gregorian calendar, as C's `struct tm` holds one.
 package struct LocalDateTime: Hashable, Sendable {
@@ -93,16 +94,16 @@ func parseTimestamp(_ text: String, now: Int, zone: TimeZoneRules) -> TimestampM
     return overflow ? nil : .instant(seconds)
   }
   if bytes.first == UInt8(ascii: "@") {
-    var digits = bytes.dropFirst()
+    let digits = DigitRun(bytes.dropFirst())
+    guard !digits.isEmpty else { return nil }
     var seconds = 0
-    guard let firstDigit = digits.first, isDigitByte(firstDigit) else { return nil }
-    while let digit = digits.first, isDigitByte(digit) {
+    for digit in digits {
       let (product, overflow) = seconds.multipliedReportingOverflow(by: 10)
       guard !overflow, product <= Int.max - 9 else { return nil }
-      seconds = product + Int(digit - UInt8(ascii: "0"))
-      digits = digits.dropFirst()
+      seconds = product + digit
     }
-    guard digits.isEmpty || isSubseconds(digits) else { return nil }
+    let rest = bytes[digits.end...]
+    guard rest.isEmpty || isSubseconds(rest) else { return nil }
     return .instant(seconds)
   }
   if bytes.count > 4, bytes.suffix(4).elementsEqual(" ago".utf8) {
@@ -236,24 +237,24 @@ private func scanTime(_ text: ArraySlice<UInt8>, pattern: [UInt8], start: LocalD
 /// when one more digit could not stay within `range`.
 private func scanNumber(_ input: inout ArraySlice<UInt8>, range: ClosedRange<Int>, maximumDigits: Int) -> Int? {
   while input.first == UInt8(ascii: " ") { input = input.dropFirst() }
-  guard let first = input.first, isDigitByte(first) else { return nil }
+  let digits = DigitRun(input)
+  guard !digits.isEmpty else { return nil }
   var value = 0
-  var digitsLeft = maximumDigits
-  repeat {
-    value = value * 10 + Int(input.first! - UInt8(ascii: "0"))
-    input = input.dropFirst()
-    digitsLeft -= 1
-  } while digitsLeft > 0 && value * 10 <= range.upperBound && input.first.map(isDigitByte) == true
+  var count = 0
+  for digit in digits {
+    value = value * 10 + digit
+    count += 1
+    if count == maximumDigits || value * 10 > range.upperBound { break }
+  }
+  input = input.dropFirst(count)
   return range.contains(value) ? value : nil
 }
-
-private func isDigitByte(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
 /// `.123` or `,5`: a fraction of a second after a time, which does not change the date.
 private func isSubseconds(_ text: ArraySlice<UInt8>) -> Bool {
   guard let first = text.first, first == UInt8(ascii: ".") || first == UInt8(ascii: ",") else { return false }
   let digits = text.dropFirst()
-  return digits.count <= 6 && digits.allSatisfy(isDigitByte)
+  return digits.count <= 6 && DigitRun(digits).end == digits.endIndex
 }
 
 // MARK: - Durations
@@ -285,24 +286,24 @@ func parseDuration<Bytes: Collection<UInt8>>(_ text: Bytes) -> Int? {
     // strtoll: a sign is read, but only a non-negative number is allowed.
     var numberStart = index
     if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { numberStart += 1 }
-    var end = numberStart
+    let wholeDigits = DigitRun(bytes[numberStart...])
     var whole = 0
-    while end < bytes.count, isDigitByte(bytes[end]) {
-      whole = whole * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+    for digit in wholeDigits {
+      whole = whole * 10 + digit
       guard whole < 1 << 50 else { return nil }
-      end += 1
     }
-    let hasDigits = end > numberStart
+    var end = wholeDigits.end
+    let hasDigits = !wholeDigits.isEmpty
     if hasDigits && bytes[index] == UInt8(ascii: "-") && whole != 0 { return nil }
     var fraction = 0
     var fractionDigits = 0
     if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
       end += 1
-      while end < bytes.count, isDigitByte(bytes[end]), fractionDigits < 15 {
-        fraction = fraction * 10 + Int(bytes[end] - UInt8(ascii: "0"))
-        fractionDigits += 1
-        end += 1
-      }
+      // At most 15 digits are read; more leave a digit where the unit should be.
+      let digits = DigitRun(bytes[end...].prefix(15))
+      for digit in digits { fraction = fraction * 10 + digit }
+      fractionDigits = digits.count
+      end = digits.end
     } else if !hasDigits {
       return nil
     }

@@ -13,7 +13,7 @@
 ///     `nil` without an entry.
 package func interactiveTerminalRefusal(term: String?, hasCursorAddressing: Bool? = nil) -> UsageError? {
   guard let term, !term.isEmpty, term != "dumb", hasCursorAddressing != false else {
-    return .interactiveNeedsCursorAddressing(term: term ?? "")
+    return .terminal(.interactiveNeedsCursorAddressing(term: term ?? ""))
   }
   return nil
 }

@@ -1,5 +1,7 @@
 // GraphicRendition: the SGR parameters of one colour, and the escape sequence that selects it.
 
+import FileFormats
+
 /// The parameters of an SGR escape sequence (`ESC [ parameters m`), such as `31` (red), `7`
 /// (reverse video) or `1;4` (bold and underlined). Empty parameters are no colour: text drawn
 /// in them gets no escape codes at all.
@@ -38,6 +40,6 @@ package struct GraphicRendition: Hashable, Sendable, ExpressibleByStringLiteral 
 
   private static func isValid(_ parameters: String) -> Bool {
     parameters.utf8.count <= 32
-      && parameters.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ";") }
+      && parameters.utf8.allSatisfy { $0.decimalDigitValue != nil || $0 == UInt8(ascii: ";") }
   }
 }

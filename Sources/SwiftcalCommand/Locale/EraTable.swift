@@ -1,6 +1,7 @@
 // A locale's eras as the C library lists them (LC_TIME's `era`), and the era years they name.
 
 import CalendarCore
+import FileFormats
 
 /// A locale's eras, parsed from the strings of its LC_TIME `era` keyword (what `nl_langinfo(ERA)`
 /// returns, one string per era), for `--era`: 令和8年 in ja_JP, พ.ศ. 2569 in th_TH, 民國115年 in
@@ -149,7 +150,7 @@ package struct EraTable: Hashable, Sendable {
   static func parseEra(_ text: String) -> Era? {
     // The name and the format may not hold a colon; the format is everything after the fifth.
     let fields = text.split(separator: ":", maxSplits: 5, omittingEmptySubsequences: false)
-    guard fields.count == 6, fields[0] == "+" || fields[0] == "-", let offset = Int(fields[1]) else { return nil }
+    guard fields.count == 6, fields[0] == "+" || fields[0] == "-", let offset = decimalInteger(fields[1]) else { return nil }
     guard let start = parseEraBound(fields[2]), let end = parseEraBound(fields[3]) else { return nil }
     return Era(
       offset: offset, start: start, end: end, countsUp: start.isNotAfter(end) == (fields[0] == "+"),
@@ -161,8 +162,8 @@ package struct EraTable: Hashable, Sendable {
     if text == "-*" { return .past }
     if text == "+*" { return .future }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...12).contains(month), (1...31).contains(day)
+    guard parts.count == 3, let year = decimalInteger(parts[0]), let month = decimalInteger(parts[1]),
+      let day = decimalInteger(parts[2]), (1...12).contains(month), (1...31).contains(day)
     else { return nil }
     return .day(CivilDate(year: year < 0 ? year + 1 : year, month: month, day: day))
   }

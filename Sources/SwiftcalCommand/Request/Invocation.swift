@@ -39,7 +39,7 @@ package enum Invocation {
     var clock = Moment(seconds: now, date: zone.localTime(now).date)
     if let text = settings.todayText { clock = try settings.today(from: text, clock: clock, zone: zone) }
     if let easter = settings.easter {
-      guard operands.count <= 1 else { throw .tooManyArguments(operands) }
+      guard operands.count <= 1 else { throw .commandLine(.tooManyArguments(operands)) }
       let year = try operands.first.map { text throws(UsageError) in try settings.parseYear(text) } ?? clock.date.year
       return .date(easter.date(inYear: year, reform: settings.reform))
     }

@@ -12,10 +12,10 @@ extension OptionSettings {
       return Moment(seconds: noonSeconds(of: date, zone: zone), date: date)
     case .instant(let seconds):
       let date = zone.localTime(seconds).date
-      guard (1...Limits.lastYear).contains(date.year) else { throw .invalidToday(text) }
+      guard (1...Limits.lastYear).contains(date.year) else { throw .date(.invalidToday(text)) }
       return Moment(seconds: seconds, date: date)
     case nil:
-      throw badDate(text) ?? .invalidToday(text)
+      throw badDate(text) ?? .date(.invalidToday(text))
     }
   }
 
@@ -25,12 +25,12 @@ extension OptionSettings {
   func validDate(_ text: String, year: Int, month: Int, day: Int, allowsReformGap: Bool) throws(UsageError)
     -> CivilDate
   {
-    guard (1...Limits.lastYear).contains(year) else { throw .dateYearOutOfRange(text) }
+    guard (1...Limits.lastYear).contains(year) else { throw .date(.dateYearOutOfRange(text)) }
     let date = CivilDate(year: year, month: month, day: day)
     let isValid = allowsReformGap ? day <= reform.lastDay(ofMonth: month, year: year) : reform.isValid(date)
     guard isValid else {
-      throw .nonexistentDate(
-        text, month: YearMonth(year: year, month: month), validRange: validDayRange(month: month, year: year))
+      throw .date(.nonexistentDate(
+        text, month: YearMonth(year: year, month: month), validRange: validDayRange(month: month, year: year)))
     }
     return date
   }
@@ -38,16 +38,16 @@ extension OptionSettings {
   /// The precise error for a word shaped like a date that is not one (`2026-13-01`, `2026-02-30`), or `nil`.
   func badDate(_ text: String) -> UsageError? {
     guard let parts = dateParts(text) else { return nil }
-    guard (1...Limits.lastYear).contains(parts.year) else { return .dateYearOutOfRange(text) }
-    guard (1...12).contains(parts.month) else { return .dateMonthOutOfRange(text) }
-    return .nonexistentDate(
+    guard (1...Limits.lastYear).contains(parts.year) else { return .date(.dateYearOutOfRange(text)) }
+    guard (1...12).contains(parts.month) else { return .date(.dateMonthOutOfRange(text)) }
+    return .date(.nonexistentDate(
       text, month: YearMonth(year: parts.year, month: parts.month),
-      validRange: validDayRange(month: parts.month, year: parts.year))
+      validRange: validDayRange(month: parts.month, year: parts.year)))
   }
 
   func parseYear(_ text: String) throws(UsageError) -> Int {
     guard case .value(let year) = readSigned32(text), (1...Limits.lastYear).contains(year) else {
-      throw .invalidYear(text)
+      throw .date(.invalidYear(text))
     }
     return year
   }
@@ -59,7 +59,7 @@ extension OptionSettings {
     } else if let named = names.month(named: text) {
       return named
     }
-    throw .invalidMonthOperand(text)
+    throw .date(.invalidMonthOperand(text))
   }
 
   func parseDay(_ text: String, month: Int, year: Int) throws(UsageError) -> CivilDate {
@@ -68,7 +68,7 @@ extension OptionSettings {
       return CivilDate(year: year, month: month, day: day)
     }
     // The message's range is formatted only for a day that is wrong.
-    throw .invalidDay(text, validRange: "1-\(reform.lastDay(ofMonth: month, year: year))")
+    throw .date(.invalidDay(text, validRange: "1-\(reform.lastDay(ofMonth: month, year: year))"))
   }
 
   /// The columns `--columns` asks for: `auto`, or a size as cal reads it (`3`, `0x3`, `1K`), whose low
@@ -76,8 +76,8 @@ extension OptionSettings {
   func parseColumns(_ text: String, decimalSeparator: () -> String) throws(UsageError) -> ColumnsSetting {
     if text == "auto" { return .fitTerminal }
     guard case .value(let size) = readSize(text, decimalSeparator: decimalSeparator) else {
-      throw .invalidValue(
-        option: OptionSpec.Identifier.columns.longOption, value: text, expected: "1-\(Limits.maximumColumns) or auto")
+      throw .commandLine(.invalidValue(
+        option: OptionSpec.Identifier.columns.longOption, value: text, expected: "1-\(Limits.maximumColumns) or auto"))
     }
     switch Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size)) {
     case 1...: return .count(Int(Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: size))))

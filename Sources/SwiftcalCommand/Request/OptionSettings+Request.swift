@@ -75,7 +75,7 @@ extension OptionSettings {
       return NamedDate(
         reference: today, year: year, month: month, requestedDay: try parseDay(operands[0], month: month, year: year))
     default:
-      throw .tooManyArguments(operands)
+      throw .commandLine(.tooManyArguments(operands))
     }
   }
 
@@ -89,21 +89,21 @@ extension OptionSettings {
       date = try validDate(word, year: year, month: month, day: day, allowsReformGap: true)
     case .instant(let seconds):
       date = zone.localTime(seconds).date
-      guard (1...Limits.lastYear).contains(date.year) else { throw .invalidDate(word) }
+      guard (1...Limits.lastYear).contains(date.year) else { throw .date(.invalidDate(word)) }
     case nil:
       if let named = names.month(named: word) {
         return NamedDate(reference: clock.date, year: clock.date.year, month: named)
       }
       if let error = badDate(word) { throw error }
-      if word.contains(where: \.isNumber) { throw .invalidDate(word) }
-      throw .invalidMonth(word)
+      if word.contains(where: \.isNumber) { throw .date(.invalidDate(word)) }
+      throw .date(.invalidMonth(word))
     }
     return NamedDate(reference: date, year: date.year, requestedDay: date)
   }
 
   /// The month shown (the middle one with `-S`): the month named; with `--week=N` and no month
   /// named, the month holding the week; otherwise the reference date's.
-  /// - Throws: `UsageError.noSuchWeek` when the year has no week N, checked even when a month is
+  /// - Throws: `UsageError.date(.noSuchWeek)` when the year has no week N, checked even when a month is
   ///   named, as cal checks it.
   func shownMonthNumber(_ named: NamedDate) throws(UsageError) -> Int {
     if let week = requestedWeek {
@@ -112,12 +112,12 @@ extension OptionSettings {
       let weekMonth: Int
       if choosesWeeks {
         guard let weekStart = reform.firstDay(ofWeek: week, year: named.year, numbering: weekNumbering) else {
-          throw .noSuchWeek(week: week, year: named.year)
+          throw .date(.noSuchWeek(week: week, year: named.year))
         }
         weekMonth = weekStart.month
       } else {
         guard let month = reform.monthShowingWeekAsCalFindsIt(week, year: named.year, numbering: weekNumbering) else {
-          throw .noSuchWeek(week: week, year: named.year)
+          throw .date(.noSuchWeek(week: week, year: named.year))
         }
         weekMonth = month
       }
@@ -136,23 +136,23 @@ extension OptionSettings {
     if count == 0 { count = 1 }
     // cal counts rows of months with a 32-bit int, so -n 2147483648 never ends there.
     guard count != Int(Int32.min), count <= Limits.maximumMonthCount else {
-      throw .invalidValue(
+      throw .commandLine(.invalidValue(
         option: OptionSpec.Identifier.months.longOption, value: String(UInt32(truncatingIfNeeded: count)),
-        expected: "0-\(Limits.maximumMonthCount)")
+        expected: "0-\(Limits.maximumMonthCount)"))
     }
     count = max(count, 0)
     // cal allocates a block for every column before it prints more than one month, and runs out of
     // memory far below 2^31 columns.
     if case .count(let columns) = columns, columns > Limits.maximumColumns, count > 1 {
-      throw .invalidValue(
+      throw .commandLine(.invalidValue(
         option: OptionSpec.Identifier.columns.longOption, value: String(columns),
-        expected: "1-\(Limits.maximumColumns) or auto")
+        expected: "1-\(Limits.maximumColumns) or auto"))
     }
     let start = showsWholeYear ? YearMonth(year: shownMonth.year, month: 1) : shownMonth
     let months = spans ? MonthRange.spanning(start, count: count) : MonthRange(first: start, count: count)
     if count > 0 {
-      guard months.first.year >= 0 else { throw .rangeTooEarly(firstYear: months.first.year) }
-      guard months.last.year <= Int(Int32.max) else { throw .rangeTooLong(lastYear: months.last.year) }
+      guard months.first.year >= 0 else { throw .date(.rangeTooEarly(firstYear: months.first.year)) }
+      guard months.last.year <= Int(Int32.max) else { throw .date(.rangeTooLong(lastYear: months.last.year)) }
     }
     return months
   }

@@ -46,7 +46,7 @@ struct OptionSettings {
       try claimRange(spec)
       // cal reads an unsigned 32-bit number and keeps it in an int: 4294967295 is -1 months, none shown.
       guard case .value(let count) = readUnsigned32(value ?? "") else {
-        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: "0-\(Limits.maximumMonthCount)")
+        throw invalidValue(of: spec, value, expected: "0-\(Limits.maximumMonthCount)")
       }
       monthCount = Int32(truncatingIfNeeded: UInt32(count))
     case .span: spans = true
@@ -58,20 +58,22 @@ struct OptionSettings {
     case .week:
       showsWeekNumbers = true
       if let value {
-        guard case .value(let week) = readSigned32(value), (1...54).contains(week) else { throw .invalidWeek(value) }
+        guard case .value(let week) = readSigned32(value), (1...54).contains(week) else {
+          throw .commandLine(.invalidWeek(value))
+        }
         requestedWeek = week
       }
     case .vertical: isVertical = true
     case .columns: columns = try parseColumns(value ?? "", decimalSeparator: decimalSeparator)
     case .reform:
       guard let name = ReformName(rawValue: (value ?? "").lowercased()) else {
-        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ReformName.words))
+        throw invalidValue(of: spec, value, expected: listedWithOr(ReformName.words))
       }
       reform = name.reform
     case .iso: reform = .gregorian
     case .color:
       guard let mode = ColorMode(optionValue: value ?? "auto") else {
-        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(ColorMode.words))
+        throw invalidValue(of: spec, value, expected: listedWithOr(ColorMode.words))
       }
       colorMode = mode
     case .today: todayText = value ?? ""
@@ -86,13 +88,13 @@ struct OptionSettings {
     case .firstWeekday:
       guard let day = weekday(named: value ?? "") else {
         let expected = "sun, mon, tue, wed, thu, fri, sat or their full names"
-        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: expected)
+        throw invalidValue(of: spec, value, expected: expected)
       }
       firstWeekday = day
       choosesWeeks = true
     case .weekNumbering:
       guard let numbering = WeekNumbering(rawValue: (value ?? "").lowercased()) else {
-        throw .invalidValue(option: spec.longOption, value: value ?? "", expected: listedWithOr(WeekNumbering.names))
+        throw invalidValue(of: spec, value, expected: listedWithOr(WeekNumbering.names))
       }
       chosenWeekNumbering = numbering
       choosesWeeks = true
@@ -101,16 +103,23 @@ struct OptionSettings {
     }
   }
 
+  /// The error for `value`, given to the option of `spec`, that is not one of `expected`.
+  func invalidValue(of spec: OptionSpec, _ value: String?, expected: String) -> UsageError {
+    .commandLine(.invalidValue(option: spec.longOption, value: value ?? "", expected: expected))
+  }
+
   /// Records one of the mutually exclusive range options, refusing a second, different one.
   mutating func claimRange(_ spec: OptionSpec) throws(UsageError) {
-    if let earlier = rangeOption, earlier != spec.longOption { throw .conflictingOptions(earlier, spec.longOption) }
+    if let earlier = rangeOption, earlier != spec.longOption {
+      throw .commandLine(.conflictingOptions(earlier, spec.longOption))
+    }
     rangeOption = spec.longOption
   }
 
   /// Records `--json` or `--interactive`, refusing the other one.
   mutating func choosePresentation(_ chosen: Presentation, option spec: OptionSpec) throws(UsageError) {
     if let earlier = presentationOption, earlier != spec.longOption {
-      throw .conflictingOptions(earlier, spec.longOption)
+      throw .commandLine(.conflictingOptions(earlier, spec.longOption))
     }
     presentation = chosen
     presentationOption = spec.longOption

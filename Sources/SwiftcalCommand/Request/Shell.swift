@@ -8,11 +8,11 @@ package enum Shell: String, CaseIterable, Hashable, Sendable {
   static var names: [String] { [bash.rawValue, zsh.rawValue, fish.rawValue] }
 
   /// The shell named by the value of `spec`, as the user typed it.
-  /// - Throws: `UsageError.invalidValue` naming the value and the shells there are.
+  /// - Throws: `UsageError.commandLine(.invalidValue)` naming the value and the shells there are.
   init(option spec: OptionSpec, value: String?) throws(UsageError) {
     guard let shell = Shell(rawValue: (value ?? "").lowercased()) else {
-      throw .invalidValue(
-        option: spec.longOption, value: value ?? "", expected: listedWithOr(Shell.names))
+      throw .commandLine(.invalidValue(
+        option: spec.longOption, value: value ?? "", expected: listedWithOr(Shell.names)))
     }
     self = shell
   }

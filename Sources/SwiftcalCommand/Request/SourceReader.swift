@@ -1,5 +1,7 @@
 // SourceReader: how the pure stages read what a command line names outside itself.
 
+import FileFormats
+
 /// How the request is given what its options name outside the command line: the files of
 /// `--mark-file` (and what they include) and the locale's era table for `--era`. The program's edge
 /// reads them from the system; tests and the fuzz target from memory.

@@ -1,6 +1,7 @@
 // English weekday names, as --weekend, --first-weekday and --json spell them, and --weekend's parsing.
 
 import CalendarCore
+import FileFormats
 
 /// The weekday abbreviations `--weekend` accepts, Sunday first (full English names work too).
 package let weekendDayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
@@ -27,13 +28,13 @@ package func englishName(of weekday: Weekday) -> String {
 /// weekend at all.
 ///
 /// English whatever the locale, so that a script's `--weekend` means the same everywhere.
-/// - Throws: `UsageError.invalidWeekend` naming the value when a part names no weekday.
+/// - Throws: `UsageError.commandLine(.invalidWeekend)` naming the value when a part names no weekday.
 func parseWeekend(_ text: String) throws(UsageError) -> WeekdaySet {
   if text.trimmingSpaces().lowercased() == "none" { return [] }
   var days: WeekdaySet = []
   // Spaces around the names are allowed, so that `--weekend "Fri, Sat"` works as typed.
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-    guard let named = weekday(named: String(part).trimmingSpaces()) else { throw .invalidWeekend(text) }
+    guard let named = weekday(named: String(part).trimmingSpaces()) else { throw .commandLine(.invalidWeekend(text)) }
     days.insert(named)
   }
   return days

@@ -32,7 +32,7 @@ package enum CalendarFileLimits {
 
 /// The text of a mark file read as `content`, or the error that names `path` and why it is refused:
 /// missing, unreadable, above `CalendarFileLimits.maximumBytes`, holding NUL bytes or not UTF-8.
-package func calendarFileText(_ content: FileContent, path: String) throws(UsageError) -> CalendarFileText {
+package func calendarFileText(_ content: FileContent, path: String) throws(CalendarFileError) -> CalendarFileText {
   switch content {
   case .missing: throw .unreadableMarkFile(path, reason: "No such file or directory")
   case .unreadable(let reason): throw .unreadableMarkFile(path, reason: reason)
@@ -60,22 +60,4 @@ package func includeCandidates(_ name: String, includingPath: String) -> [String
   let slash = includingPath == "-" ? nil : includingPath.lastIndex(of: "/")
   let directory = slash.map { String(includingPath[..<$0]) } ?? "."
   return [directory + "/" + name, systemCalendarDirectory + "/" + name]
-}
-
-/// The marks of `sources` in order: `--mark` rules as they are, files read through `world` and parsed.
-package func markedDays(
-  from sources: [MarkSource], reform: Reform, world: CalendarFileWorld
-) throws(UsageError) -> MarkedDays {
-  var marks = MarkedDays()
-  for source in sources {
-    switch source {
-    case .rule(let rule, let label): marks.add(rule, label: label)
-    case .file(let path):
-      let file = try calendarFileText(world.readFile(path), path: path)
-      for mark in try calendarFileMarks(file, reform: reform, world: world) {
-        marks.add(mark.rule, label: mark.label)
-      }
-    }
-  }
-  return marks
 }

@@ -2,67 +2,6 @@
 
 import CalendarCore
 
-/// A calendar(1) file's text and the name it was found under (for messages and `#include`).
-package struct CalendarFileText: Hashable, Sendable {
-  /// The path the file was read from (`-` for standard input).
-  package var path: String
-  /// Its text.
-  package var text: String
-
-  package init(path: String, text: String) {
-    self.path = path
-    self.text = text
-  }
-}
-
-/// Month and weekday names a `LANG=` line brings in, besides the English ones.
-package struct CalendarFileNames: Hashable, Sendable {
-  /// Each month's spellings (full and abbreviated), January first.
-  package var months: [[String]]
-  /// Each weekday's spellings, Sunday first.
-  package var weekdays: [[String]]
-
-  package init(months: [[String]], weekdays: [[String]]) {
-    self.months = months
-    self.weekdays = weekdays
-  }
-}
-
-/// What reading a calendar(1) file needs from the world, passed in so that reading stays pure.
-package struct CalendarFileWorld: Sendable {
-  /// The content of the file at a path (`-`: standard input), read with the limit
-  /// `CalendarFileLimits.maximumBytes`.
-  package var readFile: @Sendable (_ path: String) -> FileContent
-  /// The names of the locale a `LANG=` line names, or `nil` for none (English names only).
-  package var localeNames: @Sendable (_ locale: String) -> CalendarFileNames?
-
-  package init(
-    readFile: @escaping @Sendable (String) -> FileContent,
-    localeNames: @escaping @Sendable (String) -> CalendarFileNames?
-  ) {
-    self.readFile = readFile
-    self.localeNames = localeNames
-  }
-
-  /// The files of `files` (by path) and no others, and no locales: for tests and the fuzz target.
-  package init(files: [String: [UInt8]]) {
-    self.init(readFile: { files[$0].map(FileContent.bytes) ?? .missing }, localeNames: { _ in nil })
-  }
-
-  /// No files and no locales: English names only.
-  package static let isolated = CalendarFileWorld(files: [:])
-
-  /// The file an `#include <name>` in the file at `includingPath` names, or `nil` when there is
-  /// none; it throws when the file is there but cannot be read or is not text.
-  func included(_ name: String, includingPath: String) throws(UsageError) -> CalendarFileText? {
-    for candidate in includeCandidates(name, includingPath: includingPath) {
-      let content = readFile(candidate)
-      if content != .missing { return try calendarFileText(content, path: candidate) }
-    }
-    return nil
-  }
-}
-
 /// The marks of a calendar(1) file, as BSD calendar(1) reads it after cpp: `/* */` comments are
 /// removed, `#include`, `#define`, `#undef`, `#ifdef`, `#ifndef`, `#else` and `#endif` are obeyed
 /// and other directives dropped; then each line is a date, a tab and the text (a line starting
@@ -74,7 +13,7 @@ package struct CalendarFileWorld: Sendable {
 /// most 4 MiB.
 package func calendarFileMarks(
   _ file: CalendarFileText, reform: Reform, world: CalendarFileWorld
-) throws(UsageError) -> [MarkedDays.Mark] {
+) throws(CalendarFileError) -> [MarkedDays.Mark] {
   var reader = CalendarFileReader(reform: reform, world: world)
   try reader.read(file, depth: 0)
   return reader.marks
@@ -100,7 +39,7 @@ struct CalendarFileReader {
     self.world = world
   }
 
-  mutating func read(_ file: CalendarFileText, depth: Int) throws(UsageError) {
+  mutating func read(_ file: CalendarFileText, depth: Int) throws(CalendarFileError) {
     // Whether each open conditional's lines are kept, and whether one of its branches was.
     var conditions: [(isKept: Bool, wasTaken: Bool)] = []
     var isKept: Bool { conditions.allSatisfy(\.isKept) }
@@ -160,7 +99,7 @@ struct CalendarFileReader {
   }
 
   /// One line after preprocessing, as UTF-8 bytes.
-  mutating func readLine(_ rawLine: ArraySlice<UInt8>, path: String, lineNumber: Int) throws(UsageError) {
+  mutating func readLine(_ rawLine: ArraySlice<UInt8>, path: String, lineNumber: Int) throws(CalendarFileError) {
     var line = rawLine
     while let last = line.last, isASCIIWhitespace(last) { line.removeLast() }
     guard let first = line.first else { return }
@@ -187,7 +126,7 @@ struct CalendarFileReader {
     let label = markLabel(String(decoding: line[(tab + 1)...], as: UTF8.self))
     let rule: DateRule
     if DateRule.looksLikeISO(dateText) {
-      guard let parsed = DateRule(dateText, reform: reform) else {
+      guard let parsed = DateRule.isoRule(dateText, reform: reform) else {
         throw .invalidMarkLine(file: path, line: lineNumber, text: dateText)
       }
       rule = parsed
@@ -266,7 +205,7 @@ func includeName(_ argument: String) -> String {
 
 extension String {
   /// The string without spaces and tabs at either end.
-  func trimmingSpaces() -> String {
+  package func trimmingSpaces() -> String {
     let bytes = Array(utf8)
     return String(decoding: trimmedOfSpaces(bytes[...]), as: UTF8.self)
   }

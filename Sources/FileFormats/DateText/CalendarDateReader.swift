@@ -2,73 +2,6 @@
 
 import CalendarCore
 
-/// The names a calendar(1) line's date may use: the English ones always, a `LANG=` line's
-/// locale's too, and new names for Easter and Paskha (`Easter=Pasen`).
-struct CalendarNames {
-  /// Each month's spellings in the `LANG=` locale, lower case, January first.
-  var localeMonths: [[String]] = []
-  /// Each weekday's spellings in the `LANG=` locale, lower case, Sunday first.
-  var localeWeekdays: [[String]] = []
-  /// Other names for the special days, lower case.
-  var renames: [String: Easter] = [:]
-
-  init() {}
-
-  init(locale: CalendarFileNames?) {
-    localeMonths = locale?.months.map { $0.map { $0.lowercased() } } ?? []
-    localeWeekdays = locale?.weekdays.map { $0.map { $0.lowercased() } } ?? []
-  }
-
-  /// The month `token` starts with (1-12): a locale spelling, or the first three letters of
-  /// an English name, in any case (calendar(1) compares prefixes: `Marathon` is March).
-  func month(startingWith token: [Unicode.Scalar]) -> Int? {
-    if let index = localeNameIndex(token, localeMonths) { return index + 1 }
-    return englishMonthNames.firstIndex { startsWithASCII(token, $0.utf8.prefix(3)) }.map { $0 + 1 }
-  }
-
-  /// The weekday `token` starts with, Sunday 1 to Saturday 7.
-  func weekday(startingWith token: [Unicode.Scalar]) -> Int? {
-    if let index = localeNameIndex(token, localeWeekdays) { return index + 1 }
-    return englishWeekdayNames.firstIndex { startsWithASCII(token, $0.utf8.prefix(3)) }.map { $0 + 1 }
-  }
-
-  /// The index of the first of `spellings` (lower case) that `token` starts with, in any case.
-  private func localeNameIndex(_ token: [Unicode.Scalar], _ spellings: [[String]]) -> Int? {
-    if spellings.isEmpty { return nil }
-    let lower = String(String.UnicodeScalarView(token)).lowercased()
-    return spellings.firstIndex { $0.contains { !$0.isEmpty && lower.hasPrefix($0) } }
-  }
-
-  /// calendar(1)'s special days by their English names.
-  static let specialDays = [
-    ("pesach", SpecialDay.passover), ("easter", .easter(.western)), ("paskha", .easter(.orthodox)),
-  ]
-
-  /// The special day `token` starts with, and the length of its name.
-  func specialDay(startingWith token: [Unicode.Scalar]) -> (kind: SpecialDay, nameLength: Int)? {
-    // calendar(1) tries Pesach, Easter and Paskha in that order, each by name then by its rename.
-    for (name, kind) in CalendarNames.specialDays {
-      if startsWithASCII(token, name.utf8) { return (kind, name.utf8.count) }
-      if case .easter(let easter) = kind, !renames.isEmpty {
-        let lower = String(String.UnicodeScalarView(token)).lowercased()
-        for (rename, renamed) in renames where renamed == easter && !rename.isEmpty && lower.hasPrefix(rename) {
-          return (kind, rename.unicodeScalars.count)
-        }
-      }
-    }
-    return nil
-  }
-}
-
-/// Whether `token` starts with `prefix` (lower-case ASCII), ASCII letters compared in any case.
-func startsWithASCII(_ token: [Unicode.Scalar], _ prefix: some Collection<UInt8>) -> Bool {
-  guard token.count >= prefix.count else { return false }
-  return zip(token, prefix).allSatisfy { scalar, byte in
-    let value = scalar.value
-    return (value >= 0x41 && value <= 0x5A ? value + 0x20 : value) == UInt32(byte)
-  }
-}
-
 /// calendar(1)'s days counted from a feast.
 enum SpecialDay: Hashable {
   case easter(Easter)
@@ -93,98 +26,159 @@ enum CalendarField: Equatable {
   case special(SpecialDay, offset: Int)
 }
 
+/// How strictly a date is read: as calendar(1) reads a file's line, quirks included, or as a
+/// `--mark` value, where text calendar(1) would pass over is an error.
+enum CalendarDateReading {
+  /// A calendar(1) file's line: what calendar(1) reads, and nothing it skips.
+  case fileLine
+  /// A `--mark` value: the same fields and names, but every character must be read, a sign must
+  /// have its digits, and a weekday's ordinal is `+1` to `+5`, `-1` to `-5`, `First` to `Fifth`
+  /// or `Last` (calendar(1) reads one digit after a sign, and no `Fifth`).
+  case markValue
+}
+
 /// Reads the fields of one line from its start, as calendar(1) does: after a number, separators
 /// are skipped up to the next field even past the tab; after a name, they stop at the tab.
 struct CalendarFieldScanner {
   let line: [Unicode.Scalar]
   let names: CalendarNames
+  let reading: CalendarDateReading
   var position = 0
+  /// The fields read so far, `.none` included.
+  var fields: [CalendarField] = []
+  /// Whether some text was passed over without being read as a field (a `0`, a word naming
+  /// nothing, an offset without digits).
+  var hasUnreadText = false
 
-  init(line: [Unicode.Scalar], names: CalendarNames) {
+  init(line: [Unicode.Scalar], names: CalendarNames, reading: CalendarDateReading = .fileLine) {
     self.line = line
     self.names = names
+    self.reading = reading
   }
 
-  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
   static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     // ASCII without a look-up in the Unicode tables, which most of calendar.all's fields are.
     if scalar.isASCII { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
     return scalar.properties.isAlphabetic
   }
 
+  /// Whether calendar(1) passes over `scalar` between fields: neither a digit, a letter nor `*`.
+  static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.decimalDigitValue == nil && !isLetter(scalar) && scalar != "*"
+  }
+
   var current: Unicode.Scalar? { position < line.count ? line[position] : nil }
+  var isAtEnd: Bool { position == line.count }
 
   /// Skips what is neither a digit, a letter nor `*` (nor, unless `pastTab`, a tab).
   mutating func skipSeparators(pastTab: Bool) {
-    while let scalar = current, !CalendarFieldScanner.isDigit(scalar), !CalendarFieldScanner.isLetter(scalar),
-      scalar != "*", pastTab || scalar != "\t"
-    {
+    while let scalar = current, CalendarFieldScanner.isSeparator(scalar), pastTab || scalar != "\t" {
       position += 1
     }
   }
 
   mutating func next() -> CalendarField {
     skipSeparators(pastTab: false)
+    let start = position
+    let field = readField()
+    if field == .none && position > start { hasUnreadText = true }
+    fields.append(field)
+    return field
+  }
+
+  /// The field at `position`, which is not a separator (except perhaps the tab).
+  private mutating func readField() -> CalendarField {
+    let start = position
     guard let first = current else { return .none }
     if first == "*" {
       position += 1
       return .every
     }
-    if CalendarFieldScanner.isDigit(first) {
-      var value = 0
-      while let scalar = current, CalendarFieldScanner.isDigit(scalar) {
-        value = min(value * 10 + Int(scalar.value - 0x30), Int(Int32.max))
-        position += 1
-      }
+    let digits = DigitRun(line[position...])
+    if !digits.isEmpty {
+      // calendar(1) reads the number as an int; here it stops growing at the largest one.
+      let value = digits.reduce(0) { min($0 * 10 + $1, Int(Int32.max)) }
+      position = digits.end
       skipSeparators(pastTab: true)
       return value == 0 ? .none : .number(value)
     }
     // A word: its first character whatever it is (a tab here makes a word nothing matches),
     // the letters after it, and a signed number right after them (`Sun+2`, `Easter-47`).
-    let start = position
     position += 1
     while let scalar = current, CalendarFieldScanner.isLetter(scalar) { position += 1 }
     if let sign = current, sign == "+" || sign == "-" {
-      position += 1
-      while let scalar = current, CalendarFieldScanner.isDigit(scalar) { position += 1 }
+      position = DigitRun(line[(position + 1)...]).end
     }
-    let token = Array(line[start..<position])
-    let field = word(token)
+    let field = word(line[start..<position])
     if field != .none { skipSeparators(pastTab: false) }
     return field
   }
 
   /// What a word is: a month, a weekday (with its ordinal), or a special day with its offset.
-  func word(_ token: [Unicode.Scalar]) -> CalendarField {
+  func word(_ token: ArraySlice<Unicode.Scalar>) -> CalendarField {
     if let month = names.month(startingWith: token) { return .month(month) }
     if let weekday = names.weekday(startingWith: token) {
-      let ordinal = CalendarFieldScanner.ordinal(token)
-      return .weekday((-4...5).contains(ordinal) ? weekday + 10 * ordinal : weekday)
+      guard let ordinal = ordinal(token) else { return .none }
+      return .weekday(weekday + 10 * ordinal)
     }
     guard let (kind, nameLength) = names.specialDay(startingWith: token) else { return .none }
-    let rest = token[nameLength...]
+    // calendar(1) reads an offset only right after the name it matched: `Easterly+2` is Easter,
+    // its `+2` passed over, which a `--mark` value may not do.
+    let rest = token.dropFirst(nameLength)
+    if reading == .markValue, rest.first.map(CalendarFieldScanner.isLetter) == true,
+      !rest.allSatisfy(CalendarFieldScanner.isLetter)
+    {
+      return .none
+    }
     guard let sign = rest.first, sign == "+" || sign == "-" else { return .special(kind, offset: 0) }
-    let digits = rest.dropFirst().prefix(while: CalendarFieldScanner.isDigit)
-    let size = digits.prefix(4).reduce(0) { $0 * 10 + Int($1.value - 0x30) } + (digits.count > 4 ? 10_000 : 0)
+    let digits = DigitRun(rest.dropFirst())
+    let size: Int
+    switch reading {
+    case .fileLine:
+      // calendar(1) reads four digits, and makes more than four a number past a year.
+      size = digits.prefix(4).reduce(0) { $0 * 10 + $1 } + (digits.count > 4 ? 10_000 : 0)
+    case .markValue:
+      guard !digits.isEmpty else { return .none }
+      size = digits.reduce(0) { min($0 * 10 + $1, 10_000) }
+    }
     // calendar(1) refuses offsets past a year either way.
     guard size <= DateRule.maximumEasterOffset else { return .none }
     return .special(kind, offset: sign == "+" ? size : -size)
   }
 
-  /// The ordinal a weekday word ends with: `+N` or `-N` (one digit), or Last (-1), First,
-  /// Second, Third, Fourth; 0 for none.
-  static func ordinal(_ token: [Unicode.Scalar]) -> Int {
-    if token.count >= 2, token[token.count - 2] == "+" || token[token.count - 2] == "-" {
-      let digit = token[token.count - 1]
-      guard isDigit(digit) else { return 0 }
-      let size = Int(digit.value - 0x30)
-      return token[token.count - 2] == "+" ? size : -size
+  /// The ordinal a weekday word ends with, 0 for none, or `nil` when a `--mark` value's word ends
+  /// with something else. In a file's line: `+N` or `-N` (one digit, -4 to 5), or Last (-1),
+  /// First, Second, Third, Fourth, as calendar(1) reads them; in a `--mark` value, `+N` or `-N`
+  /// (1 to 5), or First to Fifth, or Last.
+  func ordinal(_ token: ArraySlice<Unicode.Scalar>) -> Int? {
+    let words = [("last", -1), ("first", 1), ("second", 2), ("third", 3), ("fourth", 4)]
+    switch reading {
+    case .fileLine:
+      if let sign = token.dropLast().last, sign == "+" || sign == "-" {
+        guard let size = token.last?.decimalDigitValue else { return 0 }
+        let ordinal = sign == "+" ? size : -size
+        return (-4...5).contains(ordinal) ? ordinal : 0
+      }
+      return CalendarFieldScanner.ordinalWord(token, words) ?? 0
+    case .markValue:
+      if let sign = token.firstIndex(where: { $0 == "+" || $0 == "-" }) {
+        let digits = token[(sign + 1)...]
+        guard digits.isDecimalDigits, digits.count <= 10 else { return nil }
+        let size = DigitRun(digits).reduce(0) { $0 * 10 + $1 }
+        guard (1...5).contains(size) else { return nil }
+        return token[sign] == "+" ? size : -size
+      }
+      return CalendarFieldScanner.ordinalWord(token, words + [("fifth", 5)]) ?? 0
     }
-    for (suffix, ordinal) in [("last", -1), ("first", 1), ("second", 2), ("third", 3), ("fourth", 4)]
-    where token.count > suffix.utf8.count && startsWithASCII(Array(token.suffix(suffix.utf8.count)), suffix.utf8) {
+  }
+
+  /// The ordinal of the word `token` ends with, of `words`, or `nil`.
+  static func ordinalWord(_ token: ArraySlice<Unicode.Scalar>, _ words: [(String, Int)]) -> Int? {
+    for (suffix, ordinal) in words
+    where token.count > suffix.utf8.count && startsWithASCII(token.suffix(suffix.utf8.count), suffix.utf8) {
       return ordinal
     }
-    return 0
+    return nil
   }
 }
 
@@ -196,6 +190,34 @@ struct CalendarFieldScanner {
 /// by their first three letters and more (`Marathon 3` is 3 March), as calendar(1) matches them.
 func calendarDateRule(_ line: [Unicode.Scalar], names: CalendarNames) -> DateRule? {
   var scanner = CalendarFieldScanner(line: line, names: names)
+  return calendarDateRule(reading: &scanner)
+}
+
+/// The rule a `--mark` value writes in calendar(1)'s forms, read by calendar(1)'s rules and names
+/// (`Marathon 3` is 3 March, `Fri` every Friday, `June` 1 June), or `nil`. The value must be read
+/// whole: it starts with its first field, nothing follows its date, and nothing in it is passed
+/// over. Besides, the forms the messages list decide three readings calendar(1) makes otherwise:
+/// a number alone is no day (calendar(1): `12` is 1 December), two numbers are the month then the
+/// day (`13/01` is no day; calendar(1): 13 January), and a weekday in a month needs its ordinal
+/// (`11/Thu` is no day; calendar(1): the first Thursday).
+func markValueRule(_ text: String) -> DateRule? {
+  var scanner = CalendarFieldScanner(line: Array(text.unicodeScalars), names: CalendarNames(), reading: .markValue)
+  guard let first = scanner.current, !CalendarFieldScanner.isSeparator(first),
+    let rule = calendarDateRule(reading: &scanner), scanner.isAtEnd, !scanner.hasUnreadText
+  else { return nil }
+  let fields = scanner.fields.filter { $0 != .none }
+  switch (fields.first, fields.dropFirst().first) {
+  case (.number, nil), (.number(13...), .number): return nil
+  default: break
+  }
+  if case .weekdayInMonth = rule, fields.contains(where: { if case .weekday(1...7) = $0 { true } else { false } }) {
+    return nil
+  }
+  return rule
+}
+
+/// The rule calendar(1)'s `isnow` reads from the fields `scanner` gives.
+func calendarDateRule(reading scanner: inout CalendarFieldScanner) -> DateRule? {
   let first = scanner.next()
   var month: Int?  // nil: every month
   var day: Int
@@ -274,7 +296,6 @@ func calendarDateRule(_ line: [Unicode.Scalar], names: CalendarNames) -> DateRul
   }
   guard let month else { return (1...31).contains(day) ? .monthly(day: day) : nil }
   // A day the month never has is skipped; 29 February comes in leap years.
-  let longestMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-  guard (1...12).contains(month), day >= 1, day <= longestMonth[month - 1] else { return nil }
+  guard DateRule.isDayOfSomeYear(month: month, day: day) else { return nil }
   return .yearly(month: month, day: day)
 }

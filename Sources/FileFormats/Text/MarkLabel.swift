@@ -2,7 +2,7 @@
 
 /// A label as the legend and JSON carry it: control characters (a tab, an escape) become spaces,
 /// so that no label can draw on the terminal, and runs of spaces are closed up.
-func markLabel(_ text: some StringProtocol) -> String {
+package func markLabel(_ text: some StringProtocol) -> String {
   // Most labels are tidy already: printable, single spaces, none at either end.
   var previous: UInt8 = 0x20
   var isTidy = true
