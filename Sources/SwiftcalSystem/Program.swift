@@ -58,7 +58,7 @@ package enum Program {
         Platform.ignoreBrokenPipe()
         var result = Platform.WriteResult.written
         output = renderCalendar(request, names: names, style: style, terminal: terminal) { part in
-          result = Platform.writeAll(part.bytes, to: Platform.standardOutput)
+          result = part.withBytes { Platform.writeAll($0, to: Platform.standardOutput) }
           return result == .written
         }
         if result != .written { return exitStatus(after: result) }
@@ -69,7 +69,7 @@ package enum Program {
       }
     }
     Platform.ignoreBrokenPipe()
-    return exitStatus(after: Platform.writeAll(output.bytes, to: Platform.standardOutput))
+    return exitStatus(after: output.withBytes { Platform.writeAll($0, to: Platform.standardOutput) })
   }
 
   /// Standard output's terminal, if it is one, and its width.

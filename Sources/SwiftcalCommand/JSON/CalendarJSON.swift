@@ -43,7 +43,7 @@ package func renderJSON(
       weekend: request.weekend)
     appendMonth(grid, name: names.monthName(month.month), numbering: numbering, marks: request.marks, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
-    if output.bytes.count >= chunkSize {
+    if output.count >= chunkSize {
       guard emit(output) else { return }
       output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
     }
