@@ -1,5 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // swiftcal's package: the calendar model, the command's pure stages, the system edge, the executable.
+//
+// Tools version 6.2, the lowest that builds and runs everything here: the tests use exit tests
+// (`#expect(processExitsWith:)`, Swift Testing 6.2) and the error `#expect(throws:)` returns (6.1). The product
+// alone asks for less (Swift 6.0: typed throws, `String(validating:as:)`); ArgumentVector.swift's hook needs 6.3
+// (`@section`, `@used`) and waits behind `#if compiler(>=6.3)`, leaving older compilers the runtime's own search.
+// macOS 15, the first to have `String(validating:as:)` in its Swift runtime, the newest API the product uses.
 import PackageDescription
 
 // Release builds of swiftcal's own modules fetch generic types through their metadata accessors rather than
@@ -23,6 +29,7 @@ let releaseLinkFlags = [
 
 let package = Package(
   name: "swiftcal",
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "swiftcal", targets: ["swiftcal"]),
     .library(name: "CalendarCore", targets: ["CalendarCore"]),
