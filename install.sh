@@ -3,6 +3,10 @@
 # (default /usr/local), or removes them with --uninstall. Run it from a clone after
 # `swift build -c release`; the manual page and the completions are written by the binary being
 # installed, so they always match it. DESTDIR, when set, is put before every path (for packagers).
+#
+# Written for bash 3.2, the bash macOS ships, as well as later ones: no mapfile, no associative arrays,
+# and no "${array[@]}" of an array that may be empty (bash before 4.4 calls that an unbound variable
+# under set -u).
 set -euo pipefail
 
 prefix=${PREFIX:-/usr/local}
@@ -51,14 +55,14 @@ uninstall() {
   done
   [[ -f $root/$made_list ]] || return 0
   local made
-  mapfile -t made <"$root/$made_list"
+  made=$(cat "$root/$made_list")
   rm -f "$root/$made_list"
-  for directory in "${made[@]}"; do
+  while IFS= read -r directory; do
     # rmdir removes a directory only when it is empty: anything else put there stays.
     if [[ -n $directory && -d $root/$directory ]] && rmdir "$root/$directory" 2>/dev/null; then
       echo "removed $root/$directory/"
     fi
-  done
+  done <<<"$made"
 }
 
 case ${1:-} in
@@ -87,7 +91,7 @@ made=()
 for file in "${files[@]}" "$made_list"; do
   directory=$(dirname "$file")
   while [[ $directory != . && ! -d $root/$directory ]]; do
-    [[ " ${made[*]} " == *" $directory "* ]] || made+=("$directory")
+    [[ " ${made[*]:-} " == *" $directory "* ]] || made+=("$directory")
     directory=$(dirname "$directory")
   done
 done
@@ -117,7 +121,9 @@ done
 # With what an earlier install made, deepest first: a directory's children go before it.
 if ((${#made[@]})); then
   install -d "$root/$(dirname "$made_list")"
-  [[ -f $root/$made_list ]] && mapfile -t -O "${#made[@]}" made <"$root/$made_list"
+  if [[ -f $root/$made_list ]]; then
+    while IFS= read -r directory; do made+=("$directory"); done <"$root/$made_list"
+  fi
   printf '%s\n' "${made[@]}" | sort -u | awk -F/ '{ print NF "\t" $0 }' | sort -rn | cut -f2- >"$generated/made"
   install -m 644 "$generated/made" "$root/$made_list"
 fi

@@ -424,11 +424,15 @@ enum Platform {
   /// Writes `bytes` whole to `descriptor`, retrying short and interrupted writes and waiting when
   /// a non-blocking descriptor is full.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> WriteResult {
+    bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes `bytes` whole to `descriptor`, as `writeAll(_:to:)` writes an array: a `TextBuffer`'s
+  /// bytes, in place.
+  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> WriteResult {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written >= 0 {
         offset += written
       } else if errno == EINTR {

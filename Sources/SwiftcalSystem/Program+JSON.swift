@@ -9,7 +9,7 @@ extension Program {
   static func writeJSON(_ request: Request, names: LocaleNames) -> Int32 {
     var status: Int32 = 0
     renderJSON(request, names: names) { chunk in
-      let result = Platform.writeAll(chunk.bytes, to: Platform.standardOutput)
+      let result = chunk.withBytes { Platform.writeAll($0, to: Platform.standardOutput) }
       status = exitStatus(after: result)
       return result == .written
     }

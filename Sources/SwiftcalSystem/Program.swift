@@ -49,7 +49,7 @@ package enum Program {
         Platform.ignoreBrokenPipe()
         var result = Platform.WriteResult.written
         output = renderCalendar(request, names: names, style: style, terminal: terminal) { part in
-          result = Platform.writeAll(part.bytes, to: Platform.standardOutput)
+          result = part.withBytes { Platform.writeAll($0, to: Platform.standardOutput) }
           return result == .written
         }
         if result != .written { return exitStatus(after: result) }
@@ -60,7 +60,7 @@ package enum Program {
       }
     }
     Platform.ignoreBrokenPipe()
-    return exitStatus(after: Platform.writeAll(output.bytes, to: Platform.standardOutput))
+    return exitStatus(after: output.withBytes { Platform.writeAll($0, to: Platform.standardOutput) })
   }
 
   /// How the request reads the files and locale data its options name: from the system.

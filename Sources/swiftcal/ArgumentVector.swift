@@ -16,9 +16,10 @@
 // Only with glibc: musl calls .init_array functions without arguments, and elsewhere the runtime
 // does not read /proc. Only with Swift 6.3 and later, which place a global in a named section
 // (`@section`); earlier compilers leave the runtime its own search and Program reads
-// `CommandLine`. Tests do not link this target.
+// `CommandLine`. Only with the start-up tricks on (SWIFTCAL_STARTUP_HOOKS, which Package.swift
+// defines unless SWIFTCAL_PLAIN_BUILD is set). Tests do not link this target.
 
-#if os(Linux) && canImport(Glibc) && compiler(>=6.3)
+#if SWIFTCAL_STARTUP_HOOKS && os(Linux) && canImport(Glibc) && compiler(>=6.3)
   /// argc and argv as glibc passed them to `keepArgumentVector`; `nil` before it ran.
   nonisolated(unsafe) private var keptArgumentCount: Int32 = 0
   nonisolated(unsafe) private var keptArgumentVector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil

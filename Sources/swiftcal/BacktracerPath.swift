@@ -7,9 +7,10 @@
 // at once; the linker then takes nothing from Paths.cpp.o. Crash backtraces stay available by
 // naming the program: SWIFT_BACKTRACE=swift-backtrace=PATH skips the search. Release builds only:
 // in a debug build, linked to the runtime's shared library, this definition would hide the
-// runtime's own for the whole process, and backtraces help there.
+// runtime's own for the whole process, and backtraces help there. Only with the start-up tricks
+// on (SWIFTCAL_STARTUP_HOOKS, which Package.swift defines unless SWIFTCAL_PLAIN_BUILD is set).
 
-#if os(Linux) && !DEBUG
+#if SWIFTCAL_STARTUP_HOOKS && os(Linux) && !DEBUG
   /// The Swift runtime's look-up of an auxiliary program such as swift-backtrace: none.
   @_cdecl("swift_copyAuxiliaryExecutablePath")
   public func auxiliaryExecutablePath(_ name: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {

@@ -39,10 +39,7 @@ enum SwiftcalProcess {
   /// The swiftcal executable built next to the test bundle (`swift build` and `swift test` put
   /// both in the same directory), or `nil` when there is none.
   static let executablePath: String? = {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard length > 0 else { return nil }
-    let testBinary = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let testBinary = testBinaryPath() else { return nil }
     var directory = testBinary
     // The bundle is `…/debug/swiftcalPackageTests.xctest`, a file on Linux, a directory on macOS.
     while let slash = directory.lastIndex(of: "/") {
@@ -53,6 +50,23 @@ enum SwiftcalProcess {
     }
     return nil
   }()
+
+  /// The file these tests run from: /proc/self/exe where there is one (Linux); on macOS, which has
+  /// no /proc, the image that holds this code as the dynamic loader names it (the bundle's binary,
+  /// `…/debug/swiftcalPackageTests.xctest/Contents/MacOS/swiftcalPackageTests`), since the process
+  /// there is a test runner of SwiftPM's or Xcode's, not the bundle.
+  private static func testBinaryPath() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    #if canImport(Darwin)
+      var image = Dl_info()
+      guard dladdr(#dsohandle, &image) != 0, let name = image.dli_fname else { return nil }
+      return String(cString: name)
+    #else
+      return nil
+    #endif
+  }
 
   /// The executable, or a failed test saying how to build it.
   static func requireExecutable(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {

@@ -63,7 +63,7 @@ struct BlockTextCache {
       layout.appendBlockLine(line, of: body, to: &text)
       lineStarts.append(bytes.count + text.count)
     }
-    bytes.append(contentsOf: text.bytes)
+    text.withBytes { bytes.append(contentsOf: $0) }
     body.append(to: &bodies)
     let block = bodies.count / MonthBody.wordCount - 1
     // Not kept, not looked for: no table to make.

@@ -163,7 +163,7 @@ struct TitleWriter {
     } else {
       text.appendCentered(title, width: width)
     }
-    text.bytes.withUnsafeBufferPointer { cursor.write($0) }
+    text.withBytes { cursor.write($0) }
   }
 
   /// The columns month `month`'s name takes, as `TextBuffer` measures text it aligns.

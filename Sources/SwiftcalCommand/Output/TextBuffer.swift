@@ -2,12 +2,21 @@
 
 /// The output being built, as UTF-8 bytes ready for one `write(2)`.
 ///
-/// Text goes first into a small line buffer inside the value and from there into the array a
-/// line (or 128 bytes) at a time: appending each number and run of spaces to the array checks its
+/// Text goes first into a small line buffer inside the value and from there into the stored bytes a
+/// line (or 128 bytes) at a time: appending each number and run of spaces to an array checks its
 /// uniqueness and capacity every time, which was most of the time `-n 12000` took.
+///
+/// The stored bytes live in memory the buffer manages itself (`ByteStorage`), so that a row of month
+/// blocks can be written straight into the room after them with any Swift runtime: the standard
+/// library's way to do that with an array, `append(addingCapacity:initializingWith:)` (SE-0485), needs
+/// the newest Apple runtimes. Copies of a buffer share that memory until one of them changes, as
+/// copies of an array do.
 package struct TextBuffer: Sendable {
-  /// The bytes of the lines copied out of `line` so far.
-  private var completed: [UInt8] = []
+  /// The memory of the bytes copied out of `line` so far; `nil` until there are some.
+  private var storage: ByteStorage?
+  /// How many bytes at the start of `storage` are this buffer's (a copy that shares the memory may
+  /// have written more after them).
+  private var storedCount = 0
   /// The line being built: its first `lineCount` bytes.
   private var line: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
                      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
@@ -15,21 +24,21 @@ package struct TextBuffer: Sendable {
   private var lineCount = 0
   private static let lineCapacity = 128
 
-  package init(reservingCapacity capacity: Int = 0) { completed.reserveCapacity(capacity) }
-
-  /// The bytes so far.
-  package var bytes: [UInt8] {
-    guard lineCount > 0 else { return completed }
-    var line = self.line
-    return withUnsafeBytes(of: &line) { completed + $0.prefix(lineCount) }
+  package init(reservingCapacity capacity: Int = 0) {
+    if capacity > 0 { storage = ByteStorage(capacity: capacity) }
   }
 
+  /// The bytes so far, copied into an array (`withBytes` lends them without copying).
+  package var bytes: [UInt8] { withBytes { Array($0) } }
+
   /// How many bytes the buffer holds.
-  var count: Int { completed.count + lineCount }
+  var count: Int { storedCount + lineCount }
 
   /// Empties the buffer, keeping its memory for what comes next (the next part of a long range).
   mutating func removeAll() {
-    completed.removeAll(keepingCapacity: true)
+    // Memory a copy still shares stays that copy's.
+    if !isKnownUniquelyReferenced(&storage) { storage = nil }
+    storedCount = 0
     lineCount = 0
   }
 
@@ -39,41 +48,89 @@ package struct TextBuffer: Sendable {
   @inline(__always)
   mutating func appendBytes(upTo maximumCount: Int, _ write: (inout ByteCursor) -> Void) {
     flushLine()
-    completed.append(addingCapacity: maximumCount) { span in
-      span.withUnsafeMutableBufferPointer { room, initializedCount in
-        guard room.count > 0 else { return }
-        var cursor = ByteCursor(room)
-        write(&cursor)
-        initializedCount = cursor.next - room.baseAddress!
-      }
-    }
+    guard maximumCount > 0 else { return }
+    let room = endOfStoredBytes(makingRoomFor: maximumCount)
+    var cursor = ByteCursor(UnsafeMutableBufferPointer(start: room, count: maximumCount))
+    write(&cursor)
+    storedCount += cursor.next - room
+  }
+
+  /// Calls `body` with the bytes so far: the stored ones in place, unless a line is still being
+  /// built (output that does not end with a newline), which is rare enough to copy for.
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    // The caller keeps `self`, and so `storage`, alive until this returns: no `withExtendedLifetime`,
+    // whose use on an optional would have the runtime make `Optional`'s metadata at every start.
+    let stored = UnsafeBufferPointer(start: storage?.start, count: storedCount)
+    guard lineCount > 0 else { return body(stored) }
+    var line = self.line
+    return withUnsafeBytes(of: &line) { (Array(stored) + $0.prefix(lineCount)).withUnsafeBufferPointer(body) }
   }
 
   /// A buffer holding `text`: help, the manual page, a completion script.
-  package init(_ text: String) { completed = Array(text.utf8) }
+  package init(_ text: String) {
+    Array(text.utf8).withUnsafeBufferPointer { appendStored($0) }
+  }
 
   /// The bytes as a string (for tests and JSON embedding).
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Room for `count` more bytes in `line`, copying it out first if need be; `false` when `count`
-  /// is more than a line holds (the caller then appends to `completed` directly).
+  /// is more than a line holds (the caller then appends to the stored bytes directly).
+  @inline(__always)
   private mutating func makeRoom(for count: Int) -> Bool {
     if lineCount + count > TextBuffer.lineCapacity { flushLine() }
     return count <= TextBuffer.lineCapacity
   }
 
+  @inline(__always)
   private mutating func flushLine() {
-    let count = lineCount
     // Rows of month blocks are appended whole, with no line begun: nothing to copy then.
-    guard count > 0 else { return }
-    withUnsafeBytes(of: &line) { completed.append(contentsOf: $0.bindMemory(to: UInt8.self).prefix(count)) }
+    if lineCount > 0 { storeLine() }
+  }
+
+  /// Copies the line being built to the stored bytes; kept out of line, so that the appends that
+  /// may call it stay small enough to be inlined where they are used.
+  @inline(never)
+  private mutating func storeLine() {
+    let count = lineCount
+    let room = endOfStoredBytes(makingRoomFor: count)
+    withUnsafeBytes(of: &line) { UnsafeMutableRawPointer(room).copyMemory(from: $0.baseAddress!, byteCount: count) }
+    storedCount += count
     lineCount = 0
+  }
+
+  /// Appends `source` to the stored bytes, after the line being built.
+  private mutating func appendStored(_ source: UnsafeBufferPointer<UInt8>) {
+    flushLine()
+    guard let start = source.baseAddress, source.count > 0 else { return }
+    endOfStoredBytes(makingRoomFor: source.count).initialize(from: start, count: source.count)
+    storedCount += source.count
+  }
+
+  /// Where the next `extra` stored bytes go, in memory that has the room and that no copy shares:
+  /// the memory is replaced first when it lacks either.
+  @inline(__always)
+  private mutating func endOfStoredBytes(makingRoomFor extra: Int) -> UnsafeMutablePointer<UInt8> {
+    if !isKnownUniquelyReferenced(&storage) || storage.unsafelyUnwrapped.capacity - storedCount < extra {
+      replaceStorage(makingRoomFor: extra)
+    }
+    return storage.unsafelyUnwrapped.start + storedCount
+  }
+
+  /// New memory with room for `extra` bytes more, twice the stored bytes at least (so that appends
+  /// copy each byte a bounded number of times, as an array's growth does), holding the stored bytes.
+  @inline(never)
+  private mutating func replaceStorage(makingRoomFor extra: Int) {
+    // 1 KiB at least: the few lines of a month block or a title need no second allocation.
+    let replacement = ByteStorage(capacity: Swift.max(storedCount + extra, 2 * storedCount, 1024))
+    if let storage { replacement.start.initialize(from: storage.start, count: storedCount) }
+    storage = replacement
   }
 
   @inline(__always)
   private mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) {
     guard makeRoom(for: source.count) else {
-      completed.append(contentsOf: source)
+      appendStored(source)
       return
     }
     let start = lineCount
@@ -89,18 +146,11 @@ package struct TextBuffer: Sendable {
     appendBytes(upTo: bytes.count) { $0.write(bytes) }
   }
 
-  /// Calls `body` with the bytes so far.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    bytes.withUnsafeBufferPointer(body)
-  }
-
   mutating func append(_ text: String) {
     if text.isEmpty { return }
     let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendBytes($0) }
-    if copied == nil {
-      flushLine()
-      completed.append(contentsOf: text.utf8)
-    }
+    // Strings without contiguous UTF-8 (bridged from Objective-C) are copied first.
+    if copied == nil { Array(text.utf8).withUnsafeBufferPointer { appendStored($0) } }
   }
 
   mutating func appendSpaces(_ count: Int) {
@@ -176,11 +226,23 @@ package struct TextBuffer: Sendable {
     let copied: Void? = fitted.text.utf8.withContiguousStorageIfAvailable {
       appendBytes(UnsafeBufferPointer(rebasing: $0.prefix(fitted.byteCount)))
     }
-    if copied == nil {
-      flushLine()
-      completed.append(contentsOf: fitted.text.utf8.prefix(fitted.byteCount))
-    }
+    if copied == nil { Array(fitted.text.utf8.prefix(fitted.byteCount)).withUnsafeBufferPointer { appendStored($0) } }
   }
+}
+
+/// The memory of a `TextBuffer`'s stored bytes: `capacity` bytes from `start`, freed with the last
+/// buffer that holds it. Unchecked `Sendable` for the reason `Array` is `Sendable`: a buffer writes
+/// to it only while no other value holds it (`isKnownUniquelyReferenced`).
+private final class ByteStorage: @unchecked Sendable {
+  let start: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+
+  init(capacity: Int) {
+    start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  deinit { start.deallocate() }
 }
 
 /// Text cut to at most a number of columns, as util-linux cuts names too wide for their place.
