@@ -25,7 +25,7 @@ let usesStartupTricks = plainBuildSwitch.isEmpty || plainBuildSwitch == "0"
 // Release builds of swiftcal's own modules fetch generic types through their metadata accessors rather than
 // by demangling their names at run time, which takes instructions and pages from swiftcal's start-up, and
 // put each function in a section of its own, so that the link can place the ones a run uses side by side
-// (see the README's Performance). Not for CalendarCore: a library product cannot carry unsafe flags.
+// (see docs/performance.md). Not for CalendarCore: a library product cannot carry unsafe flags.
 let releaseSwiftSettings: [SwiftSetting] = usesStartupTricks ? [
   .unsafeFlags(
     [
@@ -60,8 +60,10 @@ let package = Package(
     .library(name: "CalendarCore", targets: ["CalendarCore"]),
   ],
   targets: [
-    // The calendar model: dates, the reform, month grids, week numbers, Easter, date rules and
-    // marked days. No Foundation, no clock.
+    // The calendar model, no Foundation, no clock, in folders by concern: Dates (civil dates, months,
+    // weekdays, reforms), Grid (the 6x7 month grid), Weeks (numberings, cal's week search), Rules
+    // (Easter, date rules, marked days) and Facts (what a day holds, from every source, indexed once
+    // for the days a view shows).
     .target(name: "CalendarCore"),
     // File formats' text as values, pure and fuzzable alone, with its own errors (CalendarFileError):
     // CalendarFile (calendar(1) files: preprocessing, includes through a world passed in, limits),
@@ -72,18 +74,20 @@ let package = Package(
       swiftSettings: releaseSwiftSettings
     ),
     // The command's pure stages, values in and values out, no system calls, in folders by concern:
-    // Arguments (option table, scanning, Invocation, Request, UsageError), Layout (util-linux's
-    // text rules), Color (renditions, Theme, Style, the colour decision, terminfo and
-    // terminal-colors.d text), Locale (names, eras, display width), JSON, Browser (the month
-    // browser's state, keys and screen), Documentation (help, manual page, completion scripts),
-    // Output (TextBuffer, decimal digits) and Marks (--mark and --mark-file sources as marked days).
+    // Arguments (option table, scanning, the errors by concern), Request (Invocation, the options'
+    // settings, the whole Request, what it reads through a SourceReader), Marks (--mark and
+    // --mark-file sources as marked days), Layout (util-linux's text rules), Color (renditions,
+    // Theme, Style, the colour decision, terminfo and terminal-colors.d text), Locale (names, eras,
+    // display width), JSON, Browser (the month browser's state, keys and screen), Documentation
+    // (help, manual page, completion scripts) and Output (TextBuffer, decimal digits).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats"],
       swiftSettings: releaseSwiftSettings
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
-    // files, reads and writes), all in Platform.swift, the only file that imports the C library;
-    // it gathers the world into values for SwiftcalCommand and writes once.
+    // files, reads and writes), all in Platform.swift and its extensions (Platform+*.swift), the
+    // only files that import the C library; Program gathers the world into values for
+    // SwiftcalCommand and writes once.
     .target(
       name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore", "FileFormats"],
       swiftSettings: releaseSwiftSettings
@@ -96,8 +100,8 @@ let package = Package(
       dependencies: ["SwiftcalSystem"],
       exclude: ["symbol-order.txt", "startup-sections.ld"],
       swiftSettings: releaseSwiftSettings + (usesStartupTricks ? [.define("SWIFTCAL_STARTUP_HOOKS")] : []),
-      // A fully static binary starts like a C program, and the ordered layout touches fewer pages (see the
-      // README's Performance and Linking).
+      // A fully static binary starts like a C program, and the ordered layout touches fewer pages (see
+      // docs/performance.md, Linking).
       linkerSettings: releaseLinkSettings
     ),
     // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target

@@ -10,7 +10,7 @@
 package func decodeArguments(_ words: [[UInt8]]) throws(UsageError) -> [String] {
   try words.map { word throws(UsageError) in
     // ASCII, the usual case, is valid UTF-8 as it stands; `String(validating:)` would take its
-    // own page of code for the check (see the README's peak memory).
+    // own page of code for the check (see docs/performance.md's peak memory).
     if word.allSatisfy({ $0 < 0x80 }) { return String(decoding: word, as: UTF8.self) }
     guard let text = String(validating: word, as: UTF8.self) else { throw .commandLine(.invalidText(word)) }
     return text

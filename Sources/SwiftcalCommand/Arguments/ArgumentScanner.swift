@@ -82,7 +82,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
 /// compares them, but without the grapheme-boundary checks of its slicing, which cost start-up time.
 func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
   // In ASCII every byte is a Character (CR LF aside, which is not a dash), so the bytes answer
-  // without iterating Characters, whose code costs pages of memory (see the README's peak memory).
+  // without iterating Characters, whose code costs pages of memory (see docs/performance.md's peak memory).
   if word.utf8.allSatisfy({ $0 < 0x80 }) {
     return word.utf8.count >= count && word.utf8.prefix(count).allSatisfy { $0 == UInt8(ascii: "-") }
   }
