@@ -1,5 +1,6 @@
 // Tests of CivilDate: order and its ISO 8601 form.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("CivilDate")

@@ -1,5 +1,6 @@
 // Easter against Gauss's Easter formula (an independent computus) and dates from python-dateutil.
 
+import SwiftcalTestSupport
 import Testing
 
 @testable import CalendarCore

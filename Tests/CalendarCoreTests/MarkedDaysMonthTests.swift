@@ -1,4 +1,5 @@
 // Tests of MarkedDays' month at a time: the marks found from the tables against asking each day.
+import SwiftcalTestSupport
 import Testing
 
 @testable import CalendarCore

@@ -1,6 +1,7 @@
 // Tests of MonthGrid.weekNumbersIncludingAdjacentRows.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("MonthGrid.weekNumbersIncludingAdjacentRows")

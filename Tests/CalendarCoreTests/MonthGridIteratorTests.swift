@@ -1,6 +1,7 @@
 // Tests of MonthGrid.Iterator against the subscript.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("MonthGrid.Iterator")

@@ -1,5 +1,6 @@
 // Tests of MonthGrid's neighbours: next and previous against grids built from scratch.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("MonthGrid neighbours")

@@ -1,5 +1,6 @@
 // Tests of MonthGrid: cells, rows, weeks, today and the reform gap.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("MonthGrid")

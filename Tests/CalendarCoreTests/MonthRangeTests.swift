@@ -1,5 +1,6 @@
 // Tests of MonthRange.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("MonthRange")

@@ -1,5 +1,6 @@
 // Tests of Reform: validity, day numbers, weekdays and days of the year.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("Reform")

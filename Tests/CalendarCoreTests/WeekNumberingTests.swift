@@ -1,5 +1,6 @@
 // Tests of WeekNumbering: week numbers and first days of weeks.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("WeekNumbering")

@@ -1,5 +1,6 @@
 // Tests of Weekday.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("Weekday")

@@ -1,5 +1,6 @@
 // Sweeps of every month of years 1-9999 against the independent model.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 /// Issue 6's property sweep: every month of years 1–9999 in every reform against the independent

@@ -1,5 +1,6 @@
 // Tests of YearMonth.
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @Suite("YearMonth")

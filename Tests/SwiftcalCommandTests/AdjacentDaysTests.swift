@@ -2,6 +2,7 @@
 
 import CalendarCore
 @testable import SwiftcalCommand
+import SwiftcalTestSupport
 import Testing
 
 @Suite("--fill: the adjacent months' days")

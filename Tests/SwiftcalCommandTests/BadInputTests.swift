@@ -2,6 +2,7 @@
 // exit status 1 and nothing on standard output, and shrugs off a bad environment.
 
 import SwiftcalCommand
+import SwiftcalTestSupport
 import Testing
 
 /// One bad command line and the message swiftcal must print for it (after `swiftcal: `).

@@ -3,6 +3,7 @@
 import CalendarCore
 import Foundation
 @testable import SwiftcalCommand
+import SwiftcalTestSupport
 import Testing
 
 @Suite("--json")

@@ -1,6 +1,7 @@
 // Tests of colour: what is coloured, and when colour is on.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

@@ -2,6 +2,7 @@
 // and binary files, a random terminfo entry, a pipe) ends at once, with status 0 or one line and status 1.
 
 import Foundation
+import SwiftcalTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 // `--first-weekday` and `--week-numbering` swept over 1900-2100 against a model of Python's calendar module.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

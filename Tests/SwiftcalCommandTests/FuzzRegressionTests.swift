@@ -2,6 +2,7 @@
 // `swift test` through the same checks (FuzzCase) the fuzzer runs.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

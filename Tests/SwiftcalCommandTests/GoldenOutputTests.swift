@@ -1,6 +1,7 @@
 // Golden outputs: util-linux cal 2.42's reference cases, byte for byte.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

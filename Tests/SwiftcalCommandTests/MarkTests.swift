@@ -1,6 +1,7 @@
 // Tests of marked days: --mark, --mark-file, -e and -o, the legend, colour and JSON.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

@@ -1,6 +1,7 @@
 // Command lines the differential test found, with util-linux cal 2.42's output for each, run in-process.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

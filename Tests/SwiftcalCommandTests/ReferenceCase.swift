@@ -1,5 +1,6 @@
 // ReferenceCase: util-linux cal 2.42's reference outputs, loaded from the fixtures.
 
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand
@@ -45,75 +46,3 @@ struct ReferenceCase: CustomTestStringConvertible, Sendable {
   /// Whether the case runs in the `C` locale, whose names need no installed locale.
   var isPlainLocale: Bool { locale == "C" || locale == "POSIX" }
 }
-
-/// The text of the file at `path`; a missing fixture fails loudly rather than comparing with "".
-func readFixture(_ path: String) -> String {
-  guard let file = fopen(path, "r") else { fatalError("fixture missing: \(path)") }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = fread(&chunk, 1, chunk.count, file)
-    if count <= 0 { break }
-    bytes += chunk[0..<count]
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}
-
-/// Expects `actual` to equal `expected` line by line, reporting the first line that differs with
-/// escape codes and trailing spaces made visible (`ESC[7m` as `⟦7m⟧`, spaces at the end as `·`).
-func expectSameLines(
-  _ actual: String, _ expected: String, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard actual != expected else { return }
-  let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  for index in 0..<max(actualLines.count, expectedLines.count) {
-    let got = index < actualLines.count ? visible(actualLines[index]) : "(no line)"
-    let want = index < expectedLines.count ? visible(expectedLines[index]) : "(no line)"
-    if got != want {
-      Issue.record("\(context) line \(index + 1) differs:\n  got:  \(got)\n  want: \(want)", sourceLocation: sourceLocation)
-      return
-    }
-  }
-  Issue.record("\(context) outputs differ", sourceLocation: sourceLocation)
-}
-
-/// `line` with escape sequences and trailing spaces shown.
-func visible(_ line: some StringProtocol) -> String {
-  var text = String(line).replacingEscapes()
-  var trailing = 0
-  while text.hasSuffix(" ") {
-    text.removeLast()
-    trailing += 1
-  }
-  return text + String(repeating: "·", count: trailing)
-}
-
-extension String {
-  /// The string with each `ESC [ … m` written as `⟦…m⟧`.
-  func replacingEscapes() -> String {
-    var result = ""
-    var iterator = makeIterator()
-    while let character = iterator.next() {
-      if character == "\u{1B}" {
-        result += "⟦"
-        _ = iterator.next()  // the "[" of the control sequence introducer
-        while let next = iterator.next() {
-          result.append(next)
-          if next == "m" { break }
-        }
-        result += "⟧"
-      } else {
-        result.append(character)
-      }
-    }
-    return result
-  }
-}
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif

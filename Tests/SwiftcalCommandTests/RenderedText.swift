@@ -1,6 +1,7 @@
 // renderedText: what a command line prints, rendered in process.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

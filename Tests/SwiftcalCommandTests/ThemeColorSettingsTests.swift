@@ -1,6 +1,7 @@
 // Tests of SWIFTCAL_COLORS.
 
 @testable import SwiftcalCommand
+import SwiftcalTestSupport
 import Testing
 
 @Suite("SWIFTCAL_COLORS")

@@ -1,6 +1,7 @@
 // --first-weekday, --week-numbering and --era: parsing, every layout, JSON, and the real locales.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import SwiftcalCommand

@@ -3,16 +3,19 @@ import Testing
 
 /// Collects the failures of a sweep so that one run reports how many cases failed and the first
 /// few of them, instead of stopping at the first or flooding the log with thousands of issues.
-struct FailureLog {
+package struct FailureLog {
   /// How many failures to show in the report.
-  static let shownCount = 5
+  package static let shownCount = 5
 
-  private(set) var count = 0
-  private(set) var checked = 0
+  package private(set) var count = 0
+  package private(set) var checked = 0
   private var first: [String] = []
 
+  /// An empty log.
+  package init() {}
+
   /// Records a failure described by `message` unless `condition` holds.
-  mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  package mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     checked += 1
     guard !condition else { return }
     count += 1
@@ -20,7 +23,9 @@ struct FailureLog {
   }
 
   /// Records a failure unless `actual` equals `expected`.
-  mutating func checkEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: @autoclosure () -> String) {
+  package mutating func checkEqual<Value: Equatable>(
+    _ actual: Value, _ expected: Value, _ what: @autoclosure () -> String
+  ) {
     check(actual == expected, "\(what()): got \(actual), expected \(expected)")
   }
 
@@ -28,17 +33,17 @@ struct FailureLog {
   // version unspecialized, several times slower, and the sweeps call it millions of times.
 
   /// Records a failure unless the integers are equal.
-  mutating func checkEqual(_ actual: Int, _ expected: Int, _ what: @autoclosure () -> String) {
+  package mutating func checkEqual(_ actual: Int, _ expected: Int, _ what: @autoclosure () -> String) {
     check(actual == expected, "\(what()): got \(actual), expected \(expected)")
   }
 
   /// Records a failure unless the Booleans are equal.
-  mutating func checkEqual(_ actual: Bool, _ expected: Bool, _ what: @autoclosure () -> String) {
+  package mutating func checkEqual(_ actual: Bool, _ expected: Bool, _ what: @autoclosure () -> String) {
     check(actual == expected, "\(what()): got \(actual), expected \(expected)")
   }
 
   /// One expectation for the whole sweep, failing with the count and the first failures.
-  func report(sourceLocation: SourceLocation = #_sourceLocation) {
+  package func report(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(checked > 0, "the sweep checked nothing", sourceLocation: sourceLocation)
     #expect(
       count == 0,
