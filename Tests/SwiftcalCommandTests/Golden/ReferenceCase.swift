@@ -17,17 +17,11 @@ struct ReferenceCase: CustomTestStringConvertible, Sendable {
 
   var testDescription: String { "\(identifier): LC_ALL=\(locale) cal \(arguments.joined(separator: " "))" }
 
-  /// The folder of this file's fixtures.
-  static let fixtures: String = {
-    let path = #filePath
-    return String(path[..<path.lastIndex(of: "/")!]) + "/Fixtures"
-  }()
-
   /// Every util-linux reference case, in the order of `cases.tsv`.
-  static let all = load(from: "\(fixtures)/reference")
+  static let all = load(from: "\(fixturesDirectory)/reference")
 
   /// swiftcal's reviewed outputs for option combinations the reference does not cover.
-  static let combinations = load(from: "\(fixtures)/combinations")
+  static let combinations = load(from: "\(fixturesDirectory)/combinations")
 
   /// The cases of a folder holding `cases.tsv` and `expected/ID.out`.
   static func load(from folder: String) -> [ReferenceCase] {

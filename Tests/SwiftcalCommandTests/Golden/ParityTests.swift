@@ -21,7 +21,7 @@ struct ParityCase: CustomTestStringConvertible, Sendable {
   }
 
   static let all: [ParityCase] = {
-    let folder = ReferenceCase.fixtures + "/parity"
+    let folder = fixturesDirectory + "/parity"
     return readFixture(folder + "/cases.tsv").split(separator: "\n").compactMap { line in
       if line.hasPrefix("#") { return nil }
       let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -9,8 +9,7 @@ import Testing
 
 /// The path of `Fixtures/marks/NAME` beside these tests.
 func markFixturePath(_ name: String) -> String {
-  let file = #filePath
-  return String(file[..<file.lastIndex(of: "/")!]) + "/Fixtures/marks/" + name
+  fixturesDirectory + "/marks/" + name
 }
 
 @Suite("--mark: legend, colour, JSON")

@@ -14,6 +14,5 @@ func renderedText(_ arguments: [String], colored: Bool = false, theme: Theme = .
 
 /// The fixture `Fixtures/PATH` beside these tests, as text.
 func featureFixture(_ path: String) -> String {
-  let file = #filePath
-  return readFixture(String(file[..<file.lastIndex(of: "/")!]) + "/Fixtures/" + path)
+  readFixture(fixturesDirectory + "/" + path)
 }

@@ -8,12 +8,6 @@ import Testing
 @testable import SwiftcalCommand
 @testable import SwiftcalSystem
 
-/// Tests/Fuzz, found from this file's path.
-private let fuzzDirectory: String = {
-  let testsDirectory = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
-  return testsDirectory.joined(separator: "/") + "/Fuzz"
-}()
-
 /// The files in `directory` (without hidden ones), sorted, with their contents.
 private func inputs(in directory: String) -> [(name: String, bytes: [UInt8])] {
   let names = (Platform.fileNames(inDirectory: directory) ?? []).filter { !$0.hasPrefix(".") }
