@@ -1,48 +1,10 @@
 // The fuzz target's inputs from files and the terminal: mark files with includes, terminal-colors.d,
-// terminfo entries, timestamps, key streams and the browser's hold on the terminal, with their invariants.
+// terminfo entries, timestamps and key streams, with their invariants.
 
 import CalendarCore
 @testable import SwiftcalCommand
 
 extension FuzzCase {
-  // MARK: - Decoding
-
-  /// `bytes` with `DLE 0` read as NUL and `DLE DLE` as DLE, so that a record can hold any byte.
-  static func unescaped(_ bytes: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == 0x10, index + 1 < bytes.count, bytes[index + 1] == 0x10 || bytes[index + 1] == 0x30 {
-        result.append(bytes[index + 1] == 0x10 ? 0x10 : 0)
-        index += 2
-      } else {
-        result.append(bytes[index])
-        index += 1
-      }
-    }
-    return result
-  }
-
-  /// The inverse of `unescaped(_:)`.
-  static func escaped(_ bytes: [UInt8]) -> [UInt8] {
-    bytes.flatMap { $0 == 0 ? [0x10, 0x30] : $0 == 0x10 ? [0x10, 0x10] : [$0] }
-  }
-
-  /// A decimal number with an optional sign, or `nil`.
-  static func signedNumber(_ text: String) -> Int? {
-    text.hasPrefix("-") ? parseNumber(String(text.dropFirst())).map { -$0 } : parseNumber(text)
-  }
-
-  /// The date `YYYY-MM-DD` names (any year of digits), without checking that it exists.
-  static func date(_ text: String) -> CivilDate? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
-      return nil
-    }
-    return CivilDate(year: year, month: month, day: day)
-  }
-
   /// The in-memory file system `--mark-file` and `#include` read, where `./name` is `name`, so
   /// that a file given without a folder can include itself or one that includes it.
   var fileSystem: CalendarFileWorld {
@@ -155,26 +117,5 @@ extension FuzzCase {
     // Compared without escape codes on both sides: made-up month names may hold some themselves.
     return withoutEscapeCodes(colored) == withoutEscapeCodes(plain)
       ? [] : ["the colour files' colours changed more than escape codes"]
-  }
-
-  /// What the edge writes to the terminal for `steps`, with the modes set as `⟦raw⟧` and `⟦saved⟧`.
-  static func carriedOut(_ steps: [TerminalScreenSession.Step]) -> String {
-    steps.map {
-      switch $0 {
-      case .setRawModes: return "⟦raw⟧"
-      case .setSavedModes: return "⟦saved⟧"
-      case .write(let text): return text
-      }
-    }.joined()
-  }
-
-  /// The invariants of the browser's hold on the terminal once it has ended: the screen was
-  /// taken, and the last things done were writing the restore sequence and setting the saved modes.
-  static func sessionFailures(_ written: String, session: TerminalScreenSession) -> [String] {
-    let enter = TerminalScreenSession.enterSequence, restore = TerminalScreenSession.restoreSequence
-    guard written.hasPrefix("⟦raw⟧" + enter) else { return ["browser did not take the terminal first"] }
-    guard written.hasSuffix(restore + "⟦saved⟧") else { return ["browser ended without restoring the terminal"] }
-    guard !session.isActive, session.hasEnded else { return ["browser session still active after its end"] }
-    return []
   }
 }
