@@ -93,8 +93,9 @@ struct ManualPageTests {
     #expect(result.status == 0)
     // Bold and underline are written with backspaces in ASCII output; keep the letters only.
     let text = plainRendering(result.output)
+    let columns = optionColumns(text)
     for spec in optionTable {
-      for name in spec.commandLineNames { #expect(text.contains(name), "no \(name)") }
+      #expect(lists(columns, spec), "no line begins \(listedNames(spec).joined(separator: ", "))")
     }
     for heading in ["EXIT STATUS", "COMPATIBILITY", "SEE ALSO", "SWIFTCAL(1)", swiftcalVersionDate] {
       #expect(text.contains(heading), "no \(heading)")

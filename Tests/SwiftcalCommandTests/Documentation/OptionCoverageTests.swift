@@ -24,14 +24,15 @@ struct OptionCoverageTests {
     #expect(found == spec)
   }
 
-  @Test("help lists each option with its names and value", arguments: optionTable.map(\.longName))
+  /// The words of the help's option lines, made once for all the options.
+  static let helpColumns = optionColumns(helpText())
+
+  @Test("help lists each option with its names, as whole words, and value", arguments: optionTable.map(\.longName))
   func inHelp(longName: String) throws {
     let spec = try #require(optionTable.first { $0.longName == longName })
-    let help = helpText()
-    #expect(help.contains("\n  \(spec.synopsis)"))
-    for name in spec.commandLineNames {
-      #expect(help.contains(name), "no \(name)")
-    }
+    #expect(helpText().contains("\n  \(spec.synopsis)"))
+    // Words, not substrings: `-y` is also a piece of `--year`, `--mark` of `--mark-file`.
+    #expect(lists(Self.helpColumns, spec), "no line begins \(listedNames(spec).joined(separator: ", "))")
   }
 
   /// The manual page's OPTIONS section, made once for all the options (a debug build takes a
