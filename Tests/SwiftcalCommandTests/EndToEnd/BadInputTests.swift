@@ -5,6 +5,12 @@ import SwiftcalCommand
 import SwiftcalTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One bad command line and the message swiftcal must print for it (after `swiftcal: `).
 struct BadInput: CustomTestStringConvertible, Sendable {
   var arguments: [[UInt8]]
@@ -252,12 +258,30 @@ struct BadInputTests {
     #expect(result.outputText == expected.outputText)
   }
 
-  @Test("the clock's today works without --today in a bad time zone")
+  @Test("the clock's today without --today in a bad time zone is today in UTC")
   func clockWithoutToday() throws {
-    let result = try SwiftcalProcess.run([], environment: ["TZ": "Not/A_Zone"])
+    // Coloured, so that today is marked and the output names the day, not only the month; the
+    // date is read before and after the run in case UTC's midnight falls between.
+    let colored = ["--color=always"]
+    let before = Self.todayInUTC()
+    let result = try SwiftcalProcess.run(colored, environment: ["TZ": "Not/A_Zone", "TERM": "xterm"])
+    let after = Self.todayInUTC()
     #expect(result.status == 0, "\(result)")
     #expect(result.standardError.isEmpty, "\(result)")
-    #expect(result.outputText.split(separator: "\n").count == 8)
+    let expected = try Set([before, after]).map { today in
+      try SwiftcalProcess.run(colored + ["--today=\(today)"], environment: ["TERM": "xterm"]).outputText
+    }
+    #expect(expected.contains(result.outputText), "not \(before)'s month with the day marked: \(result.outputText)")
+  }
+
+  /// The clock's date in UTC, `YYYY-MM-DD`, read here rather than by swiftcal.
+  static func todayInUTC() -> String {
+    var now = time(nil)
+    var fields = tm()
+    gmtime_r(&now, &fields)
+    let year = Int(fields.tm_year) + 1900, month = Int(fields.tm_mon) + 1, day = Int(fields.tm_mday)
+    func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    return "\(year)-\(twoDigits(month))-\(twoDigits(day))"
   }
 
   @Test("the same bad inputs fail in process with the same messages, and break no fuzz invariant")
