@@ -1,13 +1,26 @@
 // committedInputs: the fuzz target's inputs committed under Tests/Fuzz, read as the replay tests need them.
 
+import Foundation
+
 @testable import SwiftcalSystem
 
-/// The files in `directory` (without hidden ones), sorted, with their contents.
-func committedInputs(in directory: String) -> [(name: String, bytes: [UInt8])] {
+/// The files of `Tests/Fuzz/FOLDER` (without hidden ones), sorted by name, each with its contents,
+/// or `nil` when it could not be read (a failure for the caller to report, not a file to drop).
+func committedInputs(in folder: String) -> [(name: String, bytes: [UInt8]?)] {
+  let directory = fuzzDirectory + "/" + folder
   let names = (Platform.fileNames(inDirectory: directory) ?? []).filter { !$0.hasPrefix(".") }
-  return names.sorted().compactMap { name in
+  return names.sorted().map { name in
     // Inputs are at most 8 KB (Tests/Fuzz/run's -max_len).
-    guard case .success(let bytes) = Platform.readWholeFile(directory + "/" + name, limit: 1 << 16) else { return nil }
+    guard case .success(let bytes) = Platform.readWholeFile(directory + "/" + name, limit: 1 << 16) else {
+      return (name, nil)
+    }
     return (name, bytes)
   }
+}
+
+/// The names of the files of `Tests/Fuzz/FOLDER` (without hidden ones), sorted, as Foundation lists
+/// them: a second opinion on what `committedInputs(in:)` found, whose listing is swiftcal's own code.
+func committedInputNames(in folder: String) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: fuzzDirectory + "/" + folder).filter { !$0.hasPrefix(".") }
+    .sorted()
 }

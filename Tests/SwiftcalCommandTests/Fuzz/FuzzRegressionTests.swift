@@ -21,22 +21,55 @@ struct FuzzRegressionTests {
     try Self.replay(folder, namePrefix: namePrefix, skipping: Self.slowSeeds)
   }
 
+  /// Replays every file of `Tests/Fuzz/FOLDER` whose name starts with `namePrefix`, except
+  /// `skipped`: each one by name, none left out of the listing, none unread.
   static func replay(_ folder: String, namePrefix: String, skipping skipped: Set<String> = []) throws {
-    let files = committedInputs(in: fuzzDirectory + "/" + folder).filter {
-      $0.name.hasPrefix(namePrefix) && !skipped.contains($0.name)
-    }
-    try #require(!files.isEmpty, "no inputs \(namePrefix)* in \(fuzzDirectory)/\(folder)")
+    let files = committedInputs(in: folder).filter { $0.name.hasPrefix(namePrefix) && !skipped.contains($0.name) }
+    let expected = try committedInputNames(in: folder).filter { $0.hasPrefix(namePrefix) && !skipped.contains($0) }
+    try #require(!expected.isEmpty, "no inputs \(namePrefix)* in \(fuzzDirectory)/\(folder)")
+    #expect(files.map(\.name) == expected, "\(files.count) of the \(expected.count) files \(namePrefix)* listed")
     var failures: [String] = []
     for file in files {
-      failures += FuzzCase(file.bytes).failures().map { "\(folder)/\(file.name): \($0)" }
+      guard let bytes = file.bytes else {
+        failures.append("\(folder)/\(file.name): could not be read")
+        continue
+      }
+      failures += FuzzCase(bytes).failures().map { "\(folder)/\(file.name): \($0)" }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
-  @Test("the seed corpus holds every reference case")
+  @Test("the seed corpus holds a seed for every reference case, and no other ref- seed")
   func seedsCoverReferenceCases() {
-    let seeds = committedInputs(in: fuzzDirectory + "/corpus").filter { $0.name.hasPrefix("ref-") }
-    #expect(seeds.count == 64)
+    let seeds = committedInputs(in: "corpus").map(\.name).filter { $0.hasPrefix("ref-") }
+    #expect(seeds == ReferenceCase.all.map { "ref-" + $0.identifier }.sorted())
+  }
+
+  @Test("the corpus holds seeds (ref-, extra-) and finds (found-SHA1) only")
+  func corpusNames() throws {
+    let strays = try committedInputNames(in: "corpus").filter { name in
+      let hash = name.dropFirst("found-".count)
+      let isFind = name.hasPrefix("found-") && hash.count == 40 && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+      return !(name.hasPrefix("ref-") || name.hasPrefix("extra-") || isFind)
+    }
+    #expect(strays.isEmpty, "\(strays)")
+  }
+
+  /// A regression is the input of a bug fixed, named for the bug (as `browser-started-in-year-0`),
+  /// not with the name libFuzzer gave the crash.
+  @Test("every regression is named for the bug it found")
+  func regressionNames() throws {
+    let names = try committedInputNames(in: "regressions")
+    try #require(!names.isEmpty)
+    let artifactPrefixes = ["crash-", "leak-", "timeout-", "oom-", "slow-unit-", "found-"]
+    let unnamed = names.filter { name in
+      let words = name.split(separator: "-", omittingEmptySubsequences: false)
+      let isWords = words.count >= 3 && words.allSatisfy { word in
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+      }
+      return !isWords || artifactPrefixes.contains { name.hasPrefix($0) }
+    }
+    #expect(unnamed.isEmpty, "\(unnamed)")
   }
 
   /// Columns: the text, whether it is JSON (swiftcal writes integers only, so that is all the
