@@ -7,15 +7,17 @@ import Foundation
 /// The files of `Tests/Fuzz/FOLDER` (without hidden ones), sorted by name, each with its contents,
 /// or `nil` when it could not be read (a failure for the caller to report, not a file to drop).
 func committedInputs(in folder: String) -> [(name: String, bytes: [UInt8]?)] {
-  let directory = fuzzDirectory + "/" + folder
-  let names = (Platform.fileNames(inDirectory: directory) ?? []).filter { !$0.hasPrefix(".") }
-  return names.sorted().map { name in
-    // Inputs are at most 8 KB (Tests/Fuzz/run's -max_len).
-    guard case .success(let bytes) = Platform.readWholeFile(directory + "/" + name, limit: 1 << 16) else {
-      return (name, nil)
-    }
-    return (name, bytes)
+  let names = (Platform.fileNames(inDirectory: fuzzDirectory + "/" + folder) ?? []).filter { !$0.hasPrefix(".") }
+  return names.sorted().map { name in (name, committedInput(name, in: folder)) }
+}
+
+/// The contents of `Tests/Fuzz/FOLDER/NAME`, or `nil` when it could not be read.
+func committedInput(_ name: String, in folder: String) -> [UInt8]? {
+  // Inputs are at most 8 KB (Tests/Fuzz/run's -max_len).
+  guard case .success(let bytes) = Platform.readWholeFile(fuzzDirectory + "/\(folder)/\(name)", limit: 1 << 16) else {
+    return nil
   }
+  return bytes
 }
 
 /// The names of the files of `Tests/Fuzz/FOLDER` (without hidden ones), sorted, as Foundation lists

@@ -9,8 +9,7 @@ import Testing
 struct FuzzInputSeedTests {
   /// The seed `extra-input-NAME`, decoded.
   func seed(_ name: String) throws -> FuzzCase {
-    let file = try #require(committedInputs(in: "corpus").first { $0.name == "extra-input-" + name })
-    return FuzzCase(try #require(file.bytes))
+    FuzzCase(try #require(committedInput("extra-input-" + name, in: "corpus")))
   }
 
   func marks(_ input: FuzzCase) throws(UsageError) -> MarkedDays {
