@@ -107,11 +107,14 @@ let package = Package(
     // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
     // that imports Foundation; swiftcal does not depend on it.
     .executableTarget(name: "swiftcal-benchmark", dependencies: ["CalendarCore"]),
-    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats"]),
+    // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
+    // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
+    .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),
+    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"]),
     .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
-      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats"],
+      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats", "SwiftcalTestSupport"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -1,0 +1,80 @@
+// Tests of DayFacts and DayFactIndex: the facts of a run of days, found once, against asking each day.
+import SwiftcalTestSupport
+import Testing
+
+@testable import CalendarCore
+
+@Suite("DayFacts and their index")
+struct DayFactIndexTests {
+  /// Marks of every kind of rule, as MarkedDaysMonthTests has them, in two sources.
+  static let holidays = MarkedDays(
+    [("12/25", "Christmas"), ("Easter-2", "Good Friday"), ("Easter+1", ""), ("Paskha+1", "Paskha Monday"),
+     ("11/ThuFourth", "Thanksgiving"), ("09/05", "in the gap"), ("1752-09-14", "first Gregorian")]
+      .map { MarkedDays.Mark(rule: DateRule($0.0)!, label: $0.1) })
+  static let personal = MarkedDays(
+    [MarkedDays.Mark(rule: .weekly(.friday), label: "Friday"), .init(rule: .monthly(day: 25), label: "25th")])
+
+  static var facts: DayFacts {
+    var facts = DayFacts()
+    facts.add(holidays, named: "holidays")
+    facts.add(MarkedDays(), named: "empty")
+    facts.add(personal, named: "personal")
+    return facts
+  }
+
+  // Columns: reform, years. For every grid of every month (first weekday Monday), the index of its
+  // 42 days holds on each day the marks `positions(on:reform:)` finds there, source by source, in
+  // order, with their labels; the day bits and kinds agree.
+  @Test(arguments: Reform.allCases, [1751...1753, 2024...2027])
+  func indexOfAGridIsEveryDayAsked(reform: Reform, years: ClosedRange<Int>) {
+    var failures = FailureLog()
+    var cache = DayFactCache()
+    let facts = Self.facts
+    var month = YearMonth(year: years.lowerBound, month: 1)
+    while month.year <= years.upperBound {
+      let grid = MonthGrid(month: month, firstWeekday: .monday, reform: reform)
+      let days = grid.julianDays
+      let index = facts.index(ofDaysFrom: days.lowerBound, through: days.upperBound, reform: reform, cache: &cache)
+      var expectedBits: UInt64 = 0
+      var expectedDays: [Int] = []
+      for julianDay in days {
+        let date = reform.date(fromJulianDay: julianDay)
+        let expected =
+          Self.holidays.positions(on: date, reform: reform).map { Self.holidays.marks[$0].label }
+          + Self.personal.positions(on: date, reform: reform).map { Self.personal.marks[$0].label }
+        let found = facts.facts(onDay: julianDay, reform: reform)
+        failures.check(found.map(\.label) == expected, "\(date) \(reform): \(found.map(\.label)) != \(expected)")
+        failures.check(found.allSatisfy { $0.kind == .mark }, "\(date): a fact not a mark")
+        failures.check(
+          index.kinds(onDay: julianDay) == (expected.isEmpty ? [] : .mark), "\(date) \(reform): kinds")
+        if !expected.isEmpty {
+          expectedBits |= 1 << (julianDay - days.lowerBound)
+          expectedDays.append(julianDay)
+        }
+      }
+      failures.check(index.days(of: .mark) == expectedBits, "\(month) \(reform): day bits")
+      failures.check(index.days(of: .holiday) == 0, "\(month) \(reform): holidays where there are none")
+      failures.check(index.days.map(\.julianDay) == expectedDays, "\(month) \(reform): days")
+      for day in index.days {
+        let sources = index.facts(on: day).map(\.source)
+        failures.check(sources == sources.sorted { $0 == "holidays" && $1 == "personal" }, "\(day): source order")
+        failures.check(index.labels(on: day, of: .mark) == index.facts(on: day).map(\.label), "\(day): labels")
+      }
+      month = month.next
+    }
+    failures.report()
+  }
+
+  @Test("sources without facts are left out, and equal facts compare equal")
+  func sources() {
+    var facts = DayFacts()
+    #expect(facts.isEmpty)
+    facts.add(MarkedDays(), named: "empty")
+    #expect(facts.isEmpty && facts.sources.isEmpty)
+    #expect(Self.facts == Self.facts)
+    var other = Self.facts
+    other.add(Self.holidays, named: "again")
+    #expect(other != Self.facts)
+    #expect(other.kinds == .mark)
+  }
+}

@@ -1,0 +1,21 @@
+// readFixture: a fixture file's text, read without Foundation.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The text of the file at `path`; a missing fixture fails loudly rather than comparing with "".
+package func readFixture(_ path: String) -> String {
+  guard let file = fopen(path, "r") else { fatalError("fixture missing: \(path)") }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = fread(&chunk, 1, chunk.count, file)
+    if count <= 0 { break }
+    bytes += chunk[0..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
