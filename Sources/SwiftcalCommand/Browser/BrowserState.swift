@@ -1,6 +1,7 @@
 // BrowserState: where the month browser is, and what each key does to it.
 
 import CalendarCore
+import FileFormats
 
 /// Where the month browser (`-i`) is and what a key does to it: a value and a pure function, so
 /// that every move is tested without a terminal.
@@ -238,8 +239,8 @@ package struct BrowserState: Hashable, Sendable {
 /// `YYYY-MM` split into its year and month, or `nil` when `word` is not that.
 private func yearAndMonth(_ word: String) -> (year: Int, month: Int)? {
   let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-  guard parts.count == 2, parts[0].count >= 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
-    year >= 1, (1...12).contains(month), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+  guard parts.count == 2, parts[0].count >= 4, parts[1].count == 2, parts.allSatisfy(\.utf8.isDecimalDigits),
+    let year = decimalInteger(parts[0]), let month = decimalInteger(parts[1]), year >= 1, (1...12).contains(month)
   else { return nil }
   return (year, month)
 }

@@ -1,5 +1,7 @@
 // KeyDecoder: the bytes a terminal sends made into BrowserKeys.
 
+import FileFormats
+
 /// Turns the bytes a terminal sends into keys.
 ///
 /// Arrow keys arrive as escape sequences (`ESC [ C`, or `ESC O C` in application cursor mode),
@@ -114,7 +116,7 @@ package struct KeyDecoder: Sendable {
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "~"):
       let fields = parameters.split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
-      let modifiers = fields.count > 1 ? Int(fields[1]) ?? 1 : 1
+      let modifiers = fields.count > 1 ? decimalInteger(fields[1]) ?? 1 : 1
       let isShifted = (modifiers - 1) & 1 == 1
       switch fields.first {
       case "1", "7": return .home

@@ -1,5 +1,7 @@
 // MouseReport: one mouse event as xterm reports it in its SGR (1006) encoding.
 
+import FileFormats
+
 /// A mouse event as a terminal reports it once the browser has asked for SGR mouse reports
 /// (`ESC [ ? 1000 h` and `ESC [ ? 1006 h`): `ESC [ < button ; column ; row M`, or `m` for a release.
 package struct MouseReport: Hashable, Sendable {
@@ -46,8 +48,7 @@ package struct MouseReport: Hashable, Sendable {
   /// are not three numbers.
   init?(parameters: [UInt8], finalByte: UInt8) {
     let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
-      field.count <= 6 && !field.isEmpty && field.allSatisfy { (0x30...0x39).contains($0) }
-        ? field.reduce(0) { $0 * 10 + Int($1 - 0x30) } : nil
+      field.count <= 6 && field.isDecimalDigits ? DigitRun(field).reduce(0) { $0 * 10 + $1 } : nil
     }
     guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
       column >= 1, row >= 1

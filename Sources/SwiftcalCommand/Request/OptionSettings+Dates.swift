@@ -1,6 +1,7 @@
 // OptionSettings' reading of dates: operands, --today, and the precise errors for dates that do not exist.
 
 import CalendarCore
+import FileFormats
 
 extension OptionSettings {
   /// The date `--today` names: any timestamp cal accepts, counted from the clock; a date alone is taken
@@ -54,7 +55,7 @@ extension OptionSettings {
 
   func parseMonth(_ text: String, year: Int, names: LocaleNames) throws(UsageError) -> Int {
     // cal reads a word starting with a digit as a number, and anything else as a month name.
-    if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+    if text.utf8.first?.decimalDigitValue != nil {
       if case .value(let number) = readSigned32(text), (1...12).contains(number) { return number }
     } else if let named = names.month(named: text) {
       return named
