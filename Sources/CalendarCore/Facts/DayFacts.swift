@@ -42,8 +42,9 @@ public struct DayFacts: Sendable {
   {
     precondition(last - first < DayFactIndex.maximumDayCount, "a fact index of more days than it holds")
     var entries: [UInt64] = []
-    // One allocation for the facts of most months, where growing from nothing would take four.
-    entries.reserveCapacity(16)
+    // One allocation for the facts of most months, where growing from nothing would take four;
+    // none without sources.
+    if !boxes.isEmpty { entries.reserveCapacity(16) }
     for (position, box) in boxes.enumerated() {
       box.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) { julianDay, fact in
         entries.append(DayFactIndex.entry(day: julianDay - first, source: position, fact: fact))

@@ -107,7 +107,7 @@ struct CalendarFileReader {
       if let continued = continuedMarks {
         let continuation = String(decoding: line, as: UTF8.self)
         for position in continued {
-          marks[position].label = markLabel(marks[position].label + " " + continuation)
+          marks[position].label = markLabel((marks[position].label + " " + continuation)[...])
         }
       }
       return
@@ -123,7 +123,7 @@ struct CalendarFileReader {
     continuedMarks = nil
     guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return }
     let dateText = String(decoding: trimmedOfSpaces(line[..<tab]), as: UTF8.self)
-    let label = markLabel(String(decoding: line[(tab + 1)...], as: UTF8.self))
+    let label = markLabel(String(decoding: line[(tab + 1)...], as: UTF8.self)[...])
     let rule: DateRule
     if DateRule.looksLikeISO(dateText) {
       guard let parsed = DateRule.isoRule(dateText, reform: reform) else {

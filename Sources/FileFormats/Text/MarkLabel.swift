@@ -1,8 +1,10 @@
 // markLabel: a mark's label made safe and tidy for the legend and JSON.
 
 /// A label as the legend and JSON carry it: control characters (a tab, an escape) become spaces,
-/// so that no label can draw on the terminal, and runs of spaces are closed up.
-package func markLabel(_ text: some StringProtocol) -> String {
+/// so that no label can draw on the terminal, and runs of spaces are closed up. A `Substring`, not
+/// `some StringProtocol`: a generic called from another module would make the runtime build the
+/// metadata of its argument's type at every start-up that reads a mark.
+package func markLabel(_ text: Substring) -> String {
   // Most labels are tidy already: printable, single spaces, none at either end.
   var previous: UInt8 = 0x20
   var isTidy = true

@@ -108,7 +108,9 @@ func appendLegend(
       isFirst = false
       // Only marks are listed. Empty labels (marks without one) and a label given twice (a holiday
       // in two included files) add nothing to the line.
-      labels.removeAll(keepingCapacity: true)
+      // Emptied a label at a time: `removeAll(keepingCapacity:)` goes through a general
+      // replacement of the range, which costs more than the day's line.
+      while !labels.isEmpty { labels.removeLast() }
       var labelBytes = 0
       for position in day.factPositions where index.kind(at: position) == .mark {
         let label = index.label(at: position)
