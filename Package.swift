@@ -73,13 +73,15 @@ let package = Package(
       name: "FileFormats", dependencies: ["CalendarCore"],
       swiftSettings: releaseSwiftSettings
     ),
-    // The command's pure stages, values in and values out, no system calls, in folders by concern:
-    // Arguments (option table, scanning, the errors by concern), Request (Invocation, the options'
-    // settings, the whole Request, what it reads through a SourceReader), Marks (--mark and
-    // --mark-file sources as marked days), Layout (util-linux's text rules), Color (renditions,
-    // Theme, Style, the colour decision, terminfo and terminal-colors.d text), Locale (names, eras,
-    // display width), JSON, Browser (the month browser's state, keys and screen), Documentation
-    // (help, manual page, completion scripts) and Output (TextBuffer, decimal digits).
+    // The command's pure stages, values in and values out, no system calls, in folders by concern,
+    // each depending only on those before it: Output (TextBuffer, decimal digits), Locale (names,
+    // eras, display width), Values (the words and number forms options and operands take), Errors
+    // (UsageError and its concerns), Arguments (option table, scanning), Marks (--mark and
+    // --mark-file sources as marked days), Documentation (help, manual page, completion scripts),
+    // Request (Invocation, the options' settings, the whole Request, what it reads through a
+    // SourceReader), Color (renditions, Theme, Style, the colour decision, terminfo and
+    // terminal-colors.d text), Layout (util-linux's text rules), JSON, and Browser (the month
+    // browser's state, keys and screen).
     .target(
       name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats"],
       swiftSettings: releaseSwiftSettings

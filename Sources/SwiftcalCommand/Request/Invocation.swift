@@ -30,7 +30,11 @@ package enum Invocation {
         if spec.identifier == .version { return .version }
         if spec.identifier == .generateManual { return .manual }
         if spec.identifier == .generateCompletionScript {
-          return .completionScript(try Shell(option: spec, value: value))
+          guard let shell = Shell(optionValue: value ?? "") else {
+            let expected = listedWithOr(Shell.names)
+            throw .commandLine(.invalidValue(option: spec.longOption, value: value ?? "", expected: expected))
+          }
+          return .completionScript(shell)
         }
         try settings.apply(spec, value: value, decimalSeparator: decimalSeparator)
       }

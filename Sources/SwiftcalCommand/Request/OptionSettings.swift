@@ -78,7 +78,9 @@ struct OptionSettings {
       colorMode = mode
     case .today: todayText = value ?? ""
     case .fill: showsAdjacentDays = true
-    case .weekend: weekend = try parseWeekend(value ?? "")
+    case .weekend:
+      guard let days = parseWeekend(value ?? "") else { throw .commandLine(.invalidWeekend(value ?? "")) }
+      weekend = days
     case .json: try choosePresentation(.json, option: spec)
     case .interactive: try choosePresentation(.interactive, option: spec)
     case .mark: markTexts.append((value ?? "", false))

@@ -28,13 +28,13 @@ package func englishName(of weekday: Weekday) -> String {
 /// weekend at all.
 ///
 /// English whatever the locale, so that a script's `--weekend` means the same everywhere.
-/// - Throws: `UsageError.commandLine(.invalidWeekend)` naming the value when a part names no weekday.
-func parseWeekend(_ text: String) throws(UsageError) -> WeekdaySet {
+/// - Returns: the weekdays, or `nil` when a part names no weekday.
+func parseWeekend(_ text: String) -> WeekdaySet? {
   if text.trimmingSpaces().lowercased() == "none" { return [] }
   var days: WeekdaySet = []
   // Spaces around the names are allowed, so that `--weekend "Fri, Sat"` works as typed.
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-    guard let named = weekday(named: String(part).trimmingSpaces()) else { throw .commandLine(.invalidWeekend(text)) }
+    guard let named = weekday(named: String(part).trimmingSpaces()) else { return nil }
     days.insert(named)
   }
   return days
