@@ -7,20 +7,32 @@ import Testing
 
 @Suite("--mark values through calendar(1)'s reader")
 struct MarkValueTests {
-  // Columns: a --mark value, the rule it reads as. Checked against BSD calendar 12.1 with the value
-  // as a file's date ("Marathon 3<TAB>x" lists 3 March, "Monkey<TAB>x" every Monday).
+  // Columns: a calendar(1) date, the rule a file's line with it reads as. Checked against BSD calendar
+  // 12.1 ("Marathon 3<TAB>x" lists 3 March, "Monkey<TAB>x" every Monday).
   @Test(
-    "names match as calendar(1) matches them: the first three letters, and anything after",
+    "names in a file's line match as calendar(1) matches them: the first three letters, and anything after",
     arguments: [
       ("Marathon 3", DateRule.yearly(month: 3, day: 3)), ("Marathon", .yearly(month: 3, day: 1)),
       ("Decimal 10", .yearly(month: 12, day: 10)), ("Sept 25", .yearly(month: 9, day: 25)),
       ("11/Thurfourth", .weekdayInMonth(month: 11, weekday: .thursday, ordinal: 4)),
       ("Monkey", .weekly(.monday)), ("Easterly", .easter(.western, offsetInDays: 0)),
-      ("June", .yearly(month: 6, day: 1)),
-      ("Fri", .weekly(.friday)), ("* 15", .monthly(day: 15)), ("Dec, 25", .yearly(month: 12, day: 25)),
-      ("5/May", .yearly(month: 5, day: 5)), ("May Sun+2", .weekdayInMonth(month: 5, weekday: .sunday, ordinal: 2)),
     ] as [(String, DateRule)])
-  func calendarNames(value: String, rule: DateRule) {
+  func fileLineNames(date: String, rule: DateRule) {
+    #expect(calendarDateRule(Array((date + "\tx").unicodeScalars), names: CalendarNames()) == rule)
+  }
+
+  // Columns: a --mark value, the rule it reads as: calendar(1)'s forms, names whole or by three letters.
+  @Test(
+    "a --mark value spells a name whole or by its first three letters",
+    arguments: [
+      ("June", DateRule.yearly(month: 6, day: 1)), ("Fri", .weekly(.friday)), ("friday", .weekly(.friday)),
+      ("* 15", .monthly(day: 15)), ("Dec, 25", .yearly(month: 12, day: 25)), ("5/May", .yearly(month: 5, day: 5)),
+      ("december 25", .yearly(month: 12, day: 25)), ("SEP 25", .yearly(month: 9, day: 25)),
+      ("May Sun+2", .weekdayInMonth(month: 5, weekday: .sunday, ordinal: 2)),
+      ("11/ThursdayFourth", .weekdayInMonth(month: 11, weekday: .thursday, ordinal: 4)),
+      ("Easter+1", .easter(.western, offsetInDays: 1)),
+    ] as [(String, DateRule)])
+  func markValueNames(value: String, rule: DateRule) {
     #expect(DateRule(value) == rule)
   }
 
@@ -37,6 +49,8 @@ struct MarkValueTests {
       "Easter+",  // [Easter] a sign needs its digits
       "12/0",  // [1 December] a 0 is no day
       "05/Sun+6", "05/Sun+0",  // [the first Sunday] ordinals are 1 to 5
+      "Marathon", "Marathon 3", "Decimal 10", "Sept 25", "11/Thurfourth", "Monkey",  // [by three letters] names
+      "Easterly",  // [Easter] whole or by three letters; Easter's name whole
     ])
   func refusals(value: String) {
     #expect(DateRule(value) == nil)
@@ -46,7 +60,7 @@ struct MarkValueTests {
   @Test(
     "one reader: a file's line and a --mark value read the same rule",
     arguments: [
-      "12/25", "Dec 25", "25 Dec", "Dec. 25", "december 25", "Marathon 3", "11/ThuFourth", "05/MonLast",
+      "12/25", "Dec 25", "25 Dec", "Dec. 25", "december 25", "11/ThuFourth", "05/MonLast",
       "02/MonThird", "11/Wed+4", "06/Sat-2", "May SundaySecond", "Easter", "easter+1", "Easter-47", "Paskha+49",
       "Fri", "June", "* 15", "03/SundayLast",
     ])

@@ -27,13 +27,16 @@ enum CalendarField: Equatable {
 }
 
 /// How strictly a date is read: as calendar(1) reads a file's line, quirks included, or as a
-/// `--mark` value, where text calendar(1) would pass over is an error.
+/// `--mark` value, where text calendar(1) would pass over is an error and a name is spelled whole
+/// or by its first three letters (calendar(1) reads `Marathon` as March; a typed value that says
+/// `Marathon` more likely means a mistake than March).
 enum CalendarDateReading {
   /// A calendar(1) file's line: what calendar(1) reads, and nothing it skips.
   case fileLine
-  /// A `--mark` value: the same fields and names, but every character must be read, a sign must
-  /// have its digits, and a weekday's ordinal is `+1` to `+5`, `-1` to `-5`, `First` to `Fifth`
-  /// or `Last` (calendar(1) reads one digit after a sign, and no `Fifth`).
+  /// A `--mark` value: the same fields, but every character must be read, a name must be whole or
+  /// its first three letters, a sign must have its digits, and a weekday's ordinal is `+1` to `+5`,
+  /// `-1` to `-5`, `First` to `Fifth` or `Last` (calendar(1) reads one digit after a sign, and no
+  /// `Fifth`).
   case markValue
 }
 
@@ -116,20 +119,24 @@ struct CalendarFieldScanner {
 
   /// What a word is: a month, a weekday (with its ordinal), or a special day with its offset.
   func word(_ token: ArraySlice<Unicode.Scalar>) -> CalendarField {
-    if let month = names.month(startingWith: token) { return .month(month) }
+    if let month = names.month(startingWith: token) {
+      if reading == .markValue && !Self.isName(token, englishMonthNames[month - 1]) { return .none }
+      return .month(month)
+    }
     if let weekday = names.weekday(startingWith: token) {
       guard let ordinal = ordinal(token) else { return .none }
+      if reading == .markValue {
+        let letters = token.prefix { $0 != "+" && $0 != "-" }
+        let name = englishWeekdayNames[weekday - 1]
+        guard Self.isName(letters, name, followedBy: Self.ordinalWords) else { return .none }
+      }
       return .weekday(weekday + 10 * ordinal)
     }
     guard let (kind, nameLength) = names.specialDay(startingWith: token) else { return .none }
     // calendar(1) reads an offset only right after the name it matched: `Easterly+2` is Easter,
     // its `+2` passed over, which a `--mark` value may not do.
     let rest = token.dropFirst(nameLength)
-    if reading == .markValue, rest.first.map(CalendarFieldScanner.isLetter) == true,
-      !rest.allSatisfy(CalendarFieldScanner.isLetter)
-    {
-      return .none
-    }
+    if reading == .markValue, rest.first.map(CalendarFieldScanner.isLetter) == true { return .none }
     guard let sign = rest.first, sign == "+" || sign == "-" else { return .special(kind, offset: 0) }
     let digits = DigitRun(rest.dropFirst())
     let size: Int
@@ -151,7 +158,7 @@ struct CalendarFieldScanner {
   /// First, Second, Third, Fourth, as calendar(1) reads them; in a `--mark` value, `+N` or `-N`
   /// (1 to 5), or First to Fifth, or Last.
   func ordinal(_ token: ArraySlice<Unicode.Scalar>) -> Int? {
-    let words = [("last", -1), ("first", 1), ("second", 2), ("third", 3), ("fourth", 4)]
+    let words = Array(CalendarFieldScanner.ordinalWordValues.dropLast())
     switch reading {
     case .fileLine:
       if let sign = token.dropLast().last, sign == "+" || sign == "-" {
@@ -168,7 +175,25 @@ struct CalendarFieldScanner {
         guard (1...5).contains(size) else { return nil }
         return token[sign] == "+" ? size : -size
       }
-      return CalendarFieldScanner.ordinalWord(token, words + [("fifth", 5)]) ?? 0
+      return CalendarFieldScanner.ordinalWord(token, CalendarFieldScanner.ordinalWordValues) ?? 0
+    }
+  }
+
+  /// The words of weekdays' ordinals and their values; calendar(1) knows all but `fifth`.
+  static let ordinalWordValues = [
+    ("last", -1), ("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5),
+  ]
+  /// The ordinal words alone.
+  static let ordinalWords = ordinalWordValues.map(\.0)
+
+  /// Whether `letters` spell `name` (lower case) or its first three letters, in any case, alone or
+  /// followed by one of `suffixes` (lower case): how a `--mark` value spells a month or a weekday.
+  static func isName(
+    _ letters: ArraySlice<Unicode.Scalar>, _ name: String, followedBy suffixes: [String] = []
+  ) -> Bool {
+    let spelled = String(String.UnicodeScalarView(letters)).lowercased()
+    return [name, String(name.prefix(3))].contains { stem in
+      spelled == stem || suffixes.contains { spelled == stem + $0 }
     }
   }
 
