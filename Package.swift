@@ -112,7 +112,12 @@ let package = Package(
     // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
     // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
     .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),
-    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"]),
+    // Astronomy/Fixtures: PyEphem's instants of moon phases and seasons and the script that makes them, read
+    // from the source tree by path.
+    .testTarget(
+      name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
+      exclude: ["Astronomy/Fixtures"]
+    ),
     .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
