@@ -8,7 +8,7 @@
 /// 40 microseconds today, far finer than the minute the calendars need.
 ///
 ///     let moment = Moment(julianDayNumber: Reform.gregorian.julianDay(of: CivilDate(year: 2026, month: 12, day: 1)))
-///     moment.julianDay                              // 2461010.5, midnight UT
+///     moment.julianDay                              // 2461375.5, midnight UT
 ///     moment.date(utcOffsetMinutes: -300)           // 2026-11-30, in New York
 public struct Moment: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The Julian Day in Universal Time: 2451545.0 is noon UT on 1 January 2000.

@@ -5,7 +5,7 @@
 /// argument of latitude and its node, and the 14 planetary arguments. Meeus compares the result with ELP-2000/82
 /// over 1980-2020: a mean error of 3.7 seconds, at most 16.4 seconds (before ΔT's uncertainty).
 ///
-///     let after = Moment(julianDay: 2_461_010.5)  // 2026-12-01 0h UT
+///     let after = Moment(julianDay: 2_461_375.5)  // 2026-12-01 0h UT
 ///     MoonPhases.next(after: after).phase  // the first principal phase after it
 public enum MoonPhases {
   /// The principal phases in the order they happen from `start` to `end` (both included).

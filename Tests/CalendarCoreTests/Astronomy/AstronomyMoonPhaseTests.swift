@@ -38,11 +38,12 @@ struct AstronomyMoonPhaseTests {
 
   @Test("next(after:) gives the first phase strictly after a moment; instants(from:through:) keep the order")
   func navigation() {
-    let full = MoonPhases.instant(of: .full, lunation: 332)  // 2026-11-24 14:53 UT
+    let full = MoonPhases.instant(of: .full, lunation: 332)
+    #expect(full.moment.description.hasPrefix("2026-11-24 14:5"), "\(full.moment)")  // PyEphem: 14:53:29 UT
     #expect(MoonPhases.next(after: full.moment.advanced(byDays: -0.001)) == full)
     #expect(MoonPhases.next(after: full.moment).phase == .lastQuarter)
     let year = MoonPhases.instants(
-      from: Moment(julianDay: 2_461_041.5), through: Moment(julianDay: 2_461_406.5))  // 2027
+      from: Moment(julianDay: 2_461_041.5), through: Moment(julianDay: 2_461_406.5))  // 2026
     #expect(year.count >= 48 && year.count <= 52)
     #expect(zip(year, year.dropFirst()).allSatisfy { $0.moment < $1.moment })
     #expect(zip(year, year.dropFirst()).allSatisfy { ($0.phase.rawValue + 1) % 4 == $1.phase.rawValue })
