@@ -28,16 +28,9 @@ public enum MoonPhase: Int, CaseIterable, Hashable, Sendable, CustomStringConver
 /// A principal phase of the moon and the instant it happens.
 public struct MoonPhaseInstant: Hashable, Sendable {
   /// Which phase.
-  public var phase: MoonPhase
+  public let phase: MoonPhase
   /// Meeus's lunation number k: 0 for the lunation whose new moon was on 6 January 2000, negative before.
-  public var lunation: Int
+  public let lunation: Int
   /// The instant of the phase, in UT.
-  public var moment: Moment
-
-  /// A phase, its lunation and its instant.
-  public init(phase: MoonPhase, lunation: Int, moment: Moment) {
-    self.phase = phase
-    self.lunation = lunation
-    self.moment = moment
-  }
+  public let moment: Moment
 }

@@ -42,7 +42,6 @@ public struct SolarTermInstant: Hashable, Sendable {
 
   /// A longitude and the instant the sun reaches it.
   public init(longitude: Int, moment: Moment) {
-    self.longitude = longitude
-    self.moment = moment
+    (self.longitude, self.moment) = (longitude, moment)
   }
 }
