@@ -47,9 +47,11 @@ package func browserFrame(
     // A column of margin on the left, where the bracket of a day in the first column goes.
     lines = plain.map { " " + $0 }
     positions = layout.days.map { var moved = $0; moved.column += 1; return moved }
+    let markedDays = markedDays(of: shown)
     for position in positions where position.isInMonth && position.line < lines.count {
+      let isMarked = markedDays.contains(shown.reform.julianDay(of: position.date))
       lines[position.line] = decoratedDay(
-        position, in: lines[position.line], state: state, request: shown, style: style)
+        position, in: lines[position.line], isMarked: isMarked, state: state, request: shown, style: style)
       if position.date == state.selected { focus = (position.line, position.column, position.blockTop) }
     }
   }
@@ -129,17 +131,33 @@ func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames,
   return shown
 }
 
+/// The day numbers of the marked days of the months `request` shows: one `DayFactIndex` a month,
+/// where asking each day would build one a day.
+private func markedDays(of request: Request) -> Set<Int> {
+  var marked = Set<Int>()
+  if request.facts.isEmpty { return marked }
+  var cache = DayFactCache()
+  for month in request.months {
+    let days = request.grid(for: month).monthJulianDays
+    let index = request.facts.index(
+      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache)
+    var bits = index.days(of: .mark)
+    while bits != 0 {
+      marked.insert(index.firstDay + bits.trailingZeroBitCount)
+      bits &= bits - 1
+    }
+  }
+  return marked
+}
+
 /// `line` with the day at `position` drawn as the browser shows it: between brackets when it is
 /// the selected day; today in reverse video and marked days underlined when the layout did not
 /// colour them (without colour, these are attributes that every terminal shows).
 private func decoratedDay(
-  _ position: DayPosition, in line: String, state: BrowserState, request: Request, style: Style
+  _ position: DayPosition, in line: String, isMarked: Bool, state: BrowserState, request: Request, style: Style
 ) -> String {
   let isSelected = position.date == state.selected
   let isToday = position.date == request.today
-  let isMarked = !request.facts.isEmpty
-    && request.facts.facts(onDay: request.reform.julianDay(of: position.date), reform: request.reform)
-      .contains { $0.kind == .mark }
   guard isSelected || (!style.isEnabled && (isToday || isMarked)) else { return line }
   let number = request.showsDayOfYear ? request.reform.dayOfYear(of: position.date) : position.date.day
   let digits = String(number)
