@@ -38,10 +38,10 @@ public enum HebrewCalendar {
     let shape = HebrewYear(date.year)
     guard (1...shape.monthCount).contains(date.month), (1...shape.daysInMonth(date.month)).contains(date.day)
     else { return nil }
-    var julianDay = shape.newYearJulianDay + date.day - 1
-    for month in shape.monthsInOrder {
-      if month == date.month { break }
+    var (julianDay, month) = (shape.newYearJulianDay + date.day - 1, 7)
+    while month != date.month {
       julianDay += shape.daysInMonth(month)
+      month = shape.month(after: month)
     }
     return julianDay
   }
@@ -52,20 +52,15 @@ public enum HebrewCalendar {
     precondition(supportedJulianDays.contains(julianDay), "JDN \(julianDay) outside the Hebrew years supported")
     // The mean year is 35,975,351 / 98,496 days (235 lunations / 19), but a year's start strays from the mean by
     // the postponements and the molad's place in the day: the estimate is off by one either way.
-    var year = floorDivide((julianDay - HebrewYear.epochJulianDay) * 98_496, 35_975_351) + 1
-    while HebrewYear.newYearJulianDay(year) > julianDay { year -= 1 }
-    var shape = HebrewYear(year)
-    while shape.newYearJulianDay + shape.length <= julianDay {
-      year += 1
-      shape = HebrewYear(year)
+    var shape = HebrewYear(floorDivide((julianDay - HebrewYear.epochJulianDay) * 98_496, 35_975_351) + 1)
+    while shape.newYearJulianDay > julianDay { shape = HebrewYear(shape.year - 1) }
+    while shape.newYearJulianDay + shape.length <= julianDay { shape = HebrewYear(shape.year + 1) }
+    var (dayOfMonth, month) = (julianDay - shape.newYearJulianDay + 1, 7)
+    while dayOfMonth > shape.daysInMonth(month) {
+      dayOfMonth -= shape.daysInMonth(month)
+      month = shape.month(after: month)
     }
-    var dayOfMonth = julianDay - shape.newYearJulianDay + 1
-    for month in shape.monthsInOrder {
-      let length = shape.daysInMonth(month)
-      if dayOfMonth <= length { return HebrewDate(year: year, month: month, day: dayOfMonth) }
-      dayOfMonth -= length
-    }
-    preconditionFailure("JDN \(julianDay) beyond the end of Hebrew year \(year)")
+    return HebrewDate(year: shape.year, month: month, day: dayOfMonth)
   }
 
   private static func supportedYear(_ year: Int) -> HebrewYear {

@@ -18,8 +18,12 @@ struct HebrewYear {
 
   /// The shape of `year`; exact while 13,753 parts a month times the months elapsed fits an `Int`.
   init(_ year: Int) {
-    let newYear = HebrewYear.newYearJulianDay(year)
-    (self.year, self.newYearJulianDay, self.length) = (year, newYear, HebrewYear.newYearJulianDay(year + 1) - newYear)
+    // Four molads give both new years: each year's postponements look at the years either side.
+    let (before, current) = (HebrewYear.daysBeforeNewYear(year - 1), HebrewYear.daysBeforeNewYear(year))
+    let (next, afterNext) = (HebrewYear.daysBeforeNewYear(year + 1), HebrewYear.daysBeforeNewYear(year + 2))
+    let start = current + HebrewYear.lengthCorrection(previous: before, current: current, next: next)
+    let end = next + HebrewYear.lengthCorrection(previous: current, current: next, next: afterNext)
+    (self.year, self.newYearJulianDay, self.length) = (year, HebrewYear.epochJulianDay + start, end - start)
   }
 
   /// Whether the year has 13 months: years 3, 6, 8, 11, 14, 17 and 19 of the 19-year (Metonic) cycle.
@@ -30,8 +34,9 @@ struct HebrewYear {
   /// 12, or 13 in a leap year.
   var monthCount: Int { isLeapYear ? 13 : 12 }
 
-  /// The months in the order the year runs: Tishri (7) to Adar (12, or Adar II 13), then Nisan (1) to Elul (6).
-  var monthsInOrder: [Int] { Array(7...monthCount) + Array(1...6) }
+  /// The month after `month` in the order the year runs: Tishri (7) to Adar (12, or Adar II 13), then Nisan (1)
+  /// to Elul (6), the last.
+  func month(after month: Int) -> Int { month == monthCount ? 1 : month + 1 }
 
   /// The length of `month` (1...monthCount): Tishri, Shevat, Nisan, Sivan and Av have 30 days and Tevet, Iyar,
   /// Tammuz, Elul and Adar II 29 (R&D's last-day-of-hebrew-month); Adar I has 30, a common year's Adar 29;
@@ -50,7 +55,9 @@ struct HebrewYear {
 
   /// The day of 1 Tishri of `year`, after all four postponements.
   static func newYearJulianDay(_ year: Int) -> Int {
-    epochJulianDay + daysBeforeNewYear(year) + lengthCorrection(year)
+    let current = daysBeforeNewYear(year)
+    let (previous, next) = (daysBeforeNewYear(year - 1), daysBeforeNewYear(year + 1))
+    return epochJulianDay + current + lengthCorrection(previous: previous, current: current, next: next)
   }
 
   /// Days from 1 Tishri 1 AM to the molad of Tishri of `year` (moved to the next day when it falls at or after
@@ -70,9 +77,8 @@ struct HebrewYear {
   /// The last two postponements, which keep every year's length in 353...355 or 383...385: two days when the
   /// next year would begin 356 days later (GaTaRaD: a common year's molad on Tuesday from 9 h 204 p), one when
   /// the year before, a leap year, would have 382 days (BeTUTaKPaT: a molad on Monday from 15 h 589 p after it).
-  static func lengthCorrection(_ year: Int) -> Int {
-    let current = daysBeforeNewYear(year)
-    let (previous, next) = (daysBeforeNewYear(year - 1), daysBeforeNewYear(year + 1))
+  /// - Parameters: `daysBeforeNewYear` of the year before, the year, and the year after.
+  static func lengthCorrection(previous: Int, current: Int, next: Int) -> Int {
     if next - current == 356 { return 2 }
     if current - previous == 382 { return 1 }
     return 0

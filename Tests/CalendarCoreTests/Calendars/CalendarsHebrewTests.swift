@@ -74,6 +74,15 @@ struct CalendarsHebrewTests {
     #expect(lengths == [353, 354, 355, 383, 384, 385], "the six year lengths all occur")
   }
 
+  @Test("the supported range ends on 29 Elul 1,000,000 AM, both ways, and the day after has no Hebrew date")
+  func rangeEnds() {
+    let (first, last) = (HebrewCalendar.supportedJulianDays.lowerBound, HebrewCalendar.supportedJulianDays.upperBound)
+    #expect(first == 347_998)
+    #expect(HebrewCalendar.date(fromJulianDay: last) == HebrewDate(year: 1_000_000, month: 6, day: 29))
+    #expect(HebrewCalendar.julianDay(of: HebrewDate(year: 1_000_000, month: 6, day: 29)) == last)
+    #expect(HebrewCalendar.julianDay(of: HebrewDate(year: 1_000_001, month: 7, day: 1)) == nil)
+  }
+
   @Test("days follow days from 1 Tishri 1 AM to the end of 10,000 AM, both ways", .longSweep)
   func wholeRange() {
     var failures = FailureLog()
@@ -83,7 +92,10 @@ struct CalendarsHebrewTests {
       let date = HebrewCalendar.date(fromJulianDay: julianDay)
       let follows =
         date.day == previous.day + 1 && date.month == previous.month && date.year == previous.year
-        || date.day == 1 && HebrewCalendar.julianDay(of: previous).map { $0 + 1 } == julianDay
+        || date.day == 1 && previous.day == HebrewCalendar.daysInMonth(previous.month, year: previous.year)
+          && (date.year == previous.year && previous.month != 6
+            && date.month == HebrewYear(previous.year).month(after: previous.month)
+            || date.year == previous.year + 1 && previous.month == 6 && date.month == 7)
       failures.check(follows, "JDN \(julianDay): \(date) after \(previous)")
       failures.checkEqual(HebrewCalendar.julianDay(of: date) ?? 0, julianDay, "JDN of \(date)")
       previous = date

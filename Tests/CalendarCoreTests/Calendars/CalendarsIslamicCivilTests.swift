@@ -61,6 +61,17 @@ struct CalendarsIslamicCivilTests {
     #expect(months.count == 243 * 12)
   }
 
+  @Test("the supported range ends with the last day of 1,000,000 AH, both ways, and 1,000,001 AH is refused")
+  func rangeEnds() {
+    let last = IslamicCivilCalendar.supportedJulianDays.upperBound
+    let lastDay = IslamicCivilCalendar.daysInMonth(12, year: 1_000_000)
+    #expect(IslamicCivilCalendar.supportedJulianDays.lowerBound == 1_948_440)
+    let lastDate = IslamicCivilDate(year: 1_000_000, month: 12, day: lastDay)
+    #expect(IslamicCivilCalendar.date(fromJulianDay: last) == lastDate)
+    #expect(IslamicCivilCalendar.julianDay(of: IslamicCivilDate(year: 1_000_000, month: 12, day: lastDay)) == last)
+    #expect(IslamicCivilCalendar.julianDay(of: IslamicCivilDate(year: 1_000_001, month: 1, day: 1)) == nil)
+  }
+
   @Test("days follow days from 1 Muharram 1 to the end of 10,000 AH, both ways", .longSweep)
   func wholeRange() {
     var failures = FailureLog()
