@@ -1,7 +1,8 @@
 // HebrewCalendar: Hebrew dates to and from Julian Day Numbers, and the lengths of years and months.
 
-/// The arithmetic Hebrew calendar, fixed since Hillel II (4th century), by the rules of Reingold & Dershowitz,
-/// *Calendrical Calculations* (§8): conversions through the Julian Day Number, as `Reform` converts civil dates.
+/// The arithmetic Hebrew calendar (fixed, tradition holds, by Hillel II in 359), as Maimonides gives it and in the
+/// form of Reingold & Dershowitz, *Calendrical Calculations* (§8): conversions through the Julian Day Number, as
+/// `Reform` converts civil dates.
 ///
 /// Years `supportedYears`, 1 AM (7 October 3761 BC) to 1,000,000 AM: the arithmetic stays far inside `Int` there
 /// (13,753 parts times some 12.4 million months), and is checked against pyluach for 1-60, 5660-5861 and

@@ -57,9 +57,9 @@ public enum IslamicCivilCalendar {
       year: year, month: month, day: dayOfYear - 29 * (month - 1) - floorDivide(6 * month - 1, 11) + 1)
   }
 
-  /// JDN of 1 Muharram of `year`: 354 days a year and one more for each leap year before or in it, which
-  /// floor((3 + 11 y) / 30) counts.
+  /// JDN of 1 Muharram of `year`: 354 days a year and one more for each leap year before it, which
+  /// floor((3 + 11 y) / 30) counts (0 for year 1).
   static func firstDay(ofYear year: Int) -> Int {
-    epochJulianDay + 354 * (year - 1) + floorDivide(3 + 11 * year, 30) - floorDivide(3 + 11, 30)
+    epochJulianDay + 354 * (year - 1) + floorDivide(3 + 11 * year, 30)
   }
 }
