@@ -63,8 +63,9 @@ let package = Package(
     // The calendar model, no Foundation, no clock, in folders by concern: Dates (civil dates, months,
     // weekdays, reforms), Grid (the 6x7 month grid), Weeks (numberings, cal's week search), Rules
     // (Easter, date rules, marked days), Facts (what a day holds, from every source, indexed once
-    // for the days a view shows) and Astronomy (instants as Julian Days, ΔT, the sun's longitude, moon
-    // phases, equinoxes, solstices and solar terms, by Meeus's Astronomical Algorithms).
+    // for the days a view shows), Astronomy (instants as Julian Days, ΔT, the sun's longitude, moon
+    // phases, equinoxes, solstices and solar terms, by Meeus's Astronomical Algorithms) and Calendars
+    // (the arithmetic Hebrew and Islamic civil calendars, by Reingold & Dershowitz's Calendrical Calculations).
     .target(name: "CalendarCore"),
     // File formats' text as values, pure and fuzzable alone, with its own errors (CalendarFileError):
     // CalendarFile (calendar(1) files: preprocessing, includes through a world passed in, limits),
@@ -113,11 +114,11 @@ let package = Package(
     // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
     // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
     .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),
-    // Astronomy/Fixtures: PyEphem's instants of moon phases and seasons and the script that makes them, read
-    // from the source tree by path.
+    // Astronomy/Fixtures: PyEphem's instants of moon phases and seasons; Calendars/Fixtures: pyluach's Hebrew
+    // years and convertdate's Islamic civil months; each with the script that makes them, read by path.
     .testTarget(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
-      exclude: ["Astronomy/Fixtures"]
+      exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]
     ),
     .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore"]),
     .testTarget(

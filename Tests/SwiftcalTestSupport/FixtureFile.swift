@@ -19,3 +19,10 @@ package func readFixture(_ path: String) -> String {
   }
   return String(decoding: bytes, as: UTF8.self)
 }
+
+/// The lines of the fixture `name` in the `Fixtures` folder beside the test file `filePath` (the caller's, by
+/// default), comment lines (`#…`) and blank lines left out.
+package func fixtureLines(_ name: String, besideFile filePath: String = #filePath) -> [Substring] {
+  let folder = String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Fixtures/"
+  return readFixture(folder + name).split(separator: "\n").filter { !$0.hasPrefix("#") }
+}

@@ -16,11 +16,8 @@ struct EphemerisInstant {
 
 /// The instants of `Astronomy/Fixtures/<name>`, made by `Fixtures/generate` from PyEphem.
 func ephemerisInstants(_ name: String) -> [EphemerisInstant] {
-  let path = #filePath
-  let folder = String(path[..<path.lastIndex(of: "/")!]) + "/Fixtures/"
-  return readFixture(folder + name).split(separator: "\n").compactMap { line in
+  fixtureLines(name).map { line in
     let bytes = Array(line.utf8)
-    guard bytes.first != UInt8(ascii: "#") else { return nil }
     func number(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 * 10 + Int($1) - 48 } }
     return EphemerisInstant(
       date: CivilDate(year: number(0..<4), month: number(5..<7), day: number(8..<10)),
