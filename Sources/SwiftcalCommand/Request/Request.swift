@@ -49,6 +49,10 @@ package struct Request: Hashable, Sendable {
   package var facts = DayFacts()
   /// The locale's eras, read only for `--era`.
   package var eras: EraTable = .none
+  /// The calendars shown beside the civil one (`--calendar`), in the order asked for.
+  package var calendars: [CalendarSystem] = []
+  /// Whether the days of the moon's four principal phases are shown (`--moon`).
+  package var showsMoonPhases: Bool = false
 
   // MARK: - How to print it
 
