@@ -38,6 +38,7 @@ package enum Program {
     case .manual: output = TextBuffer(manualPage())
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .date(let date): output = TextBuffer("\(date)\n")
+    case .calendarList: output = TextBuffer(calendarListText())
     case .show(let request):
       let terminal = currentTerminal()
       let style = Style(

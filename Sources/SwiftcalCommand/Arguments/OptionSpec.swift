@@ -19,6 +19,7 @@ package struct OptionSpec: Hashable, Sendable {
     case layout = "Layout"
     case color = "Colour"
     case marks = "Marked days"
+    case calendars = "Other calendars and the moon"
     case other = "Other"
   }
 
@@ -32,6 +33,8 @@ package struct OptionSpec: Hashable, Sendable {
     /// Marked days (`--mark`, `--mark-file`) and the date of Easter (`-e`, `-o`).
     case mark, markFile, easter, orthodoxEaster
     case firstWeekday, weekNumbering, era
+    /// Another calendar under each day (`--calendar`) and the moon's phases (`--moon`).
+    case calendar, moon
   }
 
   package let identifier: Identifier

@@ -206,6 +206,24 @@ package let optionTable: [OptionSpec] = [
       YYYY-MM-DD, as BSD ncal -o does, given as a date of the reform in force: Gregorian after 1752 by default.
       """),
   OptionSpec(
+    identifier: .calendar, longName: "calendar", shortName: nil, valueKind: .required, valueName: "NAME",
+    allowedValues: calendarValueNames,
+    summary: "show each day's date in another calendar too: chinese, hebrew, persian, … (list names them)",
+    group: .calendars,
+    details: """
+      Show under each week's days their dates in another calendar: chinese, korean, vietnamese or japanese (the \
+      lunisolar calendars, computed from the sun and moon), hebrew, islamic (Umm al-Qura), islamic-civil (the \
+      tabular Islamic calendar) or persian (Solar Hijri). --calendar list prints the names and what each is. \
+      Given more than once, each calendar adds a row, in the order given.
+      """,
+    isRepeatable: true),
+  OptionSpec(
+    identifier: .moon, longName: "moon", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show the days of new moon, first quarter, full moon and last quarter", group: .calendars,
+    details: """
+      Show the days of the moon's four principal phases in the local time zone (TZ), with the time of each phase.
+      """),
+  OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
     allowedValues: [], summary: "browse months full-screen, or pick a day: Enter prints it, ? lists the keys",
     group: .other,
@@ -251,3 +269,6 @@ package let optionTable: [OptionSpec] = [
       locale).
       """),
 ]
+
+/// The values `--calendar` takes: the calendars' names, and `list`.
+package let calendarValueNames = CalendarSystem.allCases.map(\.name) + ["list"]

@@ -14,6 +14,8 @@ package enum Command: Hashable, Sendable {
   case manual
   /// Print a shell's completion script (`--generate-completion-script`).
   case completionScript(Shell)
+  /// Print the calendars `--calendar` can show, a line each (`--calendar list`).
+  case calendarList
   /// Print a date on a line of its own: Easter's (`-e`, `-o`).
   case date(CivilDate)
 }

@@ -31,6 +31,8 @@ extension OptionSettings {
     request.showsAdjacentDays = showsAdjacentDays
     request.presentation = presentation
     request.focusMonth = shownMonth
+    request.calendars = calendars
+    request.showsMoonPhases = showsMoonPhases
     // The era table is read only when it is shown: most runs need none of it.
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.

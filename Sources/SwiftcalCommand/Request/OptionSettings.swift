@@ -37,6 +37,11 @@ struct OptionSettings {
   /// two numbered weeks under the fourth-day rule; without them, numbers stay `cal`'s.
   var choosesWeeks = false
   var showsEra = false
+  /// `--calendar`'s calendars, each once, in the order first given.
+  var calendars: [CalendarSystem] = []
+  /// Whether `--calendar list` asked for the calendars' names instead of a calendar.
+  var listsCalendars = false
+  var showsMoonPhases = false
 
   mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
     switch spec.identifier {
@@ -101,6 +106,16 @@ struct OptionSettings {
       chosenWeekNumbering = numbering
       choosesWeeks = true
     case .era: showsEra = true
+    case .calendar:
+      let name = (value ?? "").lowercased()
+      if name == "list" {
+        listsCalendars = true
+      } else if let system = CalendarSystem(rawValue: name) {
+        if !calendars.contains(system) { calendars.append(system) }
+      } else {
+        throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))
+      }
+    case .moon: showsMoonPhases = true
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
