@@ -29,6 +29,7 @@ public enum UmmAlQuraCalendar {
   static func daysBefore(month: Int, year: Int) -> Int {
     let mask = Int(thirtyDayMonths[year - firstYear])
     var days = 29 * (month - 1) + (mask >> (13 - month)).nonzeroBitCount
+    guard year <= lastIrregularYear else { return days }
     for irregular in irregularMonths where irregular.year == year && irregular.month < month {
       days += irregular.length - (29 + (mask >> (12 - irregular.month) & 1))
     }
@@ -37,8 +38,10 @@ public enum UmmAlQuraCalendar {
 
   /// The length of `month` in a supported `year`, unchecked.
   static func length(ofMonth month: Int, year: Int) -> Int {
-    for irregular in irregularMonths where irregular.year == year && irregular.month == month {
-      return irregular.length
+    if year <= lastIrregularYear {
+      for irregular in irregularMonths where irregular.year == year && irregular.month == month {
+        return irregular.length
+      }
     }
     return 29 + (Int(thirtyDayMonths[year - firstYear]) >> (12 - month) & 1)
   }

@@ -184,4 +184,7 @@ extension UmmAlQuraCalendar {
     (1349, 10, 28), (1349, 11, 31),
     (1364, 8, 28),
   ]
+
+  /// The last year with a month in `irregularMonths`: the years after it need not look.
+  static let lastIrregularYear = irregularMonths.map(\.year).max()!
 }
