@@ -3,8 +3,9 @@
 /// The Umm al-Qura calendar, Saudi Arabia's official Islamic calendar, months numbered from Muharram = 1.
 ///
 /// Its months are not computed from a rule here: the official calendar IS a list of month starts, published
-/// year by year (since 1420 AH by a rule of the moon's setting after the sun at Mecca on the 29th, before that
-/// by other rules, and in print with the irregularities of its day), so the calendar is kept as that list,
+/// year by year (since 1423 AH, 2002, a month begins after the 29th when, at sunset in Mecca that evening, the
+/// new moon has come and the moon sets after the sun, as R. H. van Gent describes the rule; before that by other
+/// rules, and in print with the irregularities of its day), so the calendar is kept as that list,
 /// `thirtyDayMonths`, and answers only for the years the list covers, `supportedYears`, 1343 to 1500 AH
 /// (1 August 1924 to 16 November 2077). A table is also the fastest answer: no astronomy at run time.
 ///
