@@ -4,6 +4,9 @@
 /// meridian 52.5° E, UTC+3:30), on which the March equinox falls if it falls before 12:00, and the next day if
 /// it falls at noon or later (the calendar law of 11 Farvardin 1304, 31 March 1925, as the Geophysics Institute
 /// of the University of Tehran applies it; the Institute's rule names the meridian of Iran's standard time).
+/// Iran kept Tehran's mean time (UTC+3:25:44) until 1946, but no equinox of 1925-1946 falls in the four minutes
+/// between the two noons, so the choice changes no date; nor does true (apparent) noon, which convertdate uses,
+/// some 7 minutes later in March: no equinox of 1925-2100 falls between the two.
 ///
 /// The equinox is found in two stages, and the second is taken only when the first leaves a doubt: Meeus's
 /// low-accuracy solar longitude (Astronomical Algorithms, equations 25.2-25.8, "accurate to 0.01°", that is to
