@@ -5,11 +5,3 @@ struct LunisolarCalendar {
   var supportedJulianDays: ClosedRange<Int> { 2_415_021...2_488_069 }
   func monthSpan(containing julianDay: Int, cache: inout CalendarCache) -> CalendarMonthSpan? { nil }
 }
-enum UmmAlQuraCalendar {
-  static var supportedJulianDays: ClosedRange<Int> { 2_415_021...2_488_069 }
-  static func monthSpan(containing julianDay: Int) -> CalendarMonthSpan? { nil }
-}
-enum PersianCalendar {
-  static var supportedJulianDays: ClosedRange<Int> { 2_415_021...2_488_069 }
-  static func monthSpan(containing julianDay: Int) -> CalendarMonthSpan? { nil }
-}
