@@ -4,40 +4,47 @@
 /// longitudes to compute, far more than the rest of a month, and a grid or a range asks for the same year again
 /// and again.
 ///
-/// The lunisolar calendars keep whole sui (`LunisolarSui`, month 11 to month 10), the last `lunisolarCapacity`
-/// computed, for any of the four calendars: a Gregorian year overlaps two sui, and a view may show two
-/// lunisolar calendars side by side.
+/// The lunisolar calendars keep whole sui (`LunisolarSui`, month 11 to month 10), the last four computed, of any
+/// of the four calendars: a Gregorian year overlaps two sui, and a view may show two lunisolar calendars side by
+/// side. Four stored slots rather than an array: an array of a new type costs thousands of instructions to set up
+/// on its first use, as much as a month of the calendar.
 public struct CalendarCache: Sendable {
   /// Nothing kept yet.
   public init() {}
 
-  /// How many sui are kept: two calendars over a year and its neighbours' edges.
-  static let lunisolarCapacity = 6
-
-  /// The sui kept, the oldest replaced first.
-  private var lunisolarSuis: [LunisolarSui] = []
-  /// Where the next sui goes once `lunisolarSuis` is full.
+  private var lunisolarSlot0: LunisolarSui?
+  private var lunisolarSlot1: LunisolarSui?
+  private var lunisolarSlot2: LunisolarSui?
+  private var lunisolarSlot3: LunisolarSui?
+  /// The slot the next sui replaces: the oldest kept.
   private var nextLunisolarSlot = 0
 
-  /// The kept sui of `system` that holds the day `julianDay`, if any.
-  func lunisolarSui(of system: CalendarSystem, containing julianDay: Int) -> LunisolarSui? {
-    for sui in lunisolarSuis where sui.system == system && sui.contains(julianDay) { return sui }
-    return nil
+  /// The kept sui of `system` that covers the day `julianDay` (`LunisolarSui.covers(_:)`), if any.
+  func lunisolarSui(of system: CalendarSystem, covering julianDay: Int) -> LunisolarSui? {
+    firstLunisolarSui { $0.system == system && $0.covers(julianDay) }
   }
 
   /// The kept sui `year` of `system`, if any.
   func lunisolarSui(of system: CalendarSystem, year: Int) -> LunisolarSui? {
-    for sui in lunisolarSuis where sui.system == system && sui.year == year { return sui }
-    return nil
+    firstLunisolarSui { $0.system == system && $0.year == year }
   }
 
-  /// Keeps `sui`, in place of the oldest one kept when full.
+  /// Keeps `sui`, in place of the oldest one kept.
   mutating func keep(_ sui: LunisolarSui) {
-    if lunisolarSuis.count < Self.lunisolarCapacity {
-      lunisolarSuis.append(sui)
-    } else {
-      lunisolarSuis[nextLunisolarSlot] = sui
-      nextLunisolarSlot = (nextLunisolarSlot + 1) % Self.lunisolarCapacity
+    switch nextLunisolarSlot {
+    case 0: lunisolarSlot0 = sui
+    case 1: lunisolarSlot1 = sui
+    case 2: lunisolarSlot2 = sui
+    default: lunisolarSlot3 = sui
     }
+    nextLunisolarSlot = (nextLunisolarSlot + 1) % 4
+  }
+
+  private func firstLunisolarSui(where matches: (LunisolarSui) -> Bool) -> LunisolarSui? {
+    if let sui = lunisolarSlot0, matches(sui) { return sui }
+    if let sui = lunisolarSlot1, matches(sui) { return sui }
+    if let sui = lunisolarSlot2, matches(sui) { return sui }
+    if let sui = lunisolarSlot3, matches(sui) { return sui }
+    return nil
   }
 }

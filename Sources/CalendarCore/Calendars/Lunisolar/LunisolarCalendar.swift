@@ -59,12 +59,12 @@ public struct LunisolarCalendar: Hashable, Sendable {
   /// The month holding the day `julianDay`, or `nil` outside `supportedJulianDays`.
   public func monthSpan(containing julianDay: Int, cache: inout CalendarCache) -> CalendarMonthSpan? {
     guard supportedJulianDays.contains(julianDay) else { return nil }
-    if let sui = cache.lunisolarSui(of: system, containing: julianDay) { return sui.month(containing: julianDay) }
-    // The sui ending with the solstice of the day's year holds it up to the month before that solstice's.
+    if let sui = cache.lunisolarSui(of: system, covering: julianDay) { return sui.month(containing: julianDay) }
+    // The sui ending with the solstice of the day's year covers it up to the month after that solstice's.
     let civil = Reform.gregorian.date(fromJulianDay: julianDay)
     var sui = self.sui(year: civil.year, cache: &cache)
     while julianDay < sui.firstJulianDay { sui = self.sui(year: sui.year - 1, cache: &cache) }
-    while julianDay >= sui.endJulianDay { sui = self.sui(year: sui.year + 1, cache: &cache) }
+    while julianDay >= sui.coveredEndJulianDay { sui = self.sui(year: sui.year + 1, cache: &cache) }
     return sui.month(containing: julianDay)
   }
 
@@ -96,7 +96,8 @@ public struct LunisolarCalendar: Hashable, Sendable {
   /// The sui ending with the December solstice of `year`, from `cache` or computed and kept there.
   func sui(year: Int, cache: inout CalendarCache) -> LunisolarSui {
     if let sui = cache.lunisolarSui(of: system, year: year) { return sui }
-    let sui = LunisolarSui(system: system, year: year, time: referenceTime)
+    let previous = cache.lunisolarSui(of: system, year: year - 1)
+    let sui = LunisolarSui(system: system, year: year, time: referenceTime, after: previous)
     cache.keep(sui)
     return sui
   }

@@ -18,30 +18,49 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
     /// How far the clock is ahead of UTC, in seconds (east positive): 27_940 for Beijing's mean time.
     public var utcOffsetSeconds: Int
 
+    /// A period from its first day and its offset.
+    public init(firstJulianDay: Int, utcOffsetSeconds: Int) {
+      (self.firstJulianDay, self.utcOffsetSeconds) = (firstJulianDay, utcOffsetSeconds)
+    }
+
     /// A period from its first day, as a Gregorian date, and its offset.
     public init(from date: CivilDate, utcOffsetSeconds: Int) {
-      firstJulianDay = Reform.gregorian.julianDay(of: date)
-      self.utcOffsetSeconds = utcOffsetSeconds
+      self.init(firstJulianDay: Reform.gregorian.julianDay(of: date), utcOffsetSeconds: utcOffsetSeconds)
     }
   }
 
-  /// The periods, earliest first.
-  public let periods: [Period]
+  // Two arrays of Int rather than one of `Period`: the standard library has the storage of [Int] ready made,
+  // while an array of a new type costs some thousands of instructions to set up on its first use, more than
+  // computing a month of the calendar.
+  /// The periods' first days, increasing.
+  private let firstJulianDays: [Int]
+  /// The periods' offsets in seconds.
+  private let utcOffsetsSeconds: [Int]
 
   /// A history from its periods, earliest first.
   /// - Precondition: there is at least one period and their first days increase.
   public init(periods: [Period]) {
-    precondition(!periods.isEmpty, "a reference time needs a period")
-    precondition(zip(periods, periods.dropFirst()).allSatisfy { $0.firstJulianDay < $1.firstJulianDay },
-      "periods out of order")
-    self.periods = periods
+    self.init(firstJulianDays: periods.map(\.firstJulianDay), utcOffsetsSeconds: periods.map(\.utcOffsetSeconds))
+  }
+
+  private init(firstJulianDays: [Int], utcOffsetsSeconds: [Int]) {
+    precondition(!firstJulianDays.isEmpty && firstJulianDays.count == utcOffsetsSeconds.count, "no periods")
+    for index in firstJulianDays.indices.dropFirst() {
+      precondition(firstJulianDays[index - 1] < firstJulianDays[index], "periods out of order")
+    }
+    (self.firstJulianDays, self.utcOffsetsSeconds) = (firstJulianDays, utcOffsetsSeconds)
+  }
+
+  /// The periods, earliest first.
+  public var periods: [Period] {
+    zip(firstJulianDays, utcOffsetsSeconds).map { Period(firstJulianDay: $0, utcOffsetSeconds: $1) }
   }
 
   /// The UTC offset in seconds on the civil day `julianDay`.
   public func utcOffsetSeconds(onJulianDay julianDay: Int) -> Int {
-    var offset = periods[0].utcOffsetSeconds
-    for period in periods where period.firstJulianDay <= julianDay { offset = period.utcOffsetSeconds }
-    return offset
+    var index = 0
+    while index + 1 < firstJulianDays.count && firstJulianDays[index + 1] <= julianDay { index += 1 }
+    return utcOffsetsSeconds[index]
   }
 
   /// The Julian Day (UT) at which the civil day `julianDay` begins on this clock.
@@ -62,32 +81,32 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
   // MARK: - The four calendars' clocks
 
   /// Beijing's local mean time at 116°25′ E (UTC+7:45:40) before 1929, UTC+8 from 1 January 1929.
-  public static let chinese = LunisolarReferenceTime(periods: [
-    Period(from: CivilDate(year: 1, month: 1, day: 1), utcOffsetSeconds: 27_940),
-    Period(from: CivilDate(year: 1929, month: 1, day: 1), utcOffsetSeconds: 28_800),
-  ])
+  public static let chinese = LunisolarReferenceTime(
+    firstJulianDays: [day(1, 1, 1), day(1929, 1, 1)],
+    utcOffsetsSeconds: [27_940, 28_800])
 
   /// Korea's clocks as the Korea Astronomy and Space Science Institute (KASI) computes the calendar, which
   /// korean-lunar-calendar tabulates: UTC+8 before 1912 (not Seoul's local mean time, UTC+8:27:52, nor the UTC+8:30
   /// of 1908-1911: with either, ten months of 1903-1911 would begin a day later than KASI has them), then Korea's
   /// standard time (tz database, `Asia/Seoul`, summer time aside): UTC+9 from 1912, UTC+8:30 from 21 March 1954,
   /// UTC+9 again from 10 August 1961.
-  public static let korean = LunisolarReferenceTime(periods: [
-    Period(from: CivilDate(year: 1, month: 1, day: 1), utcOffsetSeconds: 28_800),
-    Period(from: CivilDate(year: 1912, month: 1, day: 1), utcOffsetSeconds: 32_400),
-    Period(from: CivilDate(year: 1954, month: 3, day: 21), utcOffsetSeconds: 30_600),
-    Period(from: CivilDate(year: 1961, month: 8, day: 10), utcOffsetSeconds: 32_400),
-  ])
+  public static let korean = LunisolarReferenceTime(
+    firstJulianDays: [day(1, 1, 1), day(1912, 1, 1), day(1954, 3, 21), day(1961, 8, 10)],
+    utcOffsetsSeconds: [28_800, 32_400, 30_600, 32_400])
 
   /// UTC+8 before 1968, UTC+7 from 1 January 1968 (the calendar of the Democratic Republic of Vietnam, decree of
   /// 8 August 1967, which all Vietnam follows since 1976).
-  public static let vietnamese = LunisolarReferenceTime(periods: [
-    Period(from: CivilDate(year: 1, month: 1, day: 1), utcOffsetSeconds: 28_800),
-    Period(from: CivilDate(year: 1968, month: 1, day: 1), utcOffsetSeconds: 25_200),
-  ])
+  public static let vietnamese = LunisolarReferenceTime(
+    firstJulianDays: [day(1, 1, 1), day(1968, 1, 1)],
+    utcOffsetsSeconds: [28_800, 25_200])
 
   /// Japan Standard Time, UTC+9, throughout (the old calendar as today's almanacs compute it).
-  public static let japanese = LunisolarReferenceTime(periods: [
-    Period(from: CivilDate(year: 1, month: 1, day: 1), utcOffsetSeconds: 32_400),
-  ])
+  public static let japanese = LunisolarReferenceTime(
+    firstJulianDays: [day(1, 1, 1)],
+    utcOffsetsSeconds: [32_400])
+
+  /// The Julian Day Number of a Gregorian date, for the tables above.
+  private static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
+  }
 }

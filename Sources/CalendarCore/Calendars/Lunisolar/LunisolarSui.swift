@@ -10,7 +10,7 @@
 /// principal term (the sun's longitude reaching a multiple of 30°) repeats the number of the month before it.
 ///
 /// Kept small, for `CalendarCache`: the first day, the count of months and one bit a month for its length.
-struct LunisolarSui: Hashable, Sendable {
+struct LunisolarSui: Sendable {
   /// The calendar.
   let system: CalendarSystem
   /// The Gregorian year of the December solstice that ends the sui; months 1 to 10 are of lunar year `year`.
@@ -23,10 +23,18 @@ struct LunisolarSui: Hashable, Sendable {
   let longMonths: UInt16
   /// The index of the leap month, or `nil` in a sui of 12 months.
   let leapIndex: Int?
+  /// The next sui's first month, month 11 of lunar year `year`, which `init` finds whole: the sui answers for its
+  /// days too, so that a Gregorian year, whose December is in that month more often than not, needs one sui.
+  let nextWinterMonth: WinterMonth
+
+  /// The month holding a December solstice: its lunation (Meeus's k), its first day, the sun's sector at that
+  /// day's midnight (`LunisolarSky.principalTermSector`) and the first day of the month after it.
+  typealias WinterMonth = (lunation: Int, julianDay: Int, sector: Int, nextJulianDay: Int)
 
   /// The sui ending with the December solstice of `year`, computed from the sky on the clock `time`.
-  init(system: CalendarSystem, year: Int, time: LunisolarReferenceTime) {
-    let first = Self.winterMonth(solsticeYear: year - 1, time: time)
+  /// - Parameter previous: the sui before, if at hand, whose end is this one's start.
+  init(system: CalendarSystem, year: Int, time: LunisolarReferenceTime, after previous: LunisolarSui? = nil) {
+    let first = previous.map { $0.nextWinterMonth } ?? Self.winterMonth(solsticeYear: year - 1, time: time)
     let next = Self.winterMonth(solsticeYear: year, time: time)
     let monthCount = next.lunation - first.lunation
     precondition(monthCount == 12 || monthCount == 13, "a sui of \(monthCount) months")
@@ -50,13 +58,17 @@ struct LunisolarSui: Hashable, Sendable {
     precondition(monthCount == 12 || leapIndex != nil, "a sui of 13 months whose every month holds a term")
     (self.system, self.year, self.firstJulianDay) = (system, year, first.julianDay)
     (self.monthCount, self.longMonths, self.leapIndex) = (monthCount, longMonths, leapIndex)
+    nextWinterMonth = next
   }
 
   /// The day after the sui's last day: the first day of the next sui.
   var endJulianDay: Int { firstJulianDay + 29 * monthCount + longMonths.nonzeroBitCount }
 
-  /// Whether the day `julianDay` is in the sui.
-  func contains(_ julianDay: Int) -> Bool { julianDay >= firstJulianDay && julianDay < endJulianDay }
+  /// The day after the last day the sui answers for, that of the next sui's first month.
+  var coveredEndJulianDay: Int { nextWinterMonth.nextJulianDay }
+
+  /// Whether the sui answers for the day `julianDay`: one of its days or of the next sui's first month.
+  func covers(_ julianDay: Int) -> Bool { julianDay >= firstJulianDay && julianDay < coveredEndJulianDay }
 
   /// The length of month `index`: 29 or 30 days.
   func dayCount(ofMonthAt index: Int) -> Int { 29 + Int((longMonths >> index) & 1) }
@@ -73,8 +85,13 @@ struct LunisolarSui: Hashable, Sendable {
       dayCount: dayCount(ofMonthAt: index))
   }
 
-  /// The month holding the day `julianDay`, which the sui must contain.
+  /// The month holding the day `julianDay`, which the sui must cover.
   func month(containing julianDay: Int) -> CalendarMonthSpan {
+    if julianDay >= endJulianDay {
+      // Month 11 of lunar year `year`, never a leap month: it holds the solstice, a principal term.
+      return CalendarMonthSpan(
+        year: year, month: 11, firstJulianDay: endJulianDay, dayCount: nextWinterMonth.nextJulianDay - endJulianDay)
+    }
     var (index, start) = (0, firstJulianDay)
     while julianDay >= start + dayCount(ofMonthAt: index) {
       start += dayCount(ofMonthAt: index)
@@ -97,15 +114,12 @@ struct LunisolarSui: Hashable, Sendable {
 
   // MARK: - The winter month
 
-  /// The month holding the December solstice of `solsticeYear`: its lunation (Meeus's k), its first day and the
-  /// sun's sector at that day's midnight.
+  /// The month holding the December solstice of `solsticeYear`.
   ///
   /// The month holds the solstice when the sun is short of 270° at its first midnight and past it at the next
   /// month's first midnight; near December the sector says which (8 short of it, 9 or more past it). The search
   /// starts from the mean new moon before 22 December, within a day of the true one's lunation.
-  static func winterMonth(solsticeYear: Int, time: LunisolarReferenceTime)
-    -> (lunation: Int, julianDay: Int, sector: Int)
-  {
+  static func winterMonth(solsticeYear: Int, time: LunisolarReferenceTime) -> WinterMonth {
     let december22 = Reform.gregorian.julianDay(of: CivilDate(year: solsticeYear, month: 12, day: 22))
     // 2451550.09766: Meeus's mean new moon of k = 0 (49.1); 29.530588861 days: the mean lunation.
     var lunation = Int(((Double(december22) - 2_451_550.097_66) / 29.530_588_861).rounded(.down))
@@ -119,7 +133,7 @@ struct LunisolarSui: Hashable, Sendable {
     while true {
       let nextDay = LunisolarSky.newMoonDay(lunation: lunation + 1, time: time)
       let nextSector = LunisolarSky.principalTermSector(atStartOf: nextDay, time: time)
-      if nextSector >= 9 { return (lunation, day, sector) }
+      if nextSector >= 9 { return (lunation, day, sector, nextDay) }
       (lunation, day, sector) = (lunation + 1, nextDay, nextSector)
     }
   }
