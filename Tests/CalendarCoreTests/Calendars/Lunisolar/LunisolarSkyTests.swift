@@ -34,7 +34,8 @@ struct LunisolarSkyTests {
     for day in stride(from: first, through: last, by: 31) {
       let ephemerisDay = Double(day) + 0.3
       let estimate = Sun.approximateLongitude(julianEphemerisDay: ephemerisDay)
-      largest = max(largest, signedDegrees(estimate - Sun.apparentLongitude(julianEphemerisDay: ephemerisDay)).magnitude)
+      let apparent = Sun.apparentLongitude(julianEphemerisDay: ephemerisDay)
+      largest = max(largest, signedDegrees(estimate - apparent).magnitude)
     }
     #expect(largest < LunisolarSky.longitudeMargin * 0.6, "the estimate strays \(largest)°")
   }
