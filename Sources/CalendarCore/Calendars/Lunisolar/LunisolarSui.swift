@@ -24,8 +24,12 @@ struct LunisolarSui: Sendable {
   /// The index of the leap month, or `nil` in a sui of 12 months.
   let leapIndex: Int?
   /// The next sui's first month, month 11 of lunar year `year`, which `init` finds whole: the sui answers for its
-  /// days too, so that a Gregorian year, whose December is in that month more often than not, needs one sui.
+  /// days too, so that a Gregorian year, whose December ends in that month or the next, needs one sui.
   let nextWinterMonth: WinterMonth
+  /// The day after the month that follows `nextWinterMonth`, when that month is surely month 12 of lunar year
+  /// `year` (it holds a principal term, so it cannot be a leap month 11), else `nil`; the sui answers for its
+  /// days too.
+  let nextTwelfthMonthEnd: Int?
 
   /// The month holding a December solstice: its lunation (Meeus's k), its first day, the sun's sector at that
   /// day's midnight (`LunisolarSky.principalTermSector`) and the first day of the month after it.
@@ -59,15 +63,21 @@ struct LunisolarSui: Sendable {
     (self.system, self.year, self.firstJulianDay) = (system, year, first.julianDay)
     (self.monthCount, self.longMonths, self.leapIndex) = (monthCount, longMonths, leapIndex)
     nextWinterMonth = next
+    let afterTwelfth = LunisolarSky.newMoonDay(lunation: next.lunation + 2, time: time)
+    let hasTerm = LunisolarSky.principalTermSector(atStartOf: next.nextJulianDay, time: time)
+      != LunisolarSky.principalTermSector(atStartOf: afterTwelfth, time: time)
+    nextTwelfthMonthEnd = hasTerm ? afterTwelfth : nil
   }
 
   /// The day after the sui's last day: the first day of the next sui.
   var endJulianDay: Int { firstJulianDay + 29 * monthCount + longMonths.nonzeroBitCount }
 
-  /// The day after the last day the sui answers for, that of the next sui's first month.
-  var coveredEndJulianDay: Int { nextWinterMonth.nextJulianDay }
+  /// The day after the last day the sui answers for: that of the next sui's first month, or of its second when
+  /// that is surely month 12.
+  var coveredEndJulianDay: Int { nextTwelfthMonthEnd ?? nextWinterMonth.nextJulianDay }
 
-  /// Whether the sui answers for the day `julianDay`: one of its days or of the next sui's first month.
+  /// Whether the sui answers for the day `julianDay`: one of its days or of the next sui's first one or two
+  /// months.
   func covers(_ julianDay: Int) -> Bool { julianDay >= firstJulianDay && julianDay < coveredEndJulianDay }
 
   /// The length of month `index`: 29 or 30 days.
@@ -87,6 +97,10 @@ struct LunisolarSui: Sendable {
 
   /// The month holding the day `julianDay`, which the sui must cover.
   func month(containing julianDay: Int) -> CalendarMonthSpan {
+    if julianDay >= nextWinterMonth.nextJulianDay, let end = nextTwelfthMonthEnd {
+      let first = nextWinterMonth.nextJulianDay
+      return CalendarMonthSpan(year: year, month: 12, firstJulianDay: first, dayCount: end - first)
+    }
     if julianDay >= endJulianDay {
       // Month 11 of lunar year `year`, never a leap month: it holds the solstice, a principal term.
       return CalendarMonthSpan(
