@@ -110,6 +110,39 @@ struct LunisolarCalendarTests {
     #expect(leapMonths == Set(1...12), "over 854 years a leap month follows each of the 12: \(leapMonths.sorted())")
   }
 
+  @Test("from a fresh cache, the first and last day of every month 1990-2040 are in the month a walk finds")
+  func freshCaches() {
+    var failures = FailureLog()
+    for system in [CalendarSystem.chinese, .korean] {
+      var walk = CalendarCache()
+      for year in 1990...2040 {
+        for month in LunisolarCalendar(system).months(ofYear: year, cache: &walk) {
+          for julianDay in [month.firstJulianDay, month.lastJulianDay] {
+            var fresh = CalendarCache()
+            failures.check(system.monthSpan(containing: julianDay, cache: &fresh) == month, "\(system) \(julianDay)")
+          }
+        }
+      }
+    }
+    failures.report()
+  }
+
+  @Test("one cache shared by the four calendars, day by day over 2032-2034, answers as a cache each")
+  func sharedCache() {
+    var failures = FailureLog()
+    let systems = [CalendarSystem.chinese, .korean, .vietnamese, .japanese]
+    var shared = CalendarCache()
+    var own = Array(repeating: CalendarCache(), count: systems.count)
+    let first = Reform.gregorian.julianDay(of: CivilDate(year: 2032, month: 1, day: 1))
+    for julianDay in first..<(first + 3 * 366) {
+      for (index, system) in systems.enumerated() {
+        let expected = system.date(ofJulianDay: julianDay, cache: &own[index])
+        failures.check(system.date(ofJulianDay: julianDay, cache: &shared) == expected, "\(system) \(julianDay)")
+      }
+    }
+    failures.report()
+  }
+
   @Test("the supported days end where the years do, and outside them there is no month")
   func rangeEnds() {
     var cache = CalendarCache()
