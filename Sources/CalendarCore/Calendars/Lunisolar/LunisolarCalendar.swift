@@ -9,14 +9,15 @@
 /// day (`LunisolarReferenceTime`).
 ///
 /// No table: every month from Meeus's new moons and solar longitudes (see `LunisolarSky`), kept in a
-/// `CalendarCache` by sui (`LunisolarSui`), some 14 new moons and as many solar longitudes a year.
+/// `CalendarCache` by sui (`LunisolarSui`): some 16 new moons and 5 solar longitudes a sui, a dozen longitudes
+/// more in a sui with a leap month; the months that overlap a Gregorian year cost about 30,000 instructions.
 ///
 /// Supported: Gregorian years 1645 (the reform that brought the true sun into the calendar) to 2499. ΔT, the
 /// slowing of the Earth, is measured up to now and extrapolated after; by 2500 its uncertainty reaches some
 /// tens of minutes, so there a new moon that close to midnight may fall on either day.
 ///
 ///     var cache = CalendarCache()
-///     LunisolarCalendar.chinese.monthSpan(containing: 2_461_087, cache: &cache)  // 2026-1, from 17 February 2026
+///     LunisolarCalendar.chinese.monthSpan(containing: 2_461_089, cache: &cache)  // 2026-1, from 17 February 2026
 public struct LunisolarCalendar: Hashable, Sendable {
   /// Which of the four calendars.
   public let system: CalendarSystem
