@@ -1,11 +1,12 @@
-// The lunisolar calendars against lunardate (Chinese, 1900-2099) and korean-lunar-calendar (Korean, 1900-2050),
-// every month, hence every day, with each difference named and explained.
+// The lunisolar calendars against lunardate (Chinese, 1900-2099), korean-lunar-calendar (Korean, 1900-2050) and
+// the rules applied to PyEphem (Vietnamese and Japanese, 1900-2099), every month, hence every day, with each
+// difference named and explained.
 
 import Testing
 
 @testable import CalendarCore
 
-@Suite("Calendars: lunisolar against lunardate and korean-lunar-calendar")
+@Suite("Calendars: lunisolar against lunardate, korean-lunar-calendar and PyEphem")
 struct LunisolarOracleTests {
   /// Where the Chinese model and lunardate 0.3.0 differ, by the oracle's month, with the cause; the new moon's
   /// instant is PyEphem's (`ephem.next_new_moon`), which the model's Meeus new moons match within a minute. A new
@@ -28,6 +29,9 @@ struct LunisolarOracleTests {
   /// time would move decide).
   static let koreanDifferences: [String: String] = [:]
 
+  /// Where the Vietnamese and Japanese models and the same rules applied to PyEphem's sun and moon differ.
+  static let ephemDifferences: [String: String] = [:]
+
   @Test("every month of lunardate, 1900-01-31 to 2099-12-31, but the listed ones")
   func chineseAgainstLunardate() {
     let fixtures = lunisolarMonthFixtures("chinese-months.txt")
@@ -40,6 +44,15 @@ struct LunisolarOracleTests {
     let fixtures = lunisolarMonthFixtures("korean-months.txt")
     #expect(fixtures.count == 1_867)
     expectOnly(Self.koreanDifferences, in: lunisolarDifferences(.korean, fixtures))
+  }
+
+  @Test("every Vietnamese and Japanese month 1900-2099 of the rules applied to PyEphem's sun and moon")
+  func vietnameseAndJapaneseAgainstEphem() {
+    let vietnamese = lunisolarMonthFixtures("vietnamese-months.txt")
+    let japanese = lunisolarMonthFixtures("japanese-months.txt")
+    #expect(vietnamese.count == 2_474 && japanese.count == 2_474)
+    expectOnly(Self.ephemDifferences, in: lunisolarDifferences(.vietnamese, vietnamese).map { "VN " + $0 })
+    expectOnly(Self.ephemDifferences, in: lunisolarDifferences(.japanese, japanese).map { "JP " + $0 })
   }
 
   /// Expects the months named in `differences` (each starting `year-month[L]:`) to be exactly those of `known`.
