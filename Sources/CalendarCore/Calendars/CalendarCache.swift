@@ -19,9 +19,25 @@ public struct CalendarCache: Sendable {
   /// The slot the next sui replaces: the oldest kept.
   private var nextLunisolarSlot = 0
 
-  /// The kept sui of `system` that covers the day `julianDay` (`LunisolarSui.covers(_:)`), if any.
-  func lunisolarSui(of system: CalendarSystem, covering julianDay: Int) -> LunisolarSui? {
-    firstLunisolarSui { $0.system == system && $0.covers(julianDay) }
+  /// The month of `system` holding the day `julianDay`, if a kept sui covers it (`LunisolarSui.covers(_:)`).
+  ///
+  /// A walk day by day asks this for every day, so it reads the slots in place: `mutating` although it changes
+  /// nothing, because a non-mutating call on an `inout` cache first copies all four slots (some 400 bytes, a
+  /// quarter of the cost of a look-up).
+  mutating func lunisolarMonth(of system: CalendarSystem, containing julianDay: Int) -> CalendarMonthSpan? {
+    if lunisolarSlot0?.system == system, lunisolarSlot0?.covers(julianDay) == true {
+      return lunisolarSlot0?.month(containing: julianDay)
+    }
+    if lunisolarSlot1?.system == system, lunisolarSlot1?.covers(julianDay) == true {
+      return lunisolarSlot1?.month(containing: julianDay)
+    }
+    if lunisolarSlot2?.system == system, lunisolarSlot2?.covers(julianDay) == true {
+      return lunisolarSlot2?.month(containing: julianDay)
+    }
+    if lunisolarSlot3?.system == system, lunisolarSlot3?.covers(julianDay) == true {
+      return lunisolarSlot3?.month(containing: julianDay)
+    }
+    return nil
   }
 
   /// The kept sui `year` of `system`, if any.

@@ -60,7 +60,7 @@ public struct LunisolarCalendar: Hashable, Sendable {
   /// The month holding the day `julianDay`, or `nil` outside `supportedJulianDays`.
   public func monthSpan(containing julianDay: Int, cache: inout CalendarCache) -> CalendarMonthSpan? {
     guard supportedJulianDays.contains(julianDay) else { return nil }
-    if let sui = cache.lunisolarSui(of: system, covering: julianDay) { return sui.month(containing: julianDay) }
+    if let month = cache.lunisolarMonth(of: system, containing: julianDay) { return month }
     // The sui ending with the solstice of the day's year covers it up to the month after that solstice's.
     let civil = Reform.gregorian.date(fromJulianDay: julianDay)
     var sui = self.sui(year: civil.year, cache: &cache)

@@ -9,7 +9,7 @@
 /// seven largest of Meeus's 25 periodic terms (chapter 49; the 18 left out and the 14 planetary terms together
 /// are at most 0.0056 day), the sun from Meeus's low-accuracy longitude (chapter 25, within 0.011° over
 /// 1640-2505). Only when an estimate lies within that bound of midnight or of a multiple of 30° is the full series
-/// computed, some 2 times in 100 for the moon, 1 in 700 for the sun, so that a year costs a few dozen sines, not
+/// computed, about 1 time in 80 for the moon, 1 in 750 for the sun, so that a year costs a few dozen sines, not
 /// thousands.
 enum LunisolarSky {
   /// Beyond this distance from midnight, in days, the estimated new moon is on the same civil day as Meeus's
@@ -52,7 +52,7 @@ enum LunisolarSky {
   /// The rest of Meeus's new moon (p. 351-352): his 18 smaller periodic terms and the 14 planetary ones, so that
   /// `estimatedNewMoon` plus this is his full new moon, `MoonPhases.julianEphemerisDay(of: .new, lunation:)` (a
   /// test checks they agree). Spelled out rather than read from `MoonPhases`' tables: setting those tables up
-  /// costs some 40,000 instructions on first use, more than two years of months, for a term needed twice in 100.
+  /// costs some 40,000 instructions on first use, more than two years of months, for a term needed once in 80 new moons.
   static func remainingTerms(lunation: Int) -> Double {
     let k = Double(lunation)
     let t = k / 1_236.85
