@@ -9,7 +9,8 @@
 /// months are 12 months; thirteen apart, the sui has a leap month: the first of its months that holds no
 /// principal term (the sun's longitude reaching a multiple of 30°) repeats the number of the month before it.
 ///
-/// Kept small, for `CalendarCache`: the first day, the count of months and one bit a month for its length.
+/// Kept small, for `CalendarCache`: the first day, the count of months, one bit a month for its length, the leap
+/// month's place, and the next sui's first one or two months.
 struct LunisolarSui: Sendable {
   /// The calendar.
   let system: CalendarSystem
