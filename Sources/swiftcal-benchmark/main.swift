@@ -2,12 +2,18 @@
 //
 //   swift run -c release swiftcal-benchmark           # 21 rounds, medians
 //   swift run -c release swiftcal-benchmark --quick   # 1 short round (a smoke test)
+//   swift run -c release swiftcal-benchmark --calendars [--quick]   # days to other calendars (CalendarWalks.swift)
 //
 // Each round times the three walks one after another over the same months, so that all three see
 // the same machine; the medians of the rounds are reported, with the ratios. A walk that disagrees
 // with the others about any cell makes the benchmark fail.
 
 import Foundation
+
+if let mode = CalendarWalkMode(Array(CommandLine.arguments.dropFirst())) {
+  mode.run()
+  exit(0)
+}
 
 let isQuick = CommandLine.arguments.dropFirst().contains("--quick")
 let rounds = isQuick ? 1 : 21

@@ -12,7 +12,8 @@
 public enum CalendarSystem: String, CaseIterable, Hashable, Sendable {
   /// The Chinese lunisolar calendar, in Beijing's time (local mean time before 1929, UTC+8 from 1929).
   case chinese
-  /// The Korean lunisolar calendar, in Seoul's standard time of each period.
+  /// The Korean lunisolar calendar, on Korea's clocks of each period (UTC+8 before 1912, then UTC+9, UTC+8:30 in
+  /// 1954-1961), as the Korea Astronomy and Space Science Institute computes it.
   case korean
   /// The Vietnamese lunisolar calendar (UTC+8 before 1968, UTC+7 from 1968).
   case vietnamese
