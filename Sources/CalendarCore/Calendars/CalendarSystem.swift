@@ -59,4 +59,21 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable {
   public func date(ofJulianDay julianDay: Int, cache: inout CalendarCache) -> CalendarSystemDate? {
     monthSpan(containing: julianDay, cache: &cache)?.date(ofJulianDay: julianDay)
   }
+
+  /// The Julian Day Number of `date` in this calendar, or `nil` if no such day exists in its supported years (a
+  /// month the year lacks, a day past the month's end, a leap month where the calendar has none).
+  public func julianDay(of date: CalendarSystemDate, cache: inout CalendarCache) -> Int? {
+    switch self {
+    case .chinese, .korean, .vietnamese, .japanese:
+      return LunisolarCalendar(self).julianDay(of: date, cache: &cache)
+    case .hebrew:
+      guard !date.isLeapMonth else { return nil }
+      return HebrewCalendar.julianDay(of: HebrewDate(year: date.year, month: date.month, day: date.day))
+    case .islamic: return date.isLeapMonth ? nil : UmmAlQuraCalendar.julianDay(of: date)
+    case .islamicCivil:
+      guard !date.isLeapMonth else { return nil }
+      return IslamicCivilCalendar.julianDay(of: IslamicCivilDate(year: date.year, month: date.month, day: date.day))
+    case .persian: return date.isLeapMonth ? nil : PersianCalendar.julianDay(of: date)
+    }
+  }
 }
