@@ -36,6 +36,8 @@ struct BlockRowWriter {
   private var factCache = DayFactCache()
   /// The digits of the last year written over a kept row's titles.
   private var yearDigits = YearDigits()
+  /// The other calendars' lines (`--calendar`), `nil` when none is asked for.
+  private var otherRows: OtherCalendarRows?
 
   /// - Parameters:
   ///   - layout: the rendering's layout.
@@ -44,8 +46,12 @@ struct BlockRowWriter {
   ///     the caches with).
   init(layout: CalendarLayout, keepsBlocks: Bool = true) {
     self.layout = layout
+    // The other calendars' dates differ from month to month where the civil cells repeat, so a row with them
+    // is never copied; each block's civil cells are still kept.
+    let hasOtherCalendars = !layout.request.calendars.isEmpty
     blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)
-    rows = RowTextCache(isEnabled: keepsBlocks)
+    rows = RowTextCache(isEnabled: keepsBlocks && !hasOtherCalendars)
+    if hasOtherCalendars { otherRows = OtherCalendarRows(layout: layout) }
     titles = TitleWriter(layout: layout)
   }
 
@@ -56,6 +62,7 @@ struct BlockRowWriter {
     if rowBodies.count != months.count * MonthBody.wordCount {
       rowBodies = [Int](repeating: 0, count: months.count * MonthBody.wordCount)
     }
+    otherRows?.startRow(blockCount: months.count)
     for (position, index) in months.enumerated() {
       let settings = layout.cellSettings
       let grid = nextGrid?.index == index ? nextGrid!.grid : settings.grid(for: settings.months[index])
@@ -71,11 +78,15 @@ struct BlockRowWriter {
         body = MonthBody(grid, layout: layout, factCache: &factCache)
       }
       body.write(to: &rowBodies, at: position * MonthBody.wordCount)
+      otherRows?.addBlock(grid, at: position)
       nextGrid = (next, index + 1)
     }
     // Titles go with the row's text only when it is kept.
     let titleKey = rows.isEnabled ? titles.templateKey(firstMonth: firstMonth!, count: months.count) : nil
-    if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
+    if titleKey == nil {
+      titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts)
+      otherRows?.appendTitleLines(to: &output)
+    }
     let hash = rowBodies.withUnsafeBufferPointer { RowTextCache.hash(of: $0, titleKey: titleKey ?? 0) }
     if let row = rows.row(for: rowBodies, titleKey: titleKey ?? 0, hash: hash) {
       appendKeptRow(row, firstMonth: firstMonth!, to: &output)
@@ -95,7 +106,11 @@ struct BlockRowWriter {
       if header.blockCount != months.count { header = (months.count, headerLine(blockCount: months.count)) }
       header.line.withUnsafeBufferPointer { rowText.append(bytes: $0) }
     }
-    appendCellLines(to: &rowText)
+    if otherRows == nil {
+      appendCellLines(to: &rowText)
+    } else {
+      appendCellLinesWithOtherCalendars(to: &rowText)
+    }
     rowText.withBytes { text in
       // No row comes after the last to copy it.
       if months.upperBound < layout.cellSettings.months.count {
@@ -204,6 +219,26 @@ struct BlockRowWriter {
           cursor.write(UInt8(ascii: "\n"))
         }
       }
+    }
+  }
+
+  /// `appendCellLines(to:)` with the other calendars' lines under each line (`OtherCalendarRows`).
+  private func appendCellLinesWithOtherCalendars(to output: inout TextBuffer) {
+    let gutter = layout.metrics.gutter
+    for line in 0..<blocks.lineCount {
+      let cellBytes = rowBlocks.reduce(0) { $0 + blocks.lineRange(line, ofBlock: $1).count }
+      let sideBytes = sideNames.isEmpty ? 0 : sideNames[line].count
+      output.appendBytes(upTo: cellBytes + sideBytes + rowBlocks.count * gutter + 1) { cursor in
+        blocks.bytes.withUnsafeBufferPointer { kept in
+          if !sideNames.isEmpty { sideNames[line].withUnsafeBufferPointer { cursor.write($0) } }
+          for (position, block) in rowBlocks.enumerated() {
+            if position > 0 { cursor.writeSpaces(gutter) }
+            cursor.write(UnsafeBufferPointer(rebasing: kept[blocks.lineRange(line, ofBlock: block)]))
+          }
+          cursor.write(UInt8(ascii: "\n"))
+        }
+      }
+      otherRows!.appendLines(under: line, to: &output)
     }
   }
 }
