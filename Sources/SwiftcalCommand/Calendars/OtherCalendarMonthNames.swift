@@ -2,6 +2,9 @@
 
 /// A month's name in three lengths: for titles when it fits (`Tishrei`), for titles when the full one does not
 /// (`Tish`), and for the cell of the month's first day, at most three columns (`Tis`).
+///
+/// The tables below hold the three a month, a line each, as plain strings: an array of a type of swiftcal's own
+/// would cost the runtime a type to make at start-up, in every run, with or without `--calendar`.
 struct OtherCalendarMonthName {
   /// The name in full.
   let full: String
@@ -9,25 +12,35 @@ struct OtherCalendarMonthName {
   let short: String
   /// The name in a cell: three letters or fewer.
   let cell: String
+
+  /// Month `month` (from 1) of `table`, which holds three names a month, or `nil` past its end.
+  init?(month: Int, of table: [String]) {
+    guard month >= 1, 3 * month <= table.count else { return nil }
+    (full, short, cell) = (table[3 * month - 3], table[3 * month - 2], table[3 * month - 1])
+  }
+
+  init(full: String, short: String, cell: String) {
+    (self.full, self.short, self.cell) = (full, short, cell)
+  }
 }
 
 /// The Hebrew months in the English spelling of the Jewish Publication Society's calendars, numbered from Nisan = 1
 /// as `CalendarSystem.hebrew` numbers them (Reingold & Dershowitz, chapter 8). Month 12 is Adar, or Adar I in a leap
 /// year (`hebrewAdarOfLeapYear`); month 13 is Adar II.
-let hebrewMonthNames: [OtherCalendarMonthName] = [
-  OtherCalendarMonthName(full: "Nisan", short: "Nis", cell: "Nis"),
-  OtherCalendarMonthName(full: "Iyar", short: "Iyr", cell: "Iyr"),
-  OtherCalendarMonthName(full: "Sivan", short: "Siv", cell: "Siv"),
-  OtherCalendarMonthName(full: "Tammuz", short: "Tam", cell: "Tam"),
-  OtherCalendarMonthName(full: "Av", short: "Av", cell: "Av"),
-  OtherCalendarMonthName(full: "Elul", short: "Elul", cell: "Elu"),
-  OtherCalendarMonthName(full: "Tishrei", short: "Tish", cell: "Tis"),
-  OtherCalendarMonthName(full: "Heshvan", short: "Hesh", cell: "Hes"),
-  OtherCalendarMonthName(full: "Kislev", short: "Kis", cell: "Kis"),
-  OtherCalendarMonthName(full: "Tevet", short: "Tev", cell: "Tev"),
-  OtherCalendarMonthName(full: "Shevat", short: "Shv", cell: "Shv"),
-  OtherCalendarMonthName(full: "Adar", short: "Adar", cell: "Ada"),
-  OtherCalendarMonthName(full: "Adar II", short: "Ad II", cell: "Ad2"),
+let hebrewMonthNames: [String] = [
+  "Nisan", "Nis", "Nis",
+  "Iyar", "Iyr", "Iyr",
+  "Sivan", "Siv", "Siv",
+  "Tammuz", "Tam", "Tam",
+  "Av", "Av", "Av",
+  "Elul", "Elul", "Elu",
+  "Tishrei", "Tish", "Tis",
+  "Heshvan", "Hesh", "Hes",
+  "Kislev", "Kis", "Kis",
+  "Tevet", "Tev", "Tev",
+  "Shevat", "Shv", "Shv",
+  "Adar", "Adar", "Ada",
+  "Adar II", "Ad II", "Ad2",
 ]
 
 /// Month 12 of a Hebrew leap year: the intercalated Adar I, which comes before Adar II.
@@ -35,33 +48,33 @@ let hebrewAdarOfLeapYear = OtherCalendarMonthName(full: "Adar I", short: "Ad I",
 
 /// The Islamic months, Muharram = 1, for both the Umm al-Qura and the tabular calendar, in the transliteration
 /// common in English (Encyclopaedia of Islam spellings without their diacritics).
-let islamicMonthNames: [OtherCalendarMonthName] = [
-  OtherCalendarMonthName(full: "Muharram", short: "Muh", cell: "Muh"),
-  OtherCalendarMonthName(full: "Safar", short: "Saf", cell: "Saf"),
-  OtherCalendarMonthName(full: "Rabi I", short: "Rab I", cell: "Ra1"),
-  OtherCalendarMonthName(full: "Rabi II", short: "Rab II", cell: "Ra2"),
-  OtherCalendarMonthName(full: "Jumada I", short: "Jum I", cell: "Ju1"),
-  OtherCalendarMonthName(full: "Jumada II", short: "Jum II", cell: "Ju2"),
-  OtherCalendarMonthName(full: "Rajab", short: "Raj", cell: "Raj"),
-  OtherCalendarMonthName(full: "Sha'ban", short: "Sha", cell: "Sha"),
-  OtherCalendarMonthName(full: "Ramadan", short: "Ram", cell: "Ram"),
-  OtherCalendarMonthName(full: "Shawwal", short: "Shaw", cell: "Shw"),
-  OtherCalendarMonthName(full: "Dhu al-Qa'da", short: "Dhu Q", cell: "DhQ"),
-  OtherCalendarMonthName(full: "Dhu al-Hijja", short: "Dhu H", cell: "DhH"),
+let islamicMonthNames: [String] = [
+  "Muharram", "Muh", "Muh",
+  "Safar", "Saf", "Saf",
+  "Rabi I", "Rab I", "Ra1",
+  "Rabi II", "Rab II", "Ra2",
+  "Jumada I", "Jum I", "Ju1",
+  "Jumada II", "Jum II", "Ju2",
+  "Rajab", "Raj", "Raj",
+  "Sha'ban", "Sha", "Sha",
+  "Ramadan", "Ram", "Ram",
+  "Shawwal", "Shaw", "Shw",
+  "Dhu al-Qa'da", "Dhu Q", "DhQ",
+  "Dhu al-Hijja", "Dhu H", "DhH",
 ]
 
 /// The Solar Hijri months, Farvardin = 1, as Iran's official calendar names them, in English transliteration.
-let persianMonthNames: [OtherCalendarMonthName] = [
-  OtherCalendarMonthName(full: "Farvardin", short: "Far", cell: "Far"),
-  OtherCalendarMonthName(full: "Ordibehesht", short: "Ord", cell: "Ord"),
-  OtherCalendarMonthName(full: "Khordad", short: "Kho", cell: "Kho"),
-  OtherCalendarMonthName(full: "Tir", short: "Tir", cell: "Tir"),
-  OtherCalendarMonthName(full: "Mordad", short: "Mor", cell: "Mor"),
-  OtherCalendarMonthName(full: "Shahrivar", short: "Sha", cell: "Sha"),
-  OtherCalendarMonthName(full: "Mehr", short: "Meh", cell: "Meh"),
-  OtherCalendarMonthName(full: "Aban", short: "Aba", cell: "Aba"),
-  OtherCalendarMonthName(full: "Azar", short: "Aza", cell: "Aza"),
-  OtherCalendarMonthName(full: "Dey", short: "Dey", cell: "Dey"),
-  OtherCalendarMonthName(full: "Bahman", short: "Bah", cell: "Bah"),
-  OtherCalendarMonthName(full: "Esfand", short: "Esf", cell: "Esf"),
+let persianMonthNames: [String] = [
+  "Farvardin", "Far", "Far",
+  "Ordibehesht", "Ord", "Ord",
+  "Khordad", "Kho", "Kho",
+  "Tir", "Tir", "Tir",
+  "Mordad", "Mor", "Mor",
+  "Shahrivar", "Sha", "Sha",
+  "Mehr", "Meh", "Meh",
+  "Aban", "Aba", "Aba",
+  "Azar", "Aza", "Aza",
+  "Dey", "Dey", "Dey",
+  "Bahman", "Bah", "Bah",
+  "Esfand", "Esf", "Esf",
 ]

@@ -31,7 +31,7 @@ package struct OtherCalendarWords: Sendable {
   }
 
   /// Whether the calendar is one of the lunisolar ones, whose months are numbered rather than named.
-  private var isLunisolar: Bool {
+  var isLunisolar: Bool {
     switch system {
     case .chinese, .korean, .vietnamese, .japanese: true
     case .hebrew, .islamic, .islamicCivil, .persian: false
@@ -52,8 +52,8 @@ package struct OtherCalendarWords: Sendable {
   }
 
   /// The named month's names, for the calendars that name their months.
-  private func monthName(of span: CalendarMonthSpan) -> OtherCalendarMonthName? {
-    let table: [OtherCalendarMonthName]
+  func monthName(of span: CalendarMonthSpan) -> OtherCalendarMonthName? {
+    let table: [String]
     switch system {
     case .hebrew:
       if isSecondForm(span) { return hebrewAdarOfLeapYear }
@@ -62,86 +62,44 @@ package struct OtherCalendarWords: Sendable {
     case .persian: table = persianMonthNames
     case .chinese, .korean, .vietnamese, .japanese: return nil
     }
-    return table.indices.contains(span.month - 1) ? table[span.month - 1] : nil
+    return OtherCalendarMonthName(month: span.month, of: table)
   }
 
   // MARK: - Cells
 
   /// The forms the cell of `span`'s first day may show, widest first: `Tis`; `10月`, then `M10`.
   package func monthStartLabels(of span: CalendarMonthSpan) -> [String] {
-    if let name = monthName(of: span) { return [name.cell] }
-    let number = String(span.month)
-    let latin = (span.isLeapMonth ? "L" : "M") + number
-    switch script {
-    case .latin: return [latin]
-    case .han: return [span.isLeapMonth ? "閏" + number : number + "月", latin]
-    case .hangul: return [span.isLeapMonth ? "윤" + number : number + "월", latin]
-    }
+    var labels: [String] = []
+    var label = OtherCalendarTitle()
+    while writeMonthStartLabel(of: span, form: labels.count, into: &label) { labels.append(label.text) }
+    return labels
   }
 
-  // MARK: - Titles
-
-  /// The title naming the months from `first` to `last` (the spans of a civil month's first and last days; `nil`
-  /// outside the calendar's range) in the first form at most `width` columns wide, or the narrowest form cut to
-  /// `width`; empty when neither day is in the calendar's range.
-  package func title(from first: CalendarMonthSpan?, to last: CalendarMonthSpan?, width: Int) -> String {
-    guard let first = first ?? last, let last = last ?? Optional(first) else { return "" }
-    let forms = titles(from: first, to: last)
-    if let fitting = forms.first(where: { displayWidth($0) <= width }) { return fitting }
-    return truncated(forms.last ?? "", toWidth: width)
-  }
-
-  /// The forms of the title naming the months from `first` to `last`, widest first.
-  package func titles(from first: CalendarMonthSpan, to last: CalendarMonthSpan) -> [String] {
-    let isOneMonth = first.month == last.month && first.year == last.year && first.isLeapMonth == last.isLeapMonth
-    if isLunisolar { return lunisolarTitles(from: first, to: last, isOneMonth: isOneMonth) }
-    guard let firstName = monthName(of: first), let lastName = monthName(of: last) else { return [] }
-    let era: String
-    switch system {
-    case .islamic, .islamicCivil: era = " AH"
-    case .persian: era = " SH"
-    case .hebrew, .chinese, .korean, .vietnamese, .japanese: era = ""
+  /// Writes into `label` form `form` (0 the widest) of the label of the cell of `span`'s first day, returning
+  /// `false` when there is no such form: the month's short name (`Tis`) for the calendars that name their months;
+  /// for the lunisolar ones in a CJK script `10月`, `閏6` (`10월`, `윤6`), then in every script `M10`, `L6`.
+  package func writeMonthStartLabel(of span: CalendarMonthSpan, form: Int, into label: inout OtherCalendarTitle) -> Bool {
+    label.removeAll()
+    if !isLunisolar {
+      guard form == 0, let name = monthName(of: span) else { return false }
+      label.appendASCII(name.cell)
+      return true
     }
-    let (firstYear, lastYear) = (String(first.year), String(last.year))
-    if isOneMonth { return [firstName.full + " " + firstYear + era, firstName.short + " " + firstYear + era] }
-    if first.year == last.year {
-      return [
-        firstName.full + "–" + lastName.full + " " + lastYear + era,
-        firstName.short + "–" + lastName.short + " " + lastYear + era,
-        firstName.short + "–" + lastName.short + " " + lastYear,
-      ]
+    switch (script, form) {
+    case (.latin, 0), (.han, 1), (.hangul, 1):
+      label.appendASCII(span.isLeapMonth ? "L" : "M")
+      label.append(number: span.month)
+    case (.han, 0):
+      if span.isLeapMonth { label.append("閏", columns: 2) }
+      label.append(number: span.month)
+      if !span.isLeapMonth { label.append("月", columns: 2) }
+    case (.hangul, 0):
+      if span.isLeapMonth { label.append("윤", columns: 2) }
+      label.append(number: span.month)
+      if !span.isLeapMonth { label.append("월", columns: 2) }
+    default:
+      return false
     }
-    return [
-      firstName.full + " " + firstYear + "–" + lastName.full + " " + lastYear + era,
-      firstName.short + " " + firstYear + "–" + lastName.short + " " + lastYear + era,
-      firstName.short + " " + firstYear + "–" + lastName.short + " " + lastYear,
-      firstName.short + "–" + lastName.short + " " + lastYear,
-    ]
-  }
-
-  /// The lunisolar calendars' title forms: months by number, years by their sexagenary names in a CJK script.
-  private func lunisolarTitles(from first: CalendarMonthSpan, to last: CalendarMonthSpan, isOneMonth: Bool) -> [String] {
-    let months = isOneMonth ? titleMonth(first) : titleMonth(first) + "–" + titleMonth(last)
-    guard let lastYear = SexagenaryYear(year: last.year).name(in: script),
-      let firstYear = SexagenaryYear(year: first.year).name(in: script)
-    else {
-      let year = String(last.year)
-      if first.year == last.year { return [months + " " + year] }
-      return [titleMonth(first) + " " + String(first.year) + "–" + titleMonth(last) + " " + year, months + " " + year]
-    }
-    if first.year == last.year { return [lastYear + " " + months, months] }
-    // Two years' names without their common 年 (`乙巳–丙午 12月–1月`): both years in the width of one block.
-    let stems = String(firstYear.dropLast()) + "–" + String(lastYear.dropLast())
-    return [firstYear + " " + titleMonth(first) + "–" + lastYear + " " + titleMonth(last), stems + " " + months, months]
-  }
-
-  /// A lunisolar month in a title: `M10`, `L6`; `10月`, `閏6月`; `10월`, `윤6월`.
-  private func titleMonth(_ span: CalendarMonthSpan) -> String {
-    let number = String(span.month)
-    switch script {
-    case .latin: return (span.isLeapMonth ? "L" : "M") + number
-    case .han: return (span.isLeapMonth ? "閏" : "") + number + "月"
-    case .hangul: return (span.isLeapMonth ? "윤" : "") + number + "월"
-    }
+    return true
   }
 }

@@ -29,14 +29,18 @@ struct SexagenaryYear: Hashable {
   /// The branches as Korean reads them (자, 축, …), in the order of `hanBranches`.
   private static let hangulBranches: [String] = ["자", "축", "인", "묘", "진", "사", "오", "미", "신", "유", "술", "해"]
 
-  /// The year's name with the script's word for year: `丙午年`, `병오년`; `nil` in Latin script, where
-  /// titles show the year's digits instead.
-  func name(in script: CalendarLabelScript) -> String? {
-    switch script {
-    case .latin: return nil
-    case .han: return SexagenaryYear.hanStems[stem] + SexagenaryYear.hanBranches[branch] + "年"
-    case .hangul: return SexagenaryYear.hangulStems[stem] + SexagenaryYear.hangulBranches[branch] + "년"
-    }
+  /// The stem in Hangul when `script` is Hangul, else in Han: `병`, `丙`.
+  func stemName(in script: CalendarLabelScript) -> String {
+    script == .hangul ? SexagenaryYear.hangulStems[stem] : SexagenaryYear.hanStems[stem]
+  }
+
+  /// The branch in Hangul when `script` is Hangul, else in Han: `오`, `午`.
+  func branchName(in script: CalendarLabelScript) -> String {
+    script == .hangul ? SexagenaryYear.hangulBranches[branch] : SexagenaryYear.hanBranches[branch]
+  }
+
+  /// The year's name with the word for year: `丙午年`, or in Hangul `병오년`.
+  func name(in script: CalendarLabelScript) -> String {
+    stemName(in: script) + branchName(in: script) + (script == .hangul ? "년" : "年")
   }
 }
-

@@ -17,90 +17,120 @@ import CalendarCore
 /// With `-v` a calendar's line goes under each weekday's line, and under the week numbers' line none.
 ///
 /// A class, so that a rendering without other calendars carries one empty reference for it, which costs no
-/// copying of its arrays and no type to make at start-up.
+/// copying of its arrays and no type to make at start-up; its tables are arrays of numbers and bytes for the
+/// same reason.
 final class OtherCalendarRows {
   let layout: CalendarLayout
-  /// The calendars' words, in the order asked for.
-  private let words: [OtherCalendarWords]
+  /// The calendars, in the order asked for.
+  private let systems: [CalendarSystem]
+  /// How lunisolar months and years are written.
+  private let script: CalendarLabelScript
   /// What the calendars keep between look-ups.
   private var cache = CalendarCache()
   /// The cells of the row's blocks, 42 for each calendar of each block (block by block): 0 for a blank cell, a day
   /// of the calendar's month (1...99), or `labelCode` + a label key for a month's first day.
   private var codes: [Int] = []
-  /// The title line of each calendar of each block, block by block.
-  private var titles: [String] = []
-  /// For each calendar, the forms of each month's label (by label key) as bytes with their columns, widest first;
-  /// empty until a month of that key is first shown.
-  private var labels: [[[LabelForm]]]
+  /// The title lines of the row's blocks, one after another, each calendar's of each block (block by block).
+  private var titleBytes: [UInt8] = []
+  /// Where each title ends in `titleBytes`, and its columns: two numbers a title.
+  private var titleEnds: [Int] = []
+  /// The title being made.
+  private var title = OtherCalendarTitle()
+  /// The month labels' bytes, one after another.
+  private var labelBytes: [UInt8] = []
+  /// For each calendar's 32 label keys, `labelSlotSize` numbers: how many forms the label has (-1 before it is
+  /// first needed), then for each of its forms (widest first) where its bytes start in `labelBytes`, how many
+  /// they are and the columns they take.
+  private var labelSlots: [Int]
   /// The blocks of the row being written.
   private var blockCount = 0
   /// The columns a title line has: the block's width, or with `-v` its six weeks'.
   private let titleWidth: Int
-  /// The escape codes around the calendars' text, or `""` without colour.
-  private let before: String, after: String
+  /// The escape codes around the calendars' text, empty without colour.
+  private let before: [UInt8], after: [UInt8]
 
   /// Where label codes start in `codes`: past every day number a month can have.
   private static let labelCode = 100
-
-  /// A label's bytes and the columns they take.
-  private struct LabelForm {
-    let bytes: [UInt8]
-    let columns: Int
-  }
+  /// The numbers a label key takes in `labelSlots`: the count, and three numbers for each of two forms.
+  private static let labelSlotSize = 7
+  /// The cells of a block.
+  private static let cellCount = MonthGrid.rowCount * MonthGrid.columnCount
 
   /// The rows of the calendars `layout`'s request asks for, which must be some.
   init(layout: CalendarLayout) {
     self.layout = layout
-    let script = CalendarLabelScript(names: layout.names)
-    words = layout.request.calendars.map { OtherCalendarWords(system: $0, script: script) }
-    labels = [[[LabelForm]]](repeating: [[LabelForm]](repeating: [], count: 32), count: words.count)
+    script = CalendarLabelScript(names: layout.names)
+    systems = layout.request.calendars
+    labelSlots = [Int](repeating: -1, count: systems.count * 32 * OtherCalendarRows.labelSlotSize)
     titleWidth = layout.request.isVertical ? layout.dayWidth * MonthGrid.rowCount : layout.metrics.blockWidth
     let color = layout.style.theme.otherCalendar
-    (before, after) = (layout.style.start(color), layout.style.end(color))
+    before = Array(layout.style.start(color).utf8)
+    after = Array(layout.style.end(color).utf8)
   }
 
   /// Makes room for a row of `count` blocks, to be given with `addBlock(_:at:)`.
   func startRow(blockCount count: Int) {
     blockCount = count
-    let cellCount = count * words.count * MonthGrid.rowCount * MonthGrid.columnCount
+    let cellCount = count * systems.count * OtherCalendarRows.cellCount
     if codes.count != cellCount { codes = [Int](repeating: 0, count: cellCount) }
-    if titles.count != count * words.count { titles = [String](repeating: "", count: count * words.count) }
+    titleBytes.removeAll(keepingCapacity: true)
+    titleEnds.removeAll(keepingCapacity: true)
   }
 
-  /// Finds the other calendars' dates and titles of `grid`, the row's block at `position`.
+  /// Finds the other calendars' dates and titles of `grid`, the row's block at `position`; blocks are given in
+  /// order.
   func addBlock(_ grid: MonthGrid, at position: Int) {
-    let cellCount = MonthGrid.rowCount * MonthGrid.columnCount
+    // Worked on in locals: a class's stored properties are checked for exclusive access at every use.
+    var codes = self.codes, cache = self.cache, title = self.title
+    self.codes = []
+    defer { (self.codes, self.cache, self.title) = (codes, cache, title) }
+    let cellCount = OtherCalendarRows.cellCount
     let firstCellDay = grid.julianDays.lowerBound
     let monthDays = grid.monthJulianDays
     // Without `--fill` the adjacent months' cells stay blank, and their dates are not looked for.
     let shown = layout.cellSettings.showsAdjacentDays ? 0..<cellCount : grid.leadingDays..<(grid.leadingDays + grid.dayCount)
-    for calendar in words.indices {
-      let system = words[calendar].system
-      let base = (position * words.count + calendar) * cellCount
+    for (calendar, system) in systems.enumerated() {
+      let words = OtherCalendarWords(system: system, script: script)
+      let base = (position * systems.count + calendar) * cellCount
       var span: CalendarMonthSpan?
       var (firstSpan, lastSpan): (CalendarMonthSpan?, CalendarMonthSpan?) = (nil, nil)
-      for index in 0..<cellCount { codes[base + index] = 0 }
-      for index in shown {
-        let day = firstCellDay + index
-        if span == nil || day > span!.lastJulianDay { span = system.monthSpan(containing: day, cache: &cache) }
-        guard let found = span else { continue }
-        if day == monthDays.lowerBound { firstSpan = found }
-        if day == monthDays.upperBound { lastSpan = found }
-        if day == found.firstJulianDay {
-          let key = words[calendar].labelKey(of: found)
-          if labels[calendar][key].isEmpty { labels[calendar][key] = labelForms(of: found, calendar: calendar) }
-          codes[base + index] = OtherCalendarRows.labelCode + key
-        } else {
-          codes[base + index] = day - found.firstJulianDay + 1
+      codes.withUnsafeMutableBufferPointer { codes in
+        for index in 0..<cellCount { codes[base + index] = 0 }
+        for index in shown {
+          let day = firstCellDay + index
+          if span == nil || day > span!.lastJulianDay { span = system.monthSpan(containing: day, cache: &cache) }
+          guard let found = span else { continue }
+          if day == monthDays.lowerBound { firstSpan = found }
+          if day == monthDays.upperBound { lastSpan = found }
+          if day == found.firstJulianDay {
+            let key = words.labelKey(of: found)
+            keepLabel(of: found, key: key, calendar: calendar, words: words)
+            codes[base + index] = OtherCalendarRows.labelCode + key
+          } else {
+            codes[base + index] = day - found.firstJulianDay + 1
+          }
         }
       }
-      titles[position * words.count + calendar] = words[calendar].title(from: firstSpan, to: lastSpan, width: titleWidth)
+      words.writeTitle(from: firstSpan, to: lastSpan, width: titleWidth, into: &title)
+      titleBytes.append(contentsOf: title.bytes)
+      titleEnds.append(titleBytes.count)
+      titleEnds.append(title.columns)
     }
   }
 
-  /// The label forms of the month `span` starts in `calendar`.
-  private func labelForms(of span: CalendarMonthSpan, calendar: Int) -> [LabelForm] {
-    words[calendar].monthStartLabels(of: span).map { LabelForm(bytes: Array($0.utf8), columns: displayWidth($0)) }
+  /// Keeps the label forms of the month `span` starts in `calendar`, under `key`, unless they are kept.
+  private func keepLabel(of span: CalendarMonthSpan, key: Int, calendar: Int, words: OtherCalendarWords) {
+    let slot = (calendar * 32 + key) * OtherCalendarRows.labelSlotSize
+    if labelSlots[slot] >= 0 { return }
+    var label = OtherCalendarTitle()
+    var count = 0
+    while count < 2 && words.writeMonthStartLabel(of: span, form: count, into: &label) {
+      let place = slot + 1 + 3 * count
+      (labelSlots[place], labelSlots[place + 1], labelSlots[place + 2]) = (labelBytes.count, label.bytes.count, label.columns)
+      labelBytes.append(contentsOf: label.bytes)
+      count += 1
+    }
+    labelSlots[slot] = count
   }
 
   // MARK: - Titles
@@ -109,21 +139,31 @@ final class OtherCalendarRows {
   func appendTitleLines(to output: inout TextBuffer) {
     let isVertical = layout.request.isVertical
     let gutter = layout.metrics.gutter
-    for calendar in words.indices {
-      // util-linux indents vertical titles past the weekday names and follows each with the gutter.
-      if isVertical { output.appendSpaces(layout.dayWidth + 1) }
-      for position in 0..<blockCount {
-        let title = titles[position * words.count + calendar]
-        let (start, end) = title.isEmpty ? ("", "") : (before, after)
-        if isVertical {
-          output.appendLeftAligned(title, width: titleWidth, before: start, after: end)
-          output.appendSpaces(gutter)
-        } else {
-          output.appendCentered(title, width: titleWidth, before: start, after: end)
-          if position < blockCount - 1 { output.appendSpaces(gutter) }
+    let (titleWidth, blockCount, calendarCount) = (self.titleWidth, self.blockCount, systems.count)
+    let (titleBytes, titleEnds, before, after) = (self.titleBytes, self.titleEnds, self.before, self.after)
+    let room = titleBytes.count + blockCount * calendarCount * (titleWidth + gutter + before.count + after.count)
+    for calendar in 0..<calendarCount {
+      output.appendBytes(upTo: room + layout.dayWidth + 2) { cursor in
+        // util-linux indents vertical titles past the weekday names and follows each with the gutter.
+        if isVertical { cursor.writeSpaces(layout.dayWidth + 1) }
+        for position in 0..<blockCount {
+          let index = position * calendarCount + calendar
+          let start = index == 0 ? 0 : titleEnds[2 * index - 2]
+          let (end, columns) = (titleEnds[2 * index], titleEnds[2 * index + 1])
+          // util-linux centres with the odd space on the left; `-v` left-aligns.
+          let spaces = titleWidth - columns
+          let leading = isVertical ? 0 : spaces - spaces / 2
+          cursor.writeSpaces(leading)
+          if end > start {
+            before.withUnsafeBufferPointer { cursor.write($0) }
+            titleBytes.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            after.withUnsafeBufferPointer { cursor.write($0) }
+          }
+          cursor.writeSpaces(spaces - leading)
+          if isVertical || position < blockCount - 1 { cursor.writeSpaces(gutter) }
         }
+        cursor.write(UInt8(ascii: "\n"))
       }
-      output.appendNewline()
     }
   }
 
@@ -134,74 +174,110 @@ final class OtherCalendarRows {
   func appendLines(under line: Int, to output: inout TextBuffer) {
     let isVertical = layout.request.isVertical
     if isVertical && line >= MonthGrid.columnCount { return }
-    let dayWidth = layout.dayWidth
-    let gutter = layout.metrics.gutter
-    let cellCount = MonthGrid.rowCount * MonthGrid.columnCount
-    for calendar in words.indices {
-      // With `-v` the weekday names' column, blank.
-      if isVertical { output.appendSpaces(dayWidth - 1) }
-      for position in 0..<blockCount {
-        if position > 0 { output.appendSpaces(gutter) }
-        let base = (position * words.count + calendar) * cellCount
-        if isVertical {
-          appendCells(
-            calendar: calendar, from: base + line, step: MonthGrid.columnCount, count: MonthGrid.rowCount,
-            firstWidth: dayWidth, to: &output)
-        } else {
-          // The week-number column, blank; without it the row's first cell has no space before it.
-          var firstWidth = dayWidth - 1
-          if layout.request.weekNumbering != nil {
-            output.appendSpaces(2)
-            firstWidth = dayWidth
+    let cells = CellLine(
+      dayWidth: layout.dayWidth, hasWeekNumbers: layout.request.weekNumbering != nil, isVertical: isVertical,
+      line: line, slotStart: 0)
+    let (gutter, blockCount, calendarCount) = (layout.metrics.gutter, self.blockCount, systems.count)
+    // A cell is at most its width of spaces, the escape codes and a label's bytes.
+    let cellRoom = cells.dayWidth + before.count + after.count + 16
+    let room = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
+    // Read once: a class's stored properties are checked for exclusive access at every use.
+    let (codes, labelSlots, labelBytes, before, after) = (self.codes, self.labelSlots, self.labelBytes, self.before, self.after)
+    codes.withUnsafeBufferPointer { codes in
+      labelSlots.withUnsafeBufferPointer { slots in
+        labelBytes.withUnsafeBufferPointer { labelBytes in
+          before.withUnsafeBufferPointer { before in
+            after.withUnsafeBufferPointer { after in
+              for calendar in 0..<calendarCount {
+                output.appendBytes(upTo: room) { cursor in
+                  // With `-v` the weekday names' column, blank.
+                  if isVertical { cursor.writeSpaces(cells.dayWidth - 1) }
+                  for position in 0..<blockCount {
+                    if position > 0 { cursor.writeSpaces(gutter) }
+                    var blockCells = cells
+                    blockCells.slotStart = calendar * 32 * OtherCalendarRows.labelSlotSize
+                    blockCells.write(
+                      codes: UnsafeBufferPointer(
+                        rebasing: codes[((position * calendarCount + calendar) * OtherCalendarRows.cellCount)...]),
+                      slots: slots, labelBytes: labelBytes, before: before, after: after, to: &cursor)
+                  }
+                  cursor.write(UInt8(ascii: "\n"))
+                }
+              }
+            }
           }
-          appendCells(
-            calendar: calendar, from: base + line * MonthGrid.columnCount, step: 1, count: MonthGrid.columnCount,
-            firstWidth: firstWidth, to: &output)
         }
       }
-      output.appendNewline()
     }
   }
 
-  /// `count` cells of `codes` from `start`, `step` apart, in `layout.dayWidth` columns each but the first,
-  /// which has `firstWidth`.
-  private func appendCells(
-    calendar: Int, from start: Int, step: Int, count: Int, firstWidth: Int, to output: inout TextBuffer
-  ) {
-    let dayWidth = layout.dayWidth
-    // The columns of a cell after its separating space, where a label starts.
-    let digitsWidth = dayWidth - 1
-    // The columns the last label ran into this cell.
-    var carried = 0
-    for cell in 0..<count {
-      let width = (cell == 0 ? firstWidth : dayWidth) - carried
-      let code = codes[start + cell * step]
-      carried = 0
-      if code == 0 {
-        output.appendSpaces(width)
-        continue
+  /// One calendar's line of cells in one block: a week row, or with `-v` a weekday's six days.
+  private struct CellLine {
+    let dayWidth: Int
+    let hasWeekNumbers: Bool
+    let isVertical: Bool
+    /// The week row, or with `-v` the weekday's column.
+    let line: Int
+    /// Where the calendar's label slots start in `labelSlots`.
+    var slotStart: Int
+
+    /// Writes the line's cells from the block's 42 `codes`, each in `dayWidth` columns but a week row's first,
+    /// which has no space before it unless a (blank) week number does.
+    func write(
+      codes: UnsafeBufferPointer<Int>, slots: UnsafeBufferPointer<Int>, labelBytes: UnsafeBufferPointer<UInt8>,
+      before: UnsafeBufferPointer<UInt8>, after: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor
+    ) {
+      let (start, step, count) =
+        isVertical
+        ? (line, MonthGrid.columnCount, MonthGrid.rowCount) : (line * MonthGrid.columnCount, 1, MonthGrid.columnCount)
+      var firstWidth = dayWidth
+      if !isVertical {
+        if hasWeekNumbers { cursor.writeSpaces(2) } else { firstWidth = dayWidth - 1 }
       }
-      var day = code
-      if code >= OtherCalendarRows.labelCode {
-        // The next cell's blank columns but one are free: the number after the label keeps a space before it.
-        var room = digitsWidth
-        if cell + 1 < count {
-          let next = codes[start + (cell + 1) * step]
-          let nextDigits = next == 0 ? 0 : (next < 10 ? 1 : (next < OtherCalendarRows.labelCode ? 2 : dayWidth))
-          room += max(0, dayWidth - nextDigits - 1)
-        }
-        if let form = labels[calendar][code - OtherCalendarRows.labelCode].first(where: { $0.columns <= room }) {
-          output.appendSpaces(width - digitsWidth)
-          output.append(before)
-          form.bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
-          output.append(after)
-          output.appendSpaces(digitsWidth - form.columns)
-          carried = max(0, form.columns - digitsWidth)
+      // The columns of a cell after its separating space, where a label starts.
+      let digitsWidth = dayWidth - 1
+      let labelCode = OtherCalendarRows.labelCode
+      // The columns the last label ran into this cell.
+      var carried = 0
+      for cell in 0..<count {
+        let width = (cell == 0 ? firstWidth : dayWidth) - carried
+        let code = codes[start + cell * step]
+        carried = 0
+        if code == 0 {
+          cursor.writeSpaces(width)
           continue
         }
-        day = 1
+        var day = code
+        if code >= labelCode {
+          // The next cell's blank columns but one are free: the number after the label keeps a space before it.
+          var room = digitsWidth
+          if cell + 1 < count {
+            let next = codes[start + (cell + 1) * step]
+            let nextDigits = next == 0 ? 0 : (next < 10 ? 1 : (next < labelCode ? 2 : dayWidth))
+            room += max(0, dayWidth - nextDigits - 1)
+          }
+          let slot = slotStart + (code - labelCode) * OtherCalendarRows.labelSlotSize
+          var isWritten = false
+          for form in 0..<max(slots[slot], 0) where !isWritten {
+            let place = slot + 1 + 3 * form
+            let (formStart, formCount, columns) = (slots[place], slots[place + 1], slots[place + 2])
+            guard columns <= room else { continue }
+            cursor.writeSpaces(width - digitsWidth)
+            cursor.write(before)
+            cursor.write(UnsafeBufferPointer(rebasing: labelBytes[formStart..<(formStart + formCount)]))
+            cursor.write(after)
+            cursor.writeSpaces(digitsWidth - columns)
+            carried = max(0, columns - digitsWidth)
+            isWritten = true
+          }
+          if isWritten { continue }
+          day = 1
+        }
+        cursor.writeSpaces(width - (day < 10 ? 1 : 2))
+        cursor.write(before)
+        cursor.writeDecimal(day)
+        cursor.write(after)
       }
-      output.appendNumber(day, width: width, before: before, after: after)
     }
   }
 }
