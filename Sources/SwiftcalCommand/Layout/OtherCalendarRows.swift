@@ -44,6 +44,10 @@ final class OtherCalendarRows {
   private var labelSlots: [Int]
   /// The blocks of the row being written.
   private var blockCount = 0
+  /// For each calendar, the last month it found (`CalendarMonthSpan`'s year, month, 1 for a leap month, first day
+  /// and day count), or a day count of 0: the next block, the next month, most often starts in it. Numbers, not
+  /// spans, for the reason `labelSlots` is.
+  private var lastSpans: [Int]
   /// The columns a title line has: the block's width, or with `-v` its six weeks'.
   private let titleWidth: Int
   /// The escape codes around the calendars' text, empty without colour.
@@ -62,6 +66,7 @@ final class OtherCalendarRows {
     script = CalendarLabelScript(names: layout.names)
     systems = layout.request.calendars
     labelSlots = [Int](repeating: -1, count: systems.count * 32 * OtherCalendarRows.labelSlotSize)
+    lastSpans = [Int](repeating: 0, count: systems.count * 5)
     titleWidth = layout.request.isVertical ? layout.dayWidth * MonthGrid.rowCount : layout.metrics.blockWidth
     let color = layout.style.theme.otherCalendar
     before = Array(layout.style.start(color).utf8)
@@ -93,6 +98,14 @@ final class OtherCalendarRows {
       let words = OtherCalendarWords(system: system, script: script)
       let base = (position * systems.count + calendar) * cellCount
       var span: CalendarMonthSpan?
+      let kept = calendar * 5
+      if lastSpans[kept + 4] > 0 {
+        span = CalendarMonthSpan(
+          year: lastSpans[kept], month: lastSpans[kept + 1], isLeapMonth: lastSpans[kept + 2] == 1,
+          firstJulianDay: lastSpans[kept + 3], dayCount: lastSpans[kept + 4])
+      }
+      // A month kept from before the block's first shown day is of no use: the walk goes forward.
+      if let kept = span, kept.firstJulianDay > firstCellDay + shown.lowerBound { span = nil }
       var (firstSpan, lastSpan): (CalendarMonthSpan?, CalendarMonthSpan?) = (nil, nil)
       codes.withUnsafeMutableBufferPointer { codes in
         for index in 0..<cellCount { codes[base + index] = 0 }
@@ -110,6 +123,10 @@ final class OtherCalendarRows {
             codes[base + index] = day - found.firstJulianDay + 1
           }
         }
+      }
+      if let span {
+        (lastSpans[kept], lastSpans[kept + 1], lastSpans[kept + 2]) = (span.year, span.month, span.isLeapMonth ? 1 : 0)
+        (lastSpans[kept + 3], lastSpans[kept + 4]) = (span.firstJulianDay, span.dayCount)
       }
       words.writeTitle(from: firstSpan, to: lastSpan, width: titleWidth, into: &title)
       titleBytes.append(contentsOf: title.bytes)
@@ -237,6 +254,7 @@ final class OtherCalendarRows {
       // The columns of a cell after its separating space, where a label starts.
       let digitsWidth = dayWidth - 1
       let labelCode = OtherCalendarRows.labelCode
+      let isColored = before.count > 0
       // The columns the last label ran into this cell.
       var carried = 0
       for cell in 0..<count {
@@ -273,10 +291,12 @@ final class OtherCalendarRows {
           if isWritten { continue }
           day = 1
         }
+        // A day of a month is one or two digits: written as such, without the general decimal conversion.
         cursor.writeSpaces(width - (day < 10 ? 1 : 2))
-        cursor.write(before)
-        cursor.writeDecimal(day)
-        cursor.write(after)
+        if isColored { cursor.write(before) }
+        if day >= 10 { cursor.write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)) }
+        cursor.write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10))
+        if isColored { cursor.write(after) }
       }
     }
   }
