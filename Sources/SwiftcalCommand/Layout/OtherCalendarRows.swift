@@ -52,6 +52,11 @@ final class OtherCalendarRows {
   private let titleWidth: Int
   /// The escape codes around the calendars' text, empty without colour.
   private let before: [UInt8], after: [UInt8]
+  /// The cells of days 1 to 99 one after another, each its number right-aligned in a day's width with the escape
+  /// codes around its digits: a run of days that follow one another is copied from here in one piece.
+  private let dayCells: [UInt8]
+  /// Where the cell of each day starts in `dayCells`, from day 0 (an empty cell) to 100 (the end).
+  private let dayCellStarts: [Int]
 
   /// Where label codes start in `codes`: past every day number a month can have.
   private static let labelCode = 100
@@ -71,6 +76,38 @@ final class OtherCalendarRows {
     let color = layout.style.theme.otherCalendar
     before = Array(layout.style.start(color).utf8)
     after = Array(layout.style.end(color).utf8)
+    // Written through a pointer: appending to an array a byte at a time would cost more than the cells save.
+    let dayWidth = layout.dayWidth
+    let (before, after) = (self.before, self.after)
+    let cellBytes = dayWidth + before.count + after.count
+    var dayCellStarts = [Int](repeating: 0, count: OtherCalendarRows.labelCode + 1)
+    let dayCells = [UInt8](unsafeUninitializedCapacity: (OtherCalendarRows.labelCode - 1) * cellBytes) { cells, count in
+      var next = 0
+      for day in 1..<OtherCalendarRows.labelCode {
+        dayCellStarts[day] = next
+        for _ in 0..<(dayWidth - (day < 10 ? 1 : 2)) {
+          cells[next] = UInt8(ascii: " ")
+          next += 1
+        }
+        for byte in before {
+          cells[next] = byte
+          next += 1
+        }
+        if day >= 10 {
+          cells[next] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)
+          next += 1
+        }
+        cells[next] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10)
+        next += 1
+        for byte in after {
+          cells[next] = byte
+          next += 1
+        }
+      }
+      dayCellStarts[OtherCalendarRows.labelCode] = next
+      count = next
+    }
+    (self.dayCells, self.dayCellStarts) = (dayCells, dayCellStarts)
   }
 
   /// Makes room for a row of `count` blocks, to be given with `addBlock(_:at:)`.
@@ -87,7 +124,7 @@ final class OtherCalendarRows {
   func addBlock(_ grid: MonthGrid, at position: Int) {
     // Worked on in locals: a class's stored properties are checked for exclusive access at every use.
     var codes = self.codes, cache = self.cache, title = self.title
-    self.codes = []
+    (self.codes, self.title) = ([], OtherCalendarTitle())
     defer { (self.codes, self.cache, self.title) = (codes, cache, title) }
     let cellCount = OtherCalendarRows.cellCount
     let firstCellDay = grid.julianDays.lowerBound
@@ -200,6 +237,7 @@ final class OtherCalendarRows {
     let room = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
     // Read once: a class's stored properties are checked for exclusive access at every use.
     let (codes, labelSlots, labelBytes, before, after) = (self.codes, self.labelSlots, self.labelBytes, self.before, self.after)
+    let days = DayCells(bytes: dayCells, starts: dayCellStarts)
     codes.withUnsafeBufferPointer { codes in
       labelSlots.withUnsafeBufferPointer { slots in
         labelBytes.withUnsafeBufferPointer { labelBytes in
@@ -216,7 +254,7 @@ final class OtherCalendarRows {
                     blockCells.write(
                       codes: UnsafeBufferPointer(
                         rebasing: codes[((position * calendarCount + calendar) * OtherCalendarRows.cellCount)...]),
-                      slots: slots, labelBytes: labelBytes, before: before, after: after, to: &cursor)
+                      slots: slots, labelBytes: labelBytes, before: before, after: after, days: days, to: &cursor)
                   }
                   cursor.write(UInt8(ascii: "\n"))
                 }
@@ -242,7 +280,7 @@ final class OtherCalendarRows {
     /// which has no space before it unless a (blank) week number does.
     func write(
       codes: UnsafeBufferPointer<Int>, slots: UnsafeBufferPointer<Int>, labelBytes: UnsafeBufferPointer<UInt8>,
-      before: UnsafeBufferPointer<UInt8>, after: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor
+      before: UnsafeBufferPointer<UInt8>, after: UnsafeBufferPointer<UInt8>, days: DayCells, to cursor: inout ByteCursor
     ) {
       let (start, step, count) =
         isVertical
@@ -254,50 +292,67 @@ final class OtherCalendarRows {
       // The columns of a cell after its separating space, where a label starts.
       let digitsWidth = dayWidth - 1
       let labelCode = OtherCalendarRows.labelCode
-      let isColored = before.count > 0
       // The columns the last label ran into this cell.
       var carried = 0
-      for cell in 0..<count {
+      var cell = 0
+      while cell < count {
         let width = (cell == 0 ? firstWidth : dayWidth) - carried
         let code = codes[start + cell * step]
         carried = 0
         if code == 0 {
           cursor.writeSpaces(width)
+          cell += 1
           continue
         }
-        var day = code
-        if code >= labelCode {
-          // The next cell's blank columns but one are free: the number after the label keeps a space before it.
-          var room = digitsWidth
-          if cell + 1 < count {
-            let next = codes[start + (cell + 1) * step]
-            let nextDigits = next == 0 ? 0 : (next < 10 ? 1 : (next < labelCode ? 2 : dayWidth))
-            room += max(0, dayWidth - nextDigits - 1)
+        if code < labelCode {
+          // The run of days that follow one another from here, copied from the day cells at once, the first
+          // without the spaces its width lacks.
+          var end = cell + 1
+          while end < count && code + (end - cell) < labelCode && codes[start + end * step] == code + (end - cell) {
+            end += 1
           }
-          let slot = slotStart + (code - labelCode) * OtherCalendarRows.labelSlotSize
-          var isWritten = false
-          for form in 0..<max(slots[slot], 0) where !isWritten {
-            let place = slot + 1 + 3 * form
-            let (formStart, formCount, columns) = (slots[place], slots[place + 1], slots[place + 2])
-            guard columns <= room else { continue }
-            cursor.writeSpaces(width - digitsWidth)
-            cursor.write(before)
-            cursor.write(UnsafeBufferPointer(rebasing: labelBytes[formStart..<(formStart + formCount)]))
-            cursor.write(after)
-            cursor.writeSpaces(digitsWidth - columns)
-            carried = max(0, columns - digitsWidth)
-            isWritten = true
-          }
-          if isWritten { continue }
-          day = 1
+          days.write(from: code, through: code + (end - cell) - 1, leavingOut: dayWidth - width, to: &cursor)
+          cell = end
+          continue
         }
-        // A day of a month is one or two digits: written as such, without the general decimal conversion.
-        cursor.writeSpaces(width - (day < 10 ? 1 : 2))
-        if isColored { cursor.write(before) }
-        if day >= 10 { cursor.write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)) }
-        cursor.write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10))
-        if isColored { cursor.write(after) }
+        // The next cell's blank columns but one are free: the number after the label keeps a space before it.
+        var room = digitsWidth
+        if cell + 1 < count {
+          let next = codes[start + (cell + 1) * step]
+          let nextDigits = next == 0 ? 0 : (next < 10 ? 1 : (next < labelCode ? 2 : dayWidth))
+          room += max(0, dayWidth - nextDigits - 1)
+        }
+        let slot = slotStart + (code - labelCode) * OtherCalendarRows.labelSlotSize
+        var isWritten = false
+        for form in 0..<max(slots[slot], 0) where !isWritten {
+          let place = slot + 1 + 3 * form
+          let (formStart, formCount, columns) = (slots[place], slots[place + 1], slots[place + 2])
+          guard columns <= room else { continue }
+          cursor.writeSpaces(width - digitsWidth)
+          cursor.write(before)
+          cursor.write(UnsafeBufferPointer(rebasing: labelBytes[formStart..<(formStart + formCount)]))
+          cursor.write(after)
+          cursor.writeSpaces(digitsWidth - columns)
+          carried = max(0, columns - digitsWidth)
+          isWritten = true
+        }
+        // No form fits: the cell shows the month's first day as a day.
+        if !isWritten { days.write(from: 1, through: 1, leavingOut: dayWidth - width, to: &cursor) }
+        cell += 1
       }
     }
+  }
+}
+
+/// The cells of days 1 to 99 (`OtherCalendarRows`'s `dayCells`), as the lines are written from them.
+private struct DayCells {
+  let bytes: [UInt8]
+  let starts: [Int]
+
+  /// Writes the cells of days `first` to `last`, leaving out the first `spaces` bytes of the first (spaces when the
+  /// cell is narrower than a day's width).
+  func write(from first: Int, through last: Int, leavingOut spaces: Int, to cursor: inout ByteCursor) {
+    let range = (starts[first] + spaces)..<starts[last + 1]
+    bytes.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 }
