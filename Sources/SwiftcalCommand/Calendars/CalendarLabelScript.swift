@@ -1,4 +1,4 @@
-// CalendarLabelScript: the script other calendars' months and years are written in, chosen by the locale's own month names.
+// CalendarLabelScript: the script other calendars' months and years are written in, after the locale's.
 
 /// How the lunisolar calendars' months and years are written beside the civil calendar: in Han characters
 /// (`10月`, `閏6月`, `丙午年`) where the locale writes its own month names with 月 (Chinese and Japanese

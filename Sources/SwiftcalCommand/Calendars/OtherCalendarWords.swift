@@ -1,4 +1,4 @@
-// OtherCalendarWords: how another calendar's months and years are written in cells and titles beside the civil calendar.
+// OtherCalendarWords: how another calendar's months and years are written beside the civil calendar.
 
 import CalendarCore
 
@@ -78,7 +78,9 @@ package struct OtherCalendarWords: Sendable {
   /// Writes into `label` form `form` (0 the widest) of the label of the cell of `span`'s first day, returning
   /// `false` when there is no such form: the month's short name (`Tis`) for the calendars that name their months;
   /// for the lunisolar ones in a CJK script `10月`, `閏6` (`10월`, `윤6`), then in every script `M10`, `L6`.
-  package func writeMonthStartLabel(of span: CalendarMonthSpan, form: Int, into label: inout OtherCalendarTitle) -> Bool {
+  package func writeMonthStartLabel(
+    of span: CalendarMonthSpan, form: Int, into label: inout OtherCalendarTitle
+  ) -> Bool {
     label.removeAll()
     if !isLunisolar {
       guard form == 0, let name = monthName(of: span) else { return false }

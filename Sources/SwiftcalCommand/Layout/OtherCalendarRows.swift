@@ -130,7 +130,8 @@ final class OtherCalendarRows {
     let firstCellDay = grid.julianDays.lowerBound
     let monthDays = grid.monthJulianDays
     // Without `--fill` the adjacent months' cells stay blank, and their dates are not looked for.
-    let shown = layout.cellSettings.showsAdjacentDays ? 0..<cellCount : grid.leadingDays..<(grid.leadingDays + grid.dayCount)
+    let monthCells = grid.leadingDays..<(grid.leadingDays + grid.dayCount)
+    let shown = layout.cellSettings.showsAdjacentDays ? 0..<cellCount : monthCells
     for (calendar, system) in systems.enumerated() {
       let words = OtherCalendarWords(system: system, script: script)
       let base = (position * systems.count + calendar) * cellCount
@@ -180,7 +181,8 @@ final class OtherCalendarRows {
     var count = 0
     while count < 2 && words.writeMonthStartLabel(of: span, form: count, into: &label) {
       let place = slot + 1 + 3 * count
-      (labelSlots[place], labelSlots[place + 1], labelSlots[place + 2]) = (labelBytes.count, label.bytes.count, label.columns)
+      (labelSlots[place], labelSlots[place + 1]) = (labelBytes.count, label.bytes.count)
+      labelSlots[place + 2] = label.columns
       labelBytes.append(contentsOf: label.bytes)
       count += 1
     }
@@ -236,7 +238,8 @@ final class OtherCalendarRows {
     let cellRoom = cells.dayWidth + before.count + after.count + 16
     let room = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
     // Read once: a class's stored properties are checked for exclusive access at every use.
-    let (codes, labelSlots, labelBytes, before, after) = (self.codes, self.labelSlots, self.labelBytes, self.before, self.after)
+    let (codes, labelSlots, labelBytes) = (self.codes, self.labelSlots, self.labelBytes)
+    let (before, after) = (self.before, self.after)
     let days = DayCells(bytes: dayCells, starts: dayCellStarts)
     codes.withUnsafeBufferPointer { codes in
       labelSlots.withUnsafeBufferPointer { slots in
