@@ -36,8 +36,6 @@ struct BlockRowWriter {
   private var factCache = DayFactCache()
   /// The digits of the last year written over a kept row's titles.
   private var yearDigits = YearDigits()
-  /// The other calendars' lines (`--calendar`), `nil` when none is asked for.
-  private var otherRows: OtherCalendarRows?
 
   /// - Parameters:
   ///   - layout: the rendering's layout.
@@ -46,17 +44,19 @@ struct BlockRowWriter {
   ///     the caches with).
   init(layout: CalendarLayout, keepsBlocks: Bool = true) {
     self.layout = layout
+    blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)
     // The other calendars' dates differ from month to month where the civil cells repeat, so a row with them
     // is never copied; each block's civil cells are still kept.
-    let hasOtherCalendars = !layout.request.calendars.isEmpty
-    blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)
-    rows = RowTextCache(isEnabled: keepsBlocks && !hasOtherCalendars)
-    if hasOtherCalendars { otherRows = OtherCalendarRows(layout: layout) }
+    rows = RowTextCache(isEnabled: keepsBlocks && !layout.cellSettings.hasOtherCalendars)
     titles = TitleWriter(layout: layout)
   }
 
-  /// The row of blocks of the months `months` (indices into the request's months).
-  mutating func appendRow(of months: Range<Int>, to output: inout TextBuffer) {
+  /// The row of blocks of the months `months` (indices into the request's months), with the other calendars'
+  /// lines of `otherRows` when there are any (`--calendar`; a writer made with them keeps no rows).
+  ///
+  /// The other calendars' rows are passed in rather than kept here: the writer is copied whole now and then, and a
+  /// field more would cost every rendering its retains.
+  mutating func appendRow(of months: Range<Int>, otherRows: OtherCalendarRows? = nil, to output: inout TextBuffer) {
     var firstMonth: YearMonth?
     // Rows but the last have as many blocks: their bodies go over the last row's.
     if rowBodies.count != months.count * MonthBody.wordCount {
@@ -106,10 +106,10 @@ struct BlockRowWriter {
       if header.blockCount != months.count { header = (months.count, headerLine(blockCount: months.count)) }
       header.line.withUnsafeBufferPointer { rowText.append(bytes: $0) }
     }
-    if otherRows == nil {
-      appendCellLines(to: &rowText)
+    if let otherRows {
+      appendCellLines(to: &rowText, otherRows: otherRows)
     } else {
-      appendCellLinesWithOtherCalendars(to: &rowText)
+      appendCellLines(to: &rowText)
     }
     rowText.withBytes { text in
       // No row comes after the last to copy it.
@@ -222,8 +222,8 @@ struct BlockRowWriter {
     }
   }
 
-  /// `appendCellLines(to:)` with the other calendars' lines under each line (`OtherCalendarRows`).
-  private func appendCellLinesWithOtherCalendars(to output: inout TextBuffer) {
+  /// `appendCellLines(to:)` with the other calendars' lines of `otherRows` under each line.
+  private func appendCellLines(to output: inout TextBuffer, otherRows: OtherCalendarRows) {
     let gutter = layout.metrics.gutter
     for line in 0..<blocks.lineCount {
       let cellBytes = rowBlocks.reduce(0) { $0 + blocks.lineRange(line, ofBlock: $1).count }
@@ -238,7 +238,7 @@ struct BlockRowWriter {
           cursor.write(UInt8(ascii: "\n"))
         }
       }
-      otherRows!.appendLines(under: line, to: &output)
+      otherRows.appendLines(under: line, to: &output)
     }
   }
 }

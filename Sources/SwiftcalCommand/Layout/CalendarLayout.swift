@@ -53,11 +53,12 @@ func renderCalendar(
     output.appendNewline()
   }
   var rows = BlockRowWriter(layout: layout, keepsBlocks: keepsBlocks)
+  let otherRows = request.calendars.isEmpty ? nil : OtherCalendarRows(layout: layout)
   var start = 0
   while start < request.months.count {
     let end = min(start + metrics.monthsPerRow, request.months.count)
     if request.isVertical && start > 0 { output.appendNewline() }
-    rows.appendRow(of: start..<end, to: &output)
+    rows.appendRow(of: start..<end, otherRows: otherRows, to: &output)
     start = end
     guard handOn(&output, to: emit) else { return TextBuffer() }
   }
