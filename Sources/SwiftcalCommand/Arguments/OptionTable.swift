@@ -220,8 +220,9 @@ package let optionTable: [OptionSpec] = [
       or Korean locale; where no label fits (the last day of a week), its number, 1. Under each month's title a line \
       names the calendar's months and year the month spans, as Tevet–Shevat 5787, Jum II–Raj 1448 AH, M10–M11 2026 \
       or 丙午年 10月–11月 (the sexagenary year), shorter when a long form does not fit. Days outside a calendar's \
-      range are left blank. Works with -3, -y, -n, -j, -w, -f and -v (a row under each weekday's line); the \
-      othercalendar key of SWIFTCAL_COLORS sets the colour.
+      range are left blank. With -y the year's heading gains the calendar's years (5786–5787). Works with -3, -y, \
+      -n, -j, -w, -f and -v (a row under each weekday's line); the othercalendar key of SWIFTCAL_COLORS sets the \
+      colour.
       """,
     isRepeatable: true),
   OptionSpec(

@@ -154,10 +154,33 @@ extension OtherCalendarWords {
   }
 
   /// The sexagenary name of the lunar year beginning in `year`, with the script's word for year when `isNamed`.
-  private func writeYear(_ year: Int, isNamed: Bool = true, into title: inout OtherCalendarTitle) {
+  func writeYear(_ year: Int, isNamed: Bool = true, into title: inout OtherCalendarTitle) {
     let sexagenary = SexagenaryYear(year: year)
     title.append(sexagenary.stemName(in: script), columns: 2)
     title.append(sexagenary.branchName(in: script), columns: 2)
     if isNamed { title.append(script == .hangul ? "년" : "年", columns: 2) }
+  }
+}
+
+extension OtherCalendarWords {
+  /// Writes into `title` the years of the calendar that a civil year spans, from the one of its first day (`first`)
+  /// to the one of its last (`last`), for the line under a year's heading (`-y`): `5786–5787`, `1447–1448 AH`,
+  /// `1404–1405 SH`, `乙巳年–丙午年`; one year when both are the same. Empty when neither day is in the calendar.
+  package func writeYearTitle(
+    from first: CalendarMonthSpan?, to last: CalendarMonthSpan?, into title: inout OtherCalendarTitle
+  ) {
+    title.removeAll()
+    guard let first = first ?? last, let last = last ?? Optional(first) else { return }
+    let isNamed = isLunisolar && script != .latin
+    if first.year != last.year {
+      if isNamed { writeYear(first.year, into: &title) } else { title.append(number: first.year) }
+      title.appendDash()
+    }
+    if isNamed { writeYear(last.year, into: &title) } else { title.append(number: last.year) }
+    switch system {
+    case .islamic, .islamicCivil: title.appendASCII(" AH")
+    case .persian: title.appendASCII(" SH")
+    case .hebrew, .chinese, .korean, .vietnamese, .japanese: break
+    }
   }
 }

@@ -191,6 +191,29 @@ final class OtherCalendarRows {
 
   // MARK: - Titles
 
+  /// The calendars' years that civil year `year` spans, a line each, centred in `width` columns under the year's
+  /// heading (`-y`).
+  func appendYearLines(ofYear year: Int, width: Int, to output: inout TextBuffer) {
+    let reform = layout.request.reform
+    let firstDay = reform.julianDay(of: CivilDate(year: year, month: 1, day: 1))
+    let lastDay = reform.julianDay(of: CivilDate(year: year, month: 12, day: 31))
+    var title = OtherCalendarTitle()
+    for system in systems {
+      let words = OtherCalendarWords(system: system, script: script)
+      let first = system.monthSpan(containing: firstDay, cache: &cache)
+      words.writeYearTitle(from: first, to: system.monthSpan(containing: lastDay, cache: &cache), into: &title)
+      let spaces = max(width - title.columns, 0)
+      output.appendSpaces(spaces - spaces / 2)
+      if title.columns > 0 {
+        before.withUnsafeBufferPointer { output.append(bytes: $0) }
+        title.bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
+        after.withUnsafeBufferPointer { output.append(bytes: $0) }
+      }
+      output.appendSpaces(spaces / 2)
+      output.appendNewline()
+    }
+  }
+
   /// The calendars' title lines, a line each, centred under the blocks' titles (left-aligned with `-v`).
   func appendTitleLines(to output: inout TextBuffer) {
     let isVertical = layout.request.isVertical

@@ -130,13 +130,19 @@ struct OtherCalendarRowsTests {
     }
   }
 
-  @Test("-y: a title line under each month's name, and the year heading unchanged")
+  @Test("-y: the years under the year's heading, a title line under each month's name")
   func year() throws {
-    let lines = try renderedText(["--calendar", "hebrew", "-y", "2026"]).split(separator: "\n")
+    let text = try renderedText(["--calendar", "hebrew", "--calendar", "islamic-civil", "-y", "2026"])
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].split(separator: " ").joined(separator: " ") == "2026")
-    #expect(lines[1].split(separator: " ").joined(separator: " ") == "January February March")
-    #expect(lines[2] == "  Tevet–Shevat 5786      Shevat–Adar 5786        Adar–Nisan 5786  ")
-    #expect(lines[9] == "22 23 24 25 26 27 28   28 29 30 Ada 2  3  4   26 27 28 29 Nis 2  3")
+    #expect(lines[1] == "                             5786–5787                            ")
+    #expect(lines[2] == "                           1447–1448 AH                           ")
+    #expect(lines[3].isEmpty)
+    #expect(lines[4].split(separator: " ").joined(separator: " ") == "January February March")
+    #expect(lines[5] == "  Tevet–Shevat 5786      Shevat–Adar 5786        Adar–Nisan 5786  ")
+    #expect(lines[14] == "11 12 13 14 15 16 17   15 16 17 18 19 20 21   15 16 17 18 19 20 21")
+    #expect(lines[15] == "22 23 24 25 26 27 28   28 29 30 Ada 2  3  4   26 27 28 29 Nis 2  3")
+    #expect(lines[16] == "22 23 24 25 26 27 28   27 28 29 Ram 2  3  4   26 27 28 29 30 Shw 2")
   }
 
   @Test("-j -w: cells four wide, the week-number column blank on the other calendar's row, a label in the last cell")

@@ -77,6 +77,22 @@ struct OtherCalendarWordsTests {
     #expect(displayWidth(made) <= width)
   }
 
+  @Test("the years a civil year spans, under its heading")
+  func yearTitles() {
+    var title = OtherCalendarTitle()
+    let hebrew = OtherCalendarWords(system: .hebrew, script: .latin)
+    hebrew.writeYearTitle(from: span(5786, 10), to: span(5787, 9), into: &title)
+    #expect(title.text == "5786–5787")
+    let persian = OtherCalendarWords(system: .persian, script: .latin)
+    persian.writeYearTitle(from: span(1404, 10), to: span(1405, 10), into: &title)
+    #expect(title.text == "1404–1405 SH")
+    let chinese = OtherCalendarWords(system: .chinese, script: .han)
+    chinese.writeYearTitle(from: span(2025, 11), to: span(2026, 11), into: &title)
+    #expect(title.text == "乙巳年–丙午年" && title.columns == 13)
+    OtherCalendarWords(system: .islamic, script: .latin).writeYearTitle(from: nil, to: span(1448, 1), into: &title)
+    #expect(title.text == "1448 AH")
+  }
+
   @Test("no title when neither end of the month is in the calendar")
   func noTitle() {
     #expect(OtherCalendarWords(system: .hebrew, script: .latin).title(from: nil, to: nil, width: 20) == "")
