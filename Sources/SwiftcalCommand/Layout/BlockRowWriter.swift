@@ -47,7 +47,7 @@ struct BlockRowWriter {
     blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)
     // The other calendars' dates differ from month to month where the civil cells repeat, so a row with them
     // is never copied; each block's civil cells are still kept.
-    rows = RowTextCache(isEnabled: keepsBlocks && !layout.cellSettings.hasOtherCalendars)
+    rows = RowTextCache(isEnabled: keepsBlocks && layout.request.calendars.isEmpty)
     titles = TitleWriter(layout: layout)
   }
 
@@ -62,7 +62,6 @@ struct BlockRowWriter {
     if rowBodies.count != months.count * MonthBody.wordCount {
       rowBodies = [Int](repeating: 0, count: months.count * MonthBody.wordCount)
     }
-    otherRows?.startRow(blockCount: months.count)
     for (position, index) in months.enumerated() {
       let settings = layout.cellSettings
       let grid = nextGrid?.index == index ? nextGrid!.grid : settings.grid(for: settings.months[index])
@@ -78,9 +77,10 @@ struct BlockRowWriter {
         body = MonthBody(grid, layout: layout, factCache: &factCache)
       }
       body.write(to: &rowBodies, at: position * MonthBody.wordCount)
-      otherRows?.addBlock(grid, at: position)
       nextGrid = (next, index + 1)
     }
+    // The other calendars' dates, from grids of their own: the loop above stays as lean as without them.
+    otherRows?.startRow(of: months)
     // Titles go with the row's text only when it is kept.
     let titleKey = rows.isEnabled ? titles.templateKey(firstMonth: firstMonth!, count: months.count) : nil
     if titleKey == nil {

@@ -173,8 +173,6 @@ struct CellSettings {
   let weekRowRule: WeekRowRule
   /// The months shown.
   let months: MonthRange
-  /// Whether other calendars' rows are shown (`--calendar`).
-  let hasOtherCalendars: Bool
   /// What `Request.grid(for:)` builds grids with.
   private let firstWeekday: Weekday, reform: Reform, highlightedDate: CivilDate, weekend: WeekdaySet
 
@@ -190,7 +188,6 @@ struct CellSettings {
     colorsFacts = style.isEnabled && !request.facts.isEmpty
     weekNumbering = request.weekNumbering
     weekRowRule = request.weekRowRule
-    hasOtherCalendars = !request.calendars.isEmpty
   }
 
   /// The grid of `month` as `Request.grid(for:)` builds it, except that without colour it has no

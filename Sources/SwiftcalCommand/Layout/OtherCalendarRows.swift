@@ -110,8 +110,20 @@ final class OtherCalendarRows {
     (self.dayCells, self.dayCellStarts) = (dayCells, dayCellStarts)
   }
 
+  /// Finds the other calendars' dates and titles of the months `months` (indices into the request's months), a
+  /// row of blocks.
+  func startRow(of months: Range<Int>) {
+    startRow(blockCount: months.count)
+    let settings = layout.cellSettings
+    var grid = settings.grid(for: settings.months[months.lowerBound])
+    for position in 0..<months.count {
+      if position > 0 { grid = grid.next }
+      addBlock(grid, at: position)
+    }
+  }
+
   /// Makes room for a row of `count` blocks, to be given with `addBlock(_:at:)`.
-  func startRow(blockCount count: Int) {
+  private func startRow(blockCount count: Int) {
     blockCount = count
     let cellCount = count * systems.count * OtherCalendarRows.cellCount
     if codes.count != cellCount { codes = [Int](repeating: 0, count: cellCount) }
@@ -121,7 +133,7 @@ final class OtherCalendarRows {
 
   /// Finds the other calendars' dates and titles of `grid`, the row's block at `position`; blocks are given in
   /// order.
-  func addBlock(_ grid: MonthGrid, at position: Int) {
+  private func addBlock(_ grid: MonthGrid, at position: Int) {
     // Worked on in locals: a class's stored properties are checked for exclusive access at every use.
     var codes = self.codes, cache = self.cache, title = self.title
     (self.codes, self.title) = ([], OtherCalendarTitle())
