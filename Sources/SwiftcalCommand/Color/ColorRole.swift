@@ -21,4 +21,6 @@ package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case workday
   /// The week numbers (`-w`) other than the one asked for.
   case weeks
+  /// The rows and title lines of the other calendars (`--calendar NAME`).
+  case otherCalendar = "othercalendar"
 }

@@ -22,6 +22,9 @@ package struct Theme: Hashable, Sendable {
   /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
   /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
   package var mark: GraphicRendition = "4"
+  /// The other calendars' rows and title lines (`--calendar NAME`): grey as the adjacent days, so that they
+  /// read as notes beside the civil dates rather than as dates of their own.
+  package var otherCalendar: GraphicRendition = "90"
 
   package init() {}
 
@@ -44,6 +47,7 @@ extension Theme {
       case .mark: return mark
       case .workday: return workday
       case .weeks: return weeks
+      case .otherCalendar: return otherCalendar
       }
     }
     set {
@@ -57,6 +61,7 @@ extension Theme {
       case .mark: mark = newValue
       case .workday: workday = newValue
       case .weeks: weeks = newValue
+      case .otherCalendar: otherCalendar = newValue
       }
     }
   }

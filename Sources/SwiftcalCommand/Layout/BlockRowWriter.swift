@@ -45,12 +45,18 @@ struct BlockRowWriter {
   init(layout: CalendarLayout, keepsBlocks: Bool = true) {
     self.layout = layout
     blocks = BlockTextCache(layout: layout, isEnabled: keepsBlocks)
-    rows = RowTextCache(isEnabled: keepsBlocks)
+    // The other calendars' dates differ from month to month where the civil cells repeat, so a row with them
+    // is never copied; each block's civil cells are still kept.
+    rows = RowTextCache(isEnabled: keepsBlocks && layout.request.calendars.isEmpty)
     titles = TitleWriter(layout: layout)
   }
 
-  /// The row of blocks of the months `months` (indices into the request's months).
-  mutating func appendRow(of months: Range<Int>, to output: inout TextBuffer) {
+  /// The row of blocks of the months `months` (indices into the request's months), with the other calendars'
+  /// lines of `otherRows` when there are any (`--calendar`; a writer made with them keeps no rows).
+  ///
+  /// The other calendars' rows are passed in rather than kept here: the writer is copied whole now and then, and a
+  /// field more would cost every rendering its retains.
+  mutating func appendRow(of months: Range<Int>, otherRows: OtherCalendarRows? = nil, to output: inout TextBuffer) {
     var firstMonth: YearMonth?
     // Rows but the last have as many blocks: their bodies go over the last row's.
     if rowBodies.count != months.count * MonthBody.wordCount {
@@ -73,9 +79,14 @@ struct BlockRowWriter {
       body.write(to: &rowBodies, at: position * MonthBody.wordCount)
       nextGrid = (next, index + 1)
     }
+    // The other calendars' dates, from grids of their own: the loop above stays as lean as without them.
+    otherRows?.startRow(of: months)
     // Titles go with the row's text only when it is kept.
     let titleKey = rows.isEnabled ? titles.templateKey(firstMonth: firstMonth!, count: months.count) : nil
-    if titleKey == nil { titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts) }
+    if titleKey == nil {
+      titles.appendTitleLines(of: months, to: &output, yearStarts: &rowYearStarts)
+      otherRows?.appendTitleLines(to: &output)
+    }
     let hash = rowBodies.withUnsafeBufferPointer { RowTextCache.hash(of: $0, titleKey: titleKey ?? 0) }
     if let row = rows.row(for: rowBodies, titleKey: titleKey ?? 0, hash: hash) {
       appendKeptRow(row, firstMonth: firstMonth!, to: &output)
@@ -95,7 +106,11 @@ struct BlockRowWriter {
       if header.blockCount != months.count { header = (months.count, headerLine(blockCount: months.count)) }
       header.line.withUnsafeBufferPointer { rowText.append(bytes: $0) }
     }
-    appendCellLines(to: &rowText)
+    if let otherRows {
+      appendCellLines(to: &rowText, otherRows: otherRows)
+    } else {
+      appendCellLines(to: &rowText)
+    }
     rowText.withBytes { text in
       // No row comes after the last to copy it.
       if months.upperBound < layout.cellSettings.months.count {
@@ -204,6 +219,26 @@ struct BlockRowWriter {
           cursor.write(UInt8(ascii: "\n"))
         }
       }
+    }
+  }
+
+  /// `appendCellLines(to:)` with the other calendars' lines of `otherRows` under each line.
+  private func appendCellLines(to output: inout TextBuffer, otherRows: OtherCalendarRows) {
+    let gutter = layout.metrics.gutter
+    for line in 0..<blocks.lineCount {
+      let cellBytes = rowBlocks.reduce(0) { $0 + blocks.lineRange(line, ofBlock: $1).count }
+      let sideBytes = sideNames.isEmpty ? 0 : sideNames[line].count
+      output.appendBytes(upTo: cellBytes + sideBytes + rowBlocks.count * gutter + 1) { cursor in
+        blocks.bytes.withUnsafeBufferPointer { kept in
+          if !sideNames.isEmpty { sideNames[line].withUnsafeBufferPointer { cursor.write($0) } }
+          for (position, block) in rowBlocks.enumerated() {
+            if position > 0 { cursor.writeSpaces(gutter) }
+            cursor.write(UnsafeBufferPointer(rebasing: kept[blocks.lineRange(line, ofBlock: block)]))
+          }
+          cursor.write(UInt8(ascii: "\n"))
+        }
+      }
+      otherRows.appendLines(under: line, to: &output)
     }
   }
 }

@@ -31,6 +31,7 @@ func renderCalendar(
 ) -> TextBuffer {
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
+  let otherRows = request.calendars.isEmpty ? nil : OtherCalendarRows(layout: layout)
   // About 180 bytes a month, more in colour: a part is handed on before it needs more than it
   // has, so it is never copied to grow (a row of blocks is far smaller than the slack).
   let reserved = min(request.months.count * 200, emit == nil ? Int.max : emittedByteCount) + 16_384
@@ -50,6 +51,7 @@ func renderCalendar(
       output.appendSpaces(utilLinuxLineLimit - leading - min(yearText.utf8.count, utilLinuxLineLimit - leading))
     }
     output.appendNewline()
+    otherRows?.appendYearLines(ofYear: year, width: min(yearWidth, utilLinuxLineLimit), to: &output)
     output.appendNewline()
   }
   var rows = BlockRowWriter(layout: layout, keepsBlocks: keepsBlocks)
@@ -57,7 +59,7 @@ func renderCalendar(
   while start < request.months.count {
     let end = min(start + metrics.monthsPerRow, request.months.count)
     if request.isVertical && start > 0 { output.appendNewline() }
-    rows.appendRow(of: start..<end, to: &output)
+    rows.appendRow(of: start..<end, otherRows: otherRows, to: &output)
     start = end
     guard handOn(&output, to: emit) else { return TextBuffer() }
   }

@@ -1,0 +1,54 @@
+// OtherCalendarTitle: a title line of another calendar as bytes, with the columns they take.
+
+/// The line under a month's title naming another calendar's months and year (`OtherCalendarWords.title`), kept as
+/// UTF-8 bytes with the columns they take, so that a layout centres it without measuring or copying a string.
+package struct OtherCalendarTitle {
+  /// The title's UTF-8 bytes.
+  package private(set) var bytes: [UInt8] = []
+  /// The columns the title takes on a terminal (a Han or Hangul character takes two).
+  package private(set) var columns = 0
+
+  /// An empty title.
+  package init() {}
+
+  /// The title as a string.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Empties the title, keeping its memory.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    columns = 0
+  }
+
+  /// Appends `text`, which takes `columns` columns.
+  mutating func append(_ text: String, columns: Int) {
+    let isCopied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if isCopied == nil { bytes.append(contentsOf: text.utf8) }
+    self.columns += columns
+  }
+
+  /// Appends `text`, printable ASCII, a column a byte.
+  mutating func appendASCII(_ text: String) { append(text, columns: text.utf8.count) }
+
+  /// Appends the decimal digits of `number`.
+  mutating func append(number: Int) {
+    withDecimalDigits(of: number) { digits in
+      bytes.append(contentsOf: digits)
+      columns += digits.count
+    }
+  }
+
+  /// Appends one space.
+  mutating func appendSpace() {
+    bytes.append(UInt8(ascii: " "))
+    columns += 1
+  }
+
+  /// Appends the en dash that joins a range of months (U+2013, one column wide).
+  mutating func appendDash() {
+    bytes.append(0xE2)
+    bytes.append(0x80)
+    bytes.append(0x93)
+    columns += 1
+  }
+}

@@ -1,0 +1,107 @@
+// OtherCalendarWords: how another calendar's months and years are written beside the civil calendar.
+
+import CalendarCore
+
+/// The words another calendar is shown with under the civil calendar (`--calendar NAME`): the label of a cell
+/// holding the first day of one of its months, so that a reader can follow its months from day to day, and the
+/// line under a month's title naming the months and year the civil month spans.
+///
+/// Each is offered in several forms, widest first, and the layout takes the first that fits:
+///
+/// | calendar | cell | title |
+/// |---|---|---|
+/// | hebrew | `Tis`, `Ad1` | `Tevet–Shevat 5787`, `Elul 5786–Tishrei 5787` |
+/// | islamic, islamic-civil | `Muh`, `Ju2` | `Jumada II–Rajab 1448 AH`, `Jum II–Raj 1448 AH` |
+/// | persian | `Far` | `Azar–Dey 1405 SH` |
+/// | lunisolar, Latin | `M10`, `L6` (leap month) | `M10–M11 2026` |
+/// | lunisolar, Han | `10月`, `閏6` | `丙午年 10月–11月` |
+/// | lunisolar, Hangul | `10월`, `윤6` | `병오년 10월–11월` |
+///
+/// The lunisolar calendars' years are their sexagenary names in a CJK locale (`SexagenaryYear`), the Gregorian
+/// year in which the lunar year begins otherwise. A cell label that fits nowhere leaves the cell its day number, 1.
+package struct OtherCalendarWords: Sendable {
+  /// The calendar the words are for.
+  package let system: CalendarSystem
+  /// How lunisolar months and years are written.
+  package let script: CalendarLabelScript
+
+  package init(system: CalendarSystem, script: CalendarLabelScript) {
+    self.system = system
+    self.script = script
+  }
+
+  /// Whether the calendar is one of the lunisolar ones, whose months are numbered rather than named.
+  var isLunisolar: Bool {
+    switch system {
+    case .chinese, .korean, .vietnamese, .japanese: true
+    case .hebrew, .islamic, .islamicCivil, .persian: false
+    }
+  }
+
+  /// A number under 32 that tells apart the months whose labels differ: the month, and whether it is a leap
+  /// month (or, in the Hebrew calendar, Adar I rather than Adar), so a layout can keep labels by it.
+  package func labelKey(of span: CalendarMonthSpan) -> Int {
+    span.month * 2 + (isSecondForm(span) ? 1 : 0)
+  }
+
+  /// Whether `span` is named differently from the same month number: a lunisolar leap month, or the Hebrew
+  /// month 12 of a leap year (Adar I).
+  private func isSecondForm(_ span: CalendarMonthSpan) -> Bool {
+    if system == .hebrew { return span.month == 12 && HebrewCalendar.isLeapYear(span.year) }
+    return span.isLeapMonth
+  }
+
+  /// The named month's names, for the calendars that name their months.
+  func monthName(of span: CalendarMonthSpan) -> OtherCalendarMonthName? {
+    let table: [String]
+    switch system {
+    case .hebrew:
+      if isSecondForm(span) { return hebrewAdarOfLeapYear }
+      table = hebrewMonthNames
+    case .islamic, .islamicCivil: table = islamicMonthNames
+    case .persian: table = persianMonthNames
+    case .chinese, .korean, .vietnamese, .japanese: return nil
+    }
+    return OtherCalendarMonthName(month: span.month, of: table)
+  }
+
+  // MARK: - Cells
+
+  /// The forms the cell of `span`'s first day may show, widest first: `Tis`; `10月`, then `M10`.
+  package func monthStartLabels(of span: CalendarMonthSpan) -> [String] {
+    var labels: [String] = []
+    var label = OtherCalendarTitle()
+    while writeMonthStartLabel(of: span, form: labels.count, into: &label) { labels.append(label.text) }
+    return labels
+  }
+
+  /// Writes into `label` form `form` (0 the widest) of the label of the cell of `span`'s first day, returning
+  /// `false` when there is no such form: the month's short name (`Tis`) for the calendars that name their months;
+  /// for the lunisolar ones in a CJK script `10月`, `閏6` (`10월`, `윤6`), then in every script `M10`, `L6`.
+  package func writeMonthStartLabel(
+    of span: CalendarMonthSpan, form: Int, into label: inout OtherCalendarTitle
+  ) -> Bool {
+    label.removeAll()
+    if !isLunisolar {
+      guard form == 0, let name = monthName(of: span) else { return false }
+      label.appendASCII(name.cell)
+      return true
+    }
+    switch (script, form) {
+    case (.latin, 0), (.han, 1), (.hangul, 1):
+      label.appendASCII(span.isLeapMonth ? "L" : "M")
+      label.append(number: span.month)
+    case (.han, 0):
+      if span.isLeapMonth { label.append("閏", columns: 2) }
+      label.append(number: span.month)
+      if !span.isLeapMonth { label.append("月", columns: 2) }
+    case (.hangul, 0):
+      if span.isLeapMonth { label.append("윤", columns: 2) }
+      label.append(number: span.month)
+      if !span.isLeapMonth { label.append("월", columns: 2) }
+    default:
+      return false
+    }
+    return true
+  }
+}
