@@ -16,6 +16,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
   -> [ArgumentItem]
 {
   var items: [ArgumentItem] = []
+  items.reserveCapacity(arguments.count)  // at most one item a word: the array is not grown as it fills
   var index = 0
   var optionsEnded = false
   while index < arguments.count {
@@ -29,8 +30,10 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
       optionsEnded = true
     } else if beginsWithDashes(word, 2) {
       let body = word.dropFirst(2)
-      let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      let attached: String? = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
+      // One search for the `=`, not `split`, which builds an array of a type the runtime looks up at start-up.
+      let equals = body.firstIndex(of: "=")
+      let name = equals.map { body[..<$0] } ?? body
+      let attached: String? = equals.map { String(body[body.index(after: $0)...]) }
       let spec = try longOption(named: String(name), in: table)
       switch spec.valueKind {
       case .none:

@@ -277,6 +277,3 @@ package let optionTable: [OptionSpec] = [
       locale).
       """),
 ]
-
-/// The values `--calendar` takes: the calendars' names, and `list`.
-package let calendarValueNames = CalendarSystem.allCases.map(\.name) + ["list"]

@@ -10,6 +10,7 @@ struct TypedValuesTests {
   @Test("the word lists written case by case are the cases, in order")
   func wordListsAreTheCases() {
     #expect(ReformName.words == ReformName.allCases.map(\.rawValue))
+    #expect(calendarValueNames == CalendarSystem.allCases.map(\.name) + ["list"])
     #expect(ColorMode.words.map { ColorMode(optionValue: $0) } == [.auto, .always, .never])
     #expect(Shell.names == Shell.allCases.map(\.rawValue))
   }
