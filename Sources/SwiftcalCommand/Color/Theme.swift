@@ -22,6 +22,9 @@ package struct Theme: Hashable, Sendable {
   /// Marked days (`--mark`, `--mark-file`): underlined, which combines with today's reverse
   /// video, the weekend's colours and the adjacent days' grey without hiding any of them.
   package var mark: GraphicRendition = "4"
+  /// The days of the moon's principal phases (`--moon`): bold, which keeps the weekend's colours and
+  /// today's reverse video, and combines with a mark's underline.
+  package var moon: GraphicRendition = "1"
 
   package init() {}
 
@@ -42,6 +45,7 @@ extension Theme {
       case .adjacent: return adjacent
       case .weekNumber: return weekNumber
       case .mark: return mark
+      case .moon: return moon
       case .workday: return workday
       case .weeks: return weeks
       }
@@ -55,6 +59,7 @@ extension Theme {
       case .adjacent: adjacent = newValue
       case .weekNumber: weekNumber = newValue
       case .mark: mark = newValue
+      case .moon: moon = newValue
       case .workday: workday = newValue
       case .weeks: weeks = newValue
       }

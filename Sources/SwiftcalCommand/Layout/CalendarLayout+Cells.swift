@@ -86,9 +86,15 @@ extension CalendarLayout {
       after: style.end(weekendColor, todayColor, markColor))
   }
 
-  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day.
+  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the moon
+  /// colour for a day of a moon phase, both on a marked day of a phase.
   private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
-    kinds.contains(.mark) ? style.theme.mark : .none
+    if !kinds.contains(.moonPhase) { return kinds.contains(.mark) ? style.theme.mark : .none }
+    if !kinds.contains(.mark) || style.theme.mark.isNone { return style.theme.moon }
+    if style.theme.moon.isNone { return style.theme.mark }
+    // Both, as one rendition; a pair too long for one (settings of 16 bytes or more) keeps the mark's.
+    let both = style.theme.mark.parameters + ";" + style.theme.moon.parameters
+    return GraphicRendition(parameters: both) ?? style.theme.mark
   }
 
   /// A week number right-aligned in `width`, blanks for a row without days; the week asked for
