@@ -19,6 +19,13 @@ import CalendarCore
 /// Monday and US otherwise, as `-w` numbers them, unless `--week-numbering` chose; each is the
 /// number of the cell's own date. `marks` holds the labels of the marks on the cell's date in the
 /// order given (`""` for a mark without a label).
+///
+/// With `--calendar`, each cell has `"calendars"`: an object with the cell's date in each calendar asked
+/// for, in the order asked, `{"hebrew": {"year": 5787, "month": 10, "leap": false, "day": 12}}` (months
+/// numbered as `CalendarSystemDate` numbers them; `leap` for a lunisolar leap month). A calendar is left
+/// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
+/// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
+/// (`"01:28"`); other cells have neither. Without these options the cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -44,7 +51,9 @@ package func renderJSON(
     let days = grid.julianDays
     let facts = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
-    appendMonth(grid, name: names.monthName(month.month), numbering: numbering, facts: facts, to: &output)
+    appendMonth(
+      grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
+      showsCalendars: !request.calendars.isEmpty, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -67,8 +76,10 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 
 /// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
 /// rather than interpolated, which makes `--json -n 120000` several times faster.
+/// - Parameter showsCalendars: whether `--calendar` asked for calendars, so that every cell has `calendars`.
 private func appendMonth(
-  _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, to output: inout TextBuffer
+  _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, showsCalendars: Bool,
+  to output: inout TextBuffer
 ) {
   let factDays = facts.days
   var nextFactDay = 0
@@ -97,11 +108,58 @@ private func appendMonth(
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
       let labels = facts.labels(on: factDays[nextFactDay], of: .mark).map(jsonQuoted)
       output.append(", \"marks\": [\(labels.joined(separator: ", "))]")
+      appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, showsCalendars: showsCalendars, to: &output)
       nextFactDay += 1
     } else {
-      output.append(", \"marks\": []")
+      output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
     }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }
   output.append("      ]\n    }")
+}
+
+/// A cell's `"calendars"` (when `showsCalendars`) and `"moon"` and `"moonTime"` (on a phase's day), read
+/// from the facts on `day`: the dates packed in `CalendarDateDays`' fact numbers, the phase and time in
+/// `MoonPhaseDays`'.
+private func appendCalendarsAndMoon(
+  of day: DayFactIndex.Day, in facts: DayFactIndex, showsCalendars: Bool, to output: inout TextBuffer
+) {
+  var moonFact: Int?
+  var separator = ""
+  if showsCalendars { output.append(", \"calendars\": {") }
+  for position in day.factPositions {
+    switch facts.kind(at: position) {
+    case .calendarDate:
+      let date = CalendarDateDays.date(ofFact: facts.factNumber(at: position))
+      output.append(separator)
+      output.append(jsonQuoted(facts.sourceName(at: position)))
+      output.append(": {\"year\": ")
+      output.appendNumber(date.year, width: 0)
+      output.append(", \"month\": ")
+      output.appendNumber(date.month, width: 0)
+      output.append(date.isLeapMonth ? ", \"leap\": true, \"day\": " : ", \"leap\": false, \"day\": ")
+      output.appendNumber(date.day, width: 0)
+      output.append("}")
+      separator = ", "
+    case .moonPhase: moonFact = facts.factNumber(at: position)
+    default: break
+    }
+  }
+  if showsCalendars { output.append("}") }
+  guard let moonFact else { return }
+  output.append(", \"moon\": \"")
+  output.append(jsonName(of: MoonPhaseDays.phase(ofFact: moonFact)))
+  output.append("\", \"moonTime\": \"")
+  output.append(MoonPhaseDays.localTimeText(ofFact: moonFact))
+  output.append("\"")
+}
+
+/// A phase's name in JSON: `new`, `first-quarter`, `full`, `last-quarter`.
+private func jsonName(of phase: MoonPhase) -> String {
+  switch phase {
+  case .new: return "new"
+  case .firstQuarter: return "first-quarter"
+  case .full: return "full"
+  case .lastQuarter: return "last-quarter"
+  }
 }
