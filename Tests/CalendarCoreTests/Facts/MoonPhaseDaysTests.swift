@@ -1,0 +1,125 @@
+// Tests of MoonPhaseDays: the phases' local days, times and labels in a zone, and the range logic.
+import SwiftcalTestSupport
+import Testing
+
+@testable import CalendarCore
+
+@Suite("MoonPhaseDays: the moon's phase days on a zone's clocks")
+struct MoonPhaseDaysTests {
+  /// The JDN of a Gregorian date.
+  static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
+  }
+
+  /// Each phase on a day from `first` through `last`, as `YYYY-MM-DD label`.
+  static func phases(_ source: MoonPhaseDays, from first: Int, through last: Int) -> [String] {
+    var cache = DayFactCache()
+    var found: [String] = []
+    source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { julianDay, fact in
+      #expect(source.kind(ofFact: fact) == .moonPhase)
+      found.append("\(Reform.gregorian.date(fromJulianDay: julianDay))  \(source.label(ofFact: fact))")
+    }
+    return found.sorted()
+  }
+
+  // Columns: seconds east of UTC, December 2026's phases there. The UTC instants are ephem's
+  // (2026-12-01 06:08:35, 12-09 00:51:47, 12-17 05:42:36, 12-24 01:28:09, 12-30 18:59:26), rounded to
+  // the minute; +14 h (Kiribati) moves the last one into the 31st, −12 h the first into November.
+  @Test(
+    arguments: [
+      (0, [
+        "2026-12-01  Last quarter 06:09", "2026-12-09  New moon 00:52", "2026-12-17  First quarter 05:43",
+        "2026-12-24  Full moon 01:28", "2026-12-30  Last quarter 18:59",
+      ]),
+      (14 * 3600, [
+        "2026-12-01  Last quarter 20:09", "2026-12-09  New moon 14:52", "2026-12-17  First quarter 19:43",
+        "2026-12-24  Full moon 15:28", "2026-12-31  Last quarter 08:59",
+      ]),
+      (-12 * 3600, [
+        "2026-12-08  New moon 12:52", "2026-12-16  First quarter 17:43", "2026-12-23  Full moon 13:28",
+        "2026-12-30  Last quarter 06:59",
+      ]),
+      (5 * 3600 + 45 * 60, [
+        "2026-12-01  Last quarter 11:54", "2026-12-09  New moon 06:37", "2026-12-17  First quarter 11:28",
+        "2026-12-24  Full moon 07:13", "2026-12-31  Last quarter 00:44",
+      ]),
+    ])
+  func december2026(offset: Int, expected: [String]) {
+    let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: offset))
+    #expect(Self.phases(source, from: Self.day(2026, 12, 1), through: Self.day(2026, 12, 31)) == expected)
+  }
+
+  @Test("−12 h: the last quarter of 1 December UT is on 30 November there")
+  func dayBeforeInTheWest() {
+    let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: -12 * 3600))
+    let november = Self.phases(source, from: Self.day(2026, 11, 30), through: Self.day(2026, 11, 30))
+    #expect(november == ["2026-11-30  Last quarter 18:09"])
+  }
+
+  @Test("the offset is asked at each phase's instant: a rule that changes between two phases")
+  func offsetAtTheInstant() {
+    // +1 h until 2026-12-20 0h UT, then +2 h: the first quarter keeps +1, the full moon takes +2.
+    let change = Moment(julianDayNumber: Self.day(2026, 12, 20))
+    let rule = UTCOffsetRule { moment in moment < change ? 3600 : 7200 }
+    let found = Self.phases(MoonPhaseDays(zone: rule), from: Self.day(2026, 12, 17), through: Self.day(2026, 12, 24))
+    #expect(found == ["2026-12-17  First quarter 06:43", "2026-12-24  Full moon 03:28"])
+  }
+
+  // Columns: seconds east of UTC. Over 1990-2030 in each zone, the phases found a month at a time are
+  // those found a year at a time (no phase lost or doubled at a range's edge), and they are a
+  // lunation's four in turn, 6 to 9 days apart.
+  @Test(arguments: [0, 14 * 3600, -12 * 3600, 19_800])
+  func rangesAgree(offset: Int) {
+    let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: offset))
+    var failures = FailureLog()
+    var previous: (day: Int, phase: MoonPhase)?
+    for year in 1990...2030 {
+      var byMonth: [String] = []
+      for month in 1...12 {
+        let first = Self.day(year, month, 1)
+        let last = first + Reform.gregorian.lastDay(ofMonth: month, year: year) - 1
+        byMonth += Self.phases(source, from: first, through: last)
+      }
+      let whole = Self.phases(source, from: Self.day(year, 1, 1), through: Self.day(year, 12, 31))
+      failures.checkEqual(byMonth, whole, "\(year) by month and by year")
+      var cache = DayFactCache()
+      var facts: [(Int, Int)] = []
+      source.forEachFact(
+        onDaysFrom: Self.day(year, 1, 1), through: Self.day(year, 12, 31), reform: .gregorian, cache: &cache
+      ) { facts.append(($0, $1)) }
+      for (day, fact) in facts.sorted(by: { $0.0 < $1.0 }) {
+        let phase = MoonPhaseDays.phase(ofFact: fact)
+        if let previous {
+          let gap = day - previous.day
+          failures.check(
+            phase.rawValue == (previous.phase.rawValue + 1) % 4 && (6...9).contains(gap),
+            "\(year): \(phase) \(gap) days after \(previous.phase)")
+        }
+        previous = (day, phase)
+      }
+    }
+    failures.report()
+  }
+
+  @Test("fact numbers hold the phase and the minute; labels name them")
+  func factNumbers() {
+    for phase in MoonPhase.allCases {
+      for minute in [0, 59, 60, 754, 1439] {
+        let fact = minute * 4 + phase.rawValue
+        #expect(MoonPhaseDays.phase(ofFact: fact) == phase && MoonPhaseDays.minuteOfDay(ofFact: fact) == minute)
+      }
+    }
+    #expect(MoonPhaseDays.label(ofFact: 1439 * 4 + 3) == "Last quarter 23:59")
+    #expect(MoonPhaseDays.label(ofFact: 0) == "New moon 00:00")
+    #expect(MoonPhaseDays.localTimeText(ofFact: 754 * 4 + 2) == "12:34")
+  }
+
+  @Test("zones: fixed offsets compare by value, other rules by identity")
+  func zoneEquality() {
+    #expect(UTCOffsetRule(fixedSeconds: 3600) == UTCOffsetRule(fixedSeconds: 3600))
+    #expect(UTCOffsetRule(fixedSeconds: 3600) != UTCOffsetRule(fixedSeconds: 0))
+    let rule = UTCOffsetRule { _ in 0 }
+    #expect(rule == rule && rule != UTCOffsetRule { _ in 0 } && rule != .utc)
+    #expect(MoonPhaseDays(zone: rule) == MoonPhaseDays(zone: rule))
+  }
+}
