@@ -27,8 +27,9 @@ func selectedDayTitle(_ state: BrowserState, request: Request, names: LocaleName
 ///
 /// In full: `<` and `>` (a month back and on) around the selected day, the labels of its
 /// marks, its dates in the `--calendar` calendars (`12 Tevet 5787`) and its moon phase with
-/// `--moon` (`Full moon 01:28`), in that order, and on the right the keys `t`, `g`, `?` and `q` with their words (English locales)
-/// or alone. When that is too wide it shortens step by step: `g`, `t` and `?` go, then the
+/// `--moon` (`Full moon 01:28`), in that order, and on the right the keys `t`, `g`, `?` and `q`
+/// with their words (English locales) or alone. When that is too wide it shortens step by step:
+/// `g`, `t` and `?` go, then the
 /// labels are cut, then the day becomes `YYYY-MM-DD`, then the arrows go; `q` stays while it fits.
 /// The go-to prompt replaces all of it while it is open.
 func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, width: Int) -> (

@@ -45,9 +45,12 @@ struct CalendarDateDaysTests {
 
   @Test("labels of the calendars not computed here yet: Persian, Umm al-Qura and lunisolar forms")
   func labelForms() {
-    #expect(CalendarDateDays(.persian).label(of: CalendarSystemDate(year: 1405, month: 9, day: 21)) == "21 Azar 1405 AP")
-    #expect(CalendarDateDays(.islamic).label(of: CalendarSystemDate(year: 1448, month: 12, day: 1)) == "1 Dhu al-Hijjah 1448 AH")
-    #expect(CalendarDateDays(.chinese).label(of: CalendarSystemDate(year: 2026, month: 10, day: 12)) == "chinese 2026-10-12")
+    let persian = CalendarSystemDate(year: 1405, month: 9, day: 21)
+    #expect(CalendarDateDays(.persian).label(of: persian) == "21 Azar 1405 AP")
+    let islamic = CalendarSystemDate(year: 1448, month: 12, day: 1)
+    #expect(CalendarDateDays(.islamic).label(of: islamic) == "1 Dhu al-Hijjah 1448 AH")
+    let chinese = CalendarSystemDate(year: 2026, month: 10, day: 12)
+    #expect(CalendarDateDays(.chinese).label(of: chinese) == "chinese 2026-10-12")
     let leap = CalendarSystemDate(year: 2025, month: 6, isLeapMonth: true, day: 1)
     #expect(CalendarDateDays(.korean).label(of: leap) == "korean 2025-L06-01")
   }
@@ -79,7 +82,8 @@ struct CalendarDateDaysTests {
     for year in 1990...2030 {
       for month in 1...12 {
         let first = Self.day(year, month, 1)
-        for (start, end) in [(first, first + Reform.gregorian.lastDay(ofMonth: month, year: year) - 1), (first - 6, first + 35)] {
+        let last = first + Reform.gregorian.lastDay(ofMonth: month, year: year) - 1
+        for (start, end) in [(first, last), (first - 6, first + 35)] {
           var expectedDay = start
           source.forEachFact(onDaysFrom: start, through: end, reform: .gregorian, cache: &cache) { julianDay, fact in
             failures.checkEqual(julianDay, expectedDay, "\(year)-\(month): the day after \(expectedDay - 1)")
