@@ -36,6 +36,8 @@ public struct DayFactCache: Sendable {
   /// The month span each other calendar gave last: the next range (the next month shown) mostly
   /// begins in it.
   var monthSpans: [CalendarSystem: CalendarMonthSpan] = [:]
+  /// The moon's phases found lately.
+  var moonPhases = MoonPhaseRun()
 
   /// Nothing kept yet.
   public init() {}

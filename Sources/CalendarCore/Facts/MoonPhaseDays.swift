@@ -34,7 +34,7 @@ public struct MoonPhaseDays: DayFactSource {
     // the last hold every phase whose local day is in the range.
     let start = Moment(julianDay: Double(first) - 1.5)
     let end = Moment(julianDay: Double(last) + 1.5)
-    for instant in MoonPhases.instants(from: start, through: end) {
+    for instant in cache.moonPhases.instants(from: start, through: end) {
       let minutes = localMinutes(of: instant.moment)
       let day = floorDivide(minutes, minutesPerDay)
       if day >= first && day <= last {

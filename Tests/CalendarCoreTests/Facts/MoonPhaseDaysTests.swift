@@ -101,6 +101,36 @@ struct MoonPhaseDaysTests {
     failures.report()
   }
 
+  // Columns: seconds east of UTC. One cache kept over ranges walked forward (months, then grids
+  // that overlap them), then back and far ahead, gives what a fresh cache gives for each range.
+  @Test(arguments: [0, 14 * 3600, -12 * 3600])
+  func keptPhasesAgree(offset: Int) {
+    let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: offset))
+    var failures = FailureLog()
+    var cache = DayFactCache()
+    var ranges: [(Int, Int)] = []
+    for index in 0..<36 {
+      let first = Self.day(2025 + index / 12, index % 12 + 1, 1)
+      ranges.append((first, first + 27))
+      ranges.append((first - 6, first + 35))
+    }
+    ranges += [(Self.day(2020, 5, 3), Self.day(2020, 6, 13)), (Self.day(2040, 1, 1), Self.day(2040, 1, 1))]
+    ranges += [(Self.day(2040, 1, 2), Self.day(2040, 1, 20)), (Self.day(2040, 1, 20), Self.day(2040, 1, 20))]
+    for (first, last) in ranges {
+      var kept: [String] = []
+      source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { day, fact in
+        kept.append("\(day) \(fact)")
+      }
+      var freshCache = DayFactCache()
+      var fresh: [String] = []
+      source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &freshCache) { day, fact in
+        fresh.append("\(day) \(fact)")
+      }
+      failures.checkEqual(kept, fresh, "JDN \(first) through \(last)")
+    }
+    failures.report()
+  }
+
   @Test("fact numbers hold the phase and the minute; labels name them")
   func factNumbers() {
     for phase in MoonPhase.allCases {
