@@ -113,4 +113,9 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
 
 /// The kinds of day fact whose labels the status bar shows: all the text layout's legend lists, and
 /// the other calendars' dates, which a day's cell shows only in part.
-private let statusBarKinds: DayFactKinds = [.mark, .calendarDate, .moonPhase]
+/// (Built from raw values, as `legendKinds` is.)
+private var statusBarKinds: DayFactKinds {
+  DayFactKinds(
+    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.calendarDate.asSet.rawValue
+      | DayFactKind.moonPhase.asSet.rawValue)
+}

@@ -147,7 +147,11 @@ func appendLegend(
 }
 
 /// The kinds of day fact the legend lists.
-private let legendKinds: DayFactKinds = [.mark, .moonPhase]
+/// Built from raw values: an array literal, or a global set once, would cost every run the
+/// generic machinery of array literals (some 40,000 instructions), though most show no legend.
+private var legendKinds: DayFactKinds {
+  DayFactKinds(rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
+}
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which
 /// are the same for every month of it (`MonthBody` holds what differs). A class, so that the

@@ -13,16 +13,21 @@ struct CellFactKinds: Equatable {
   let words: (UInt64, UInt64, UInt64)
 
   /// The kinds that colour a cell, the ones its four bits hold.
-  static let coloredKinds: DayFactKinds = [.mark, .holiday, .workingDay, .moonPhase]
+  /// (Built from raw values: an array literal would cost every coloured run its generic machinery.)
+  static var coloredKinds: DayFactKinds {
+    DayFactKinds(
+      rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
+        | DayFactKind.workingDay.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
+  }
 
   /// A cell's four bits for `kinds`.
   private static func cellBits(_ kinds: DayFactKinds) -> UInt64 {
-    UInt64(kinds.rawValue & 0x07) | (kinds.contains(.moonPhase) ? 0x08 : 0)
+    UInt64(kinds.rawValue & 0x07) | (kinds.rawValue & DayFactKind.moonPhase.asSet.rawValue != 0 ? 0x08 : 0)
   }
 
   /// The kinds a cell's four bits `bits` stand for.
   private static func kinds(ofCellBits bits: UInt8) -> DayFactKinds {
-    DayFactKinds(rawValue: bits & 0x07).union(bits & 0x08 != 0 ? .moonPhase : [])
+    DayFactKinds(rawValue: bits & 0x07 | (bits & 0x08 != 0 ? DayFactKind.moonPhase.asSet.rawValue : 0))
   }
 
   /// No cell holds a fact.
