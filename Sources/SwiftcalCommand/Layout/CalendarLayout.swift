@@ -147,8 +147,8 @@ func appendLegend(
 }
 
 /// The kinds of day fact the legend lists.
-/// Built from raw values: an array literal, or a global set once, would cost every run the
-/// generic machinery of array literals (some 40,000 instructions), though most show no legend.
+/// Built from raw values, a constant: an option set's array literal goes through an array, and a
+/// global `let` through a lazy initialiser, on a path every run takes.
 private var legendKinds: DayFactKinds {
   DayFactKinds(rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
 }

@@ -13,7 +13,7 @@ struct CellFactKinds: Equatable {
   let words: (UInt64, UInt64, UInt64)
 
   /// The kinds that colour a cell, the ones its four bits hold.
-  /// (Built from raw values: an array literal would cost every coloured run its generic machinery.)
+  /// (Built from raw values, a constant, as `legendKinds` is.)
   static var coloredKinds: DayFactKinds {
     DayFactKinds(
       rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
