@@ -8,6 +8,7 @@
 /// rounded to the nearest minute and moved by the zone's offset at that instant, so the same full moon
 /// is on the 23rd in Honolulu and the 24th in Auckland. A fact's number holds the phase and the minute
 /// of the local day (`phase(ofFact:)`, `minuteOfDay(ofFact:)`), so that finding the days costs no string.
+/// Days outside `supportedJulianDays` (years 1 to 3000) have none.
 ///
 ///     var cache = DayFactCache()
 ///     MoonPhaseDays(zone: .utc).forEachFact(onDaysFrom: 2_461_375, through: 2_461_405, reform: .gregorian,
@@ -22,12 +23,21 @@ public struct MoonPhaseDays: DayFactSource {
   /// `.moonPhase`.
   public var kinds: DayFactKinds { .moonPhase }
 
+  /// The days (JDNs) with phases: 1 January of year 1 (Julian) through 31 December 3000 (Gregorian).
+  /// Espenak and Meeus's ΔT, which turns the phases' instants into Universal Time, is fitted to
+  /// observations back to −500 and extrapolated past 2150 by a parabola that puts ΔT at about three
+  /// hours by 3000 and days by 10,000; past 3000 a phase's day is a guess, and Meeus's series
+  /// (built for a few millennia around 2000) drift from the true phases by days further out.
+  public static let supportedJulianDays = 1_721_424...2_817_152
+
   /// Calls `body` with the local day and the fact number of each principal phase on a day from JDN
   /// `first` through JDN `last`. The days are day numbers, the same in every reform.
   public func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
   ) {
+    let supported = MoonPhaseDays.supportedJulianDays
+    let (first, last) = (max(first, supported.lowerBound), min(last, supported.upperBound))
     if last < first { return }
     // A day's midnight UT is its JDN − 0.5. Clocks run at most 14 hours ahead of UTC and 12 behind
     // (Kiribati, Baker Island), so the instants from a day before the first day through a day after

@@ -21,8 +21,15 @@ public struct MoonPhaseRun: Sendable {
       instants.removeAll(keepingCapacity: true)
       // The true phase is within about 0.6 day of the mean one, and quarters are 7.4 days apart, so
       // the quarter before the mean one at `start` happens before it.
-      let first = MoonPhases.meanQuarter(before: start.julianEphemerisDay) - 1
-      instants.append(MoonPhases.instant(ofQuarter: first))
+      var first = MoonPhases.meanQuarter(before: start.julianEphemerisDay) - 1
+      var instant = MoonPhases.instant(ofQuarter: first)
+      // Far from 2000 the series' terms in T² and T⁴ take the true phase further from the mean one;
+      // step back until it is before `start` (`MoonPhaseDays` asks within the years it holds good).
+      while instant.moment >= start {
+        first -= 1
+        instant = MoonPhases.instant(ofQuarter: first)
+      }
+      instants.append(instant)
     }
     while instants.last!.moment <= end {
       instants.append(MoonPhases.instant(ofQuarter: 4 * instants.last!.lunation + instants.last!.phase.rawValue + 1))

@@ -131,6 +131,19 @@ struct MoonPhaseDaysTests {
     failures.report()
   }
 
+  @Test("phases from year 1 through 3000, none after, and none asked for far out takes long")
+  func supportedDays() {
+    let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: 14 * 3600))
+    let last = MoonPhaseDays.supportedJulianDays.upperBound
+    // ephem: the first quarter of 26 December 3000 at 01:33:36 UT (ΔT differs by some minutes there).
+    #expect(Self.phases(source, from: last - 9, through: last + 40).map { String($0.prefix(12)) } == ["3000-12-26  "])
+    #expect(Self.phases(source, from: last + 1, through: last + 60).isEmpty)
+    let farOut = Reform.gregorian.julianDay(of: CivilDate(year: 2_147_483_646, month: 12, day: 1))
+    #expect(Self.phases(source, from: farOut, through: farOut + 41).isEmpty)
+    let first = MoonPhaseDays.supportedJulianDays.lowerBound
+    #expect(Self.phases(source, from: first - 40, through: first + 10).count == 1)
+  }
+
   @Test("fact numbers hold the phase and the minute; labels name them")
   func factNumbers() {
     for phase in MoonPhase.allCases {
