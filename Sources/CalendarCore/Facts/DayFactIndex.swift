@@ -81,6 +81,17 @@ public struct DayFactIndex: Sendable {
     return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].label(ofFact: Int(entry & 0xFFFF_FFFF))
   }
 
+  /// The number the source gave the fact at `position` (one of a `Day`'s `factPositions`): what a view
+  /// that knows the source reads the fact from without its label (`CalendarDateDays.date(ofFact:)`).
+  public func factNumber(at position: Int) -> Int { Int(entries[position] & 0xFFFF_FFFF) }
+
+  /// The position in `DayFacts.sources` of the source of the fact at `position` (one of a `Day`'s
+  /// `factPositions`).
+  public func sourcePosition(at position: Int) -> Int { Int(entries[position] >> 32 & 0xFF_FFFF) }
+
+  /// The name of the source of the fact at `position` (one of a `Day`'s `factPositions`).
+  public func sourceName(at position: Int) -> String { facts.boxes[sourcePosition(at: position)].name }
+
   /// The facts on `day`, in the order of their sources and, within a source, the source's order.
   public func facts(on day: Day) -> [DayFact] {
     day.factPositions.map { position in

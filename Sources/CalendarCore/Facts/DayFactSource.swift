@@ -31,6 +31,13 @@ public protocol DayFactSource: Hashable, Sendable {
 public struct DayFactCache: Sendable {
   /// The Easter Sundays the marks' Easter rules needed lately.
   var easterSundays = EasterSundays()
+  /// The lunisolar years the other calendars' dates needed lately.
+  var calendars = CalendarCache()
+  /// The month span each other calendar gave last: the next range (the next month shown) mostly
+  /// begins in it.
+  var monthSpans: [CalendarSystem: CalendarMonthSpan] = [:]
+  /// The moon's phases found lately.
+  var moonPhases = MoonPhaseRun()
 
   /// Nothing kept yet.
   public init() {}

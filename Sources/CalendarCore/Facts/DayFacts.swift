@@ -29,7 +29,7 @@ public struct DayFacts: Sendable {
   /// (marks without a mark) is left out.
   public mutating func add(_ source: some DayFactSource, named name: String) {
     guard !source.kinds.isEmpty else { return }
-    boxes.append(TypedSourceBox(source, name: name))
+    boxes.append(TypedSourceBox(source, name: name, kinds: source.kinds))
     kinds.formUnion(source.kinds)
   }
 
@@ -40,12 +40,21 @@ public struct DayFacts: Sendable {
   public func index(ofDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache)
     -> DayFactIndex
   {
+    index(ofDaysFrom: first, through: last, reform: reform, cache: &cache, kinds: kinds)
+  }
+
+  /// The facts on the days from JDN `first` through JDN `last`, as `index(ofDaysFrom:through:reform:cache:)`
+  /// finds them, from only the sources that can give a fact of `kinds`: what a view that shows some
+  /// kinds alone asks for (the legend lists no other calendar's dates, so it does not compute them).
+  public func index(
+    ofDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache, kinds: DayFactKinds
+  ) -> DayFactIndex {
     precondition(last - first < DayFactIndex.maximumDayCount, "a fact index of more days than it holds")
     var entries: [UInt64] = []
     // One allocation for the facts of most months, where growing from nothing would take four;
     // none without sources.
     if !boxes.isEmpty { entries.reserveCapacity(16) }
-    for (position, box) in boxes.enumerated() {
+    for (position, box) in boxes.enumerated() where !box.kinds.isDisjoint(with: kinds) {
       box.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) { julianDay, fact in
         entries.append(DayFactIndex.entry(day: julianDay - first, source: position, fact: fact))
       }

@@ -6,8 +6,10 @@
 class SourceBox: @unchecked Sendable {
   /// The name the source's facts carry.
   let name: String
+  /// The source's `kinds`, kept so that an index of some kinds alone skips the other sources.
+  let kinds: DayFactKinds
 
-  init(name: String) { self.name = name }
+  init(name: String, kinds: DayFactKinds) { (self.name, self.kinds) = (name, kinds) }
 
   /// The source, as an existential (for comparing and hashing).
   var anySource: any DayFactSource { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
@@ -30,9 +32,9 @@ class SourceBox: @unchecked Sendable {
 final class TypedSourceBox<Source: DayFactSource>: SourceBox, @unchecked Sendable {
   let source: Source
 
-  init(_ source: Source, name: String) {
+  init(_ source: Source, name: String, kinds: DayFactKinds) {
     self.source = source
-    super.init(name: name)
+    super.init(name: name, kinds: kinds)
   }
 
   override var anySource: any DayFactSource { source }

@@ -229,7 +229,14 @@ package let optionTable: [OptionSpec] = [
     identifier: .moon, longName: "moon", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
     summary: "show the days of new moon, first quarter, full moon and last quarter", group: .calendars,
     details: """
-      Show the days of the moon's four principal phases in the local time zone (TZ), with the time of each phase.
+      Show the days of the moon's four principal phases (new moon, first quarter, full moon, last quarter) on \
+      the local time zone's clocks (TZ), so that a phase near midnight falls on the day it does where you are. \
+      The instants follow Meeus's Astronomical Algorithms (chapter 49), within a minute of the almanacs, for \
+      the years 1 to 3000 (later, the Earth's rotation is too uncertain to say the day). On a terminal the days \
+      are coloured (the moon colour, bold by default); in plain output the calendar stays as cal prints it and \
+      a legend follows, as for marks: 2026-12-24  Full moon 01:28, the time rounded to the minute. With \
+      --json, a phase's cell has "moon" (new, first-quarter, full or last-quarter) and "moonTime" ("01:28"); \
+      with -i, the status line names the selected day's phase.
       """),
   OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",

@@ -1,4 +1,4 @@
-// statusBar: the browser's bottom line: the selected day, its marks, and the controls, fitted to the width.
+// statusBar: the browser's bottom line: the selected day, its facts, and the controls, fitted to the width.
 
 import CalendarCore
 
@@ -26,8 +26,10 @@ func selectedDayTitle(_ state: BrowserState, request: Request, names: LocaleName
 /// The status bar for `width` columns, and its controls.
 ///
 /// In full: `<` and `>` (a month back and on) around the selected day, the labels of its
-/// marks, and on the right the keys `t`, `g`, `?` and `q` with their words (English locales)
-/// or alone. When that is too wide it shortens step by step: `g`, `t` and `?` go, then the
+/// marks, its dates in the `--calendar` calendars (`12 Tevet 5787`) and its moon phase with
+/// `--moon` (`Full moon 01:28`), in that order, and on the right the keys `t`, `g`, `?` and `q`
+/// with their words (English locales) or alone. When that is too wide it shortens step by step:
+/// `g`, `t` and `?` go, then the
 /// labels are cut, then the day becomes `YYYY-MM-DD`, then the arrows go; `q` stays while it fits.
 /// The go-to prompt replaces all of it while it is open.
 func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, width: Int) -> (
@@ -45,7 +47,7 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     return (text + cursor + truncated(error, toWidth: max(width - used, 0)), [])
   }
   let facts = request.facts.facts(onDay: state.reform.julianDay(of: state.selected), reform: state.reform)
-  let labels = facts.filter { $0.kind == .mark && !$0.label.isEmpty }.map(\.label)
+  let labels = facts.filter { statusBarKinds.contains($0.kind.asSet) && !$0.label.isEmpty }.map(\.label)
   var shownLabels: [String] = []
   for label in labels where !shownLabels.contains(label) { shownLabels.append(label) }
   let words: [(key: BrowserKey, text: String)] = [
@@ -78,6 +80,9 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
       let room = width - leftWidth - 2 - (rightWidth > 0 ? rightWidth + 2 : 0)
       if room < 4 { continue }
       let cut = truncated(attempt.labels, toWidth: room)
+      // Labels are cut only once the controls but `q` have gone: a date in another calendar or a
+      // moon phase says more than `g go to`.
+      if cut != attempt.labels && attempt.kept.count > 1 { continue }
       left += "  " + cut
       labelWidth = 2 + displayWidth(cut)
     }
@@ -104,4 +109,13 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     )
   }
   return ("", [])
+}
+
+/// The kinds of day fact whose labels the status bar shows: all the text layout's legend lists, and
+/// the other calendars' dates, which a day's cell shows only in part.
+/// (Built from raw values, as `legendKinds` is.)
+private var statusBarKinds: DayFactKinds {
+  DayFactKinds(
+    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.calendarDate.asSet.rawValue
+      | DayFactKind.moonPhase.asSet.rawValue)
 }

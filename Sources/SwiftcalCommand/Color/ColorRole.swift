@@ -17,6 +17,8 @@ package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case weekNumber = "weeknumber"
   /// Marked days (`--mark`, `--mark-file`).
   case mark
+  /// The days of the moon's principal phases (`--moon`).
+  case moon
   /// The days that are not weekend days.
   case workday
   /// The week numbers (`-w`) other than the one asked for.

@@ -25,6 +25,9 @@ package struct Theme: Hashable, Sendable {
   /// The other calendars' rows and title lines (`--calendar NAME`): grey as the adjacent days, so that they
   /// read as notes beside the civil dates rather than as dates of their own.
   package var otherCalendar: GraphicRendition = "90"
+  /// The days of the moon's principal phases (`--moon`): bold, which keeps the weekend's colours and
+  /// today's reverse video, and combines with a mark's underline.
+  package var moon: GraphicRendition = "1"
 
   package init() {}
 
@@ -45,6 +48,7 @@ extension Theme {
       case .adjacent: return adjacent
       case .weekNumber: return weekNumber
       case .mark: return mark
+      case .moon: return moon
       case .workday: return workday
       case .weeks: return weeks
       case .otherCalendar: return otherCalendar
@@ -59,6 +63,7 @@ extension Theme {
       case .adjacent: adjacent = newValue
       case .weekNumber: weekNumber = newValue
       case .mark: mark = newValue
+      case .moon: moon = newValue
       case .workday: workday = newValue
       case .weeks: weeks = newValue
       case .otherCalendar: otherCalendar = newValue

@@ -29,8 +29,8 @@ package let environmentVariables: [EnvironmentVariable] = [
     summary: "colours as key=SGR pairs, such as today=7:sunday=31:saturday=34",
     details: "The colours of the calendar's parts, in the style of GREP_COLORS: key=value pairs separated by "
       + "colons, the keys today, sunday, saturday, weekend (both), workday, header, adjacent, weeknumber, weeks "
-      + "(the other week numbers), mark (marked days, 4 by default) and othercalendar (--calendar's rows and "
-      + "titles, 90 by default), the values SGR parameters such as 7 "
+      + "(the other week numbers), mark (marked days, 4 by default), moon (--moon's phase days, 1 by default) and "
+      + "othercalendar (--calendar's rows and titles, 90 by default), the values SGR parameters such as 7 "
       + "(reverse video), 1 (bold), 4 (underlined), 31 (red) or 34 (blue), or empty for no colour. Unknown keys and "
       + "bad values are ignored. When set, it replaces cal's terminal-colors.d scheme."),
   EnvironmentVariable(

@@ -19,6 +19,13 @@ import CalendarCore
 /// Monday and US otherwise, as `-w` numbers them, unless `--week-numbering` chose; each is the
 /// number of the cell's own date. `marks` holds the labels of the marks on the cell's date in the
 /// order given (`""` for a mark without a label).
+///
+/// With `--calendar`, each cell has `"calendars"`: an object with the cell's date in each calendar asked
+/// for, in the order asked, `{"hebrew": {"year": 5787, "month": 10, "leap": false, "day": 12}}` (months
+/// numbered as `CalendarSystemDate` numbers them; `leap` for a lunisolar leap month). A calendar is left
+/// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
+/// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
+/// (`"01:28"`); other cells have neither. Without these options the cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -38,13 +45,17 @@ package func renderJSON(
   output.append("  \"today\": \"\(request.today)\",\n")
   output.append("  \"months\": [\n")
   var factCache = DayFactCache()
+  // The sources' names as JSON keys, quoted once rather than for every cell.
+  let quotedNames = request.calendars.isEmpty ? [] : request.facts.sources.map { jsonQuoted($0.name) }
   for (position, month) in request.months.enumerated() {
     // `today` is the real today here, not a day the arguments named.
     let grid = request.grid(for: month, today: request.today)
     let days = grid.julianDays
     let facts = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
-    appendMonth(grid, name: names.monthName(month.month), numbering: numbering, facts: facts, to: &output)
+    appendMonth(
+      grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
+      quotedNames: quotedNames, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -67,9 +78,13 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 
 /// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
 /// rather than interpolated, which makes `--json -n 120000` several times faster.
+/// - Parameter quotedNames: the names of the facts' sources, quoted, when `--calendar` asked for
+///   calendars (so that every cell has `calendars`); empty otherwise.
 private func appendMonth(
-  _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, to output: inout TextBuffer
+  _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, quotedNames: [String],
+  to output: inout TextBuffer
 ) {
+  let showsCalendars = !quotedNames.isEmpty
   let factDays = facts.days
   var nextFactDay = 0
   output.append("    {\n      \"year\": ")
@@ -95,13 +110,76 @@ private func appendMonth(
     output.appendNumber(grid.reform.weekNumber(of: cell.date, numbering: numbering), width: 0)
     // The index's days are in cell order: each is the next cell's or a later one's.
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
-      let labels = facts.labels(on: factDays[nextFactDay], of: .mark).map(jsonQuoted)
-      output.append(", \"marks\": [\(labels.joined(separator: ", "))]")
+      let labels = facts.labels(on: factDays[nextFactDay], of: .mark)
+      // Most days of other calendars and the moon have no mark: no string made for them.
+      if labels.isEmpty {
+        output.append(", \"marks\": []")
+      } else {
+        output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
+      }
+      appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, quotedNames: quotedNames, to: &output)
       nextFactDay += 1
     } else {
-      output.append(", \"marks\": []")
+      output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
     }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }
   output.append("      ]\n    }")
+}
+
+/// A cell's `"calendars"` (when `quotedNames`, the sources' names quoted, are given) and `"moon"` and
+/// `"moonTime"` (on a phase's day), read from the facts on `day`: the dates packed in
+/// `CalendarDateDays`' fact numbers, the phase and time in `MoonPhaseDays`'.
+private func appendCalendarsAndMoon(
+  of day: DayFactIndex.Day, in facts: DayFactIndex, quotedNames: [String], to output: inout TextBuffer
+) {
+  let showsCalendars = !quotedNames.isEmpty
+  var moonFact: Int?
+  var isFirst = true
+  if showsCalendars { output.append(", \"calendars\": {") }
+  for position in day.factPositions {
+    switch facts.kind(at: position) {
+    case .calendarDate:
+      let date = CalendarDateDays.date(ofFact: facts.factNumber(at: position))
+      let name = quotedNames[facts.sourcePosition(at: position)]
+      // Written as bytes: a cell of every day for every calendar, where a string appended at a time
+      // would double the cost of `--json`. 96 bytes hold the rest with two 20-digit numbers.
+      output.appendBytes(upTo: name.utf8.count + 96) { cursor in
+        if !isFirst { write(", ", to: &cursor) }
+        for byte in name.utf8 { cursor.write(byte) }
+        write(": {\"year\": ", to: &cursor)
+        cursor.writeDecimal(date.year)
+        write(", \"month\": ", to: &cursor)
+        cursor.writeDecimal(date.month)
+        write(date.isLeapMonth ? ", \"leap\": true, \"day\": " : ", \"leap\": false, \"day\": ", to: &cursor)
+        cursor.writeDecimal(date.day)
+        cursor.write(UInt8(ascii: "}"))
+      }
+      isFirst = false
+    case .moonPhase: moonFact = facts.factNumber(at: position)
+    default: break
+    }
+  }
+  if showsCalendars { output.append("}") }
+  guard let moonFact else { return }
+  output.append(", \"moon\": \"")
+  output.append(jsonName(of: MoonPhaseDays.phase(ofFact: moonFact)))
+  output.append("\", \"moonTime\": \"")
+  output.append(MoonPhaseDays.localTimeText(ofFact: moonFact))
+  output.append("\"")
+}
+
+/// A phase's name in JSON: `new`, `first-quarter`, `full`, `last-quarter`.
+private func jsonName(of phase: MoonPhase) -> String {
+  switch phase {
+  case .new: return "new"
+  case .firstQuarter: return "first-quarter"
+  case .full: return "full"
+  case .lastQuarter: return "last-quarter"
+  }
+}
+
+/// Writes `text`'s bytes at `cursor`.
+private func write(_ text: StaticString, to cursor: inout ByteCursor) {
+  text.withUTF8Buffer { cursor.write($0) }
 }

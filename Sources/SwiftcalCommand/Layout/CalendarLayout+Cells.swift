@@ -43,6 +43,9 @@ extension CalendarLayout {
 
   /// Cell `index` (0...41): its number right-aligned in `width`, with its colours around the
   /// digits; blanks for an adjacent month's day unless `--fill` shows it.
+  // Inlined into the rows' and columns' loops, as the compiler chose before the moon's colour
+  // made the cells' code larger: each of a month's 42 cells goes through it.
+  @inline(__always)
   private func appendCell(_ index: Int, of body: MonthBody, width: Int, to output: inout TextBuffer) {
     let adjacentRun: NumberRun
     let position: Int
@@ -67,6 +70,7 @@ extension CalendarLayout {
   }
 
   /// A cell of the month's own days, coloured by its weekday, as today and as marked.
+  @inline(__always)
   private func appendDay(_ index: Int, number: Int, of body: MonthBody, width: Int, to output: inout TextBuffer) {
     guard style.isEnabled else {
       output.appendNumber(number, width: width)
@@ -86,9 +90,22 @@ extension CalendarLayout {
       after: style.end(weekendColor, todayColor, markColor))
   }
 
-  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day.
+  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the moon
+  /// colour for a day of a moon phase, both on a marked day of a phase.
   private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
-    kinds.contains(.mark) ? style.theme.mark : .none
+    if !kinds.contains(.moonPhase) { return kinds.contains(.mark) ? style.theme.mark : .none }
+    return moonColor(kinds)
+  }
+
+  /// `factColor(_:)` of a day of a moon phase: out of line, so that the cells' code stays small
+  /// enough to be inlined where no moon is shown (each cell of every calendar).
+  @inline(never)
+  private func moonColor(_ kinds: DayFactKinds) -> GraphicRendition {
+    if !kinds.contains(.mark) || style.theme.mark.isNone { return style.theme.moon }
+    if style.theme.moon.isNone { return style.theme.mark }
+    // Both, as one rendition; a pair too long for one (settings of 16 bytes or more) keeps the mark's.
+    let both = style.theme.mark.parameters + ";" + style.theme.moon.parameters
+    return GraphicRendition(parameters: both) ?? style.theme.mark
   }
 
   /// A week number right-aligned in `width`, blanks for a row without days; the week asked for

@@ -84,16 +84,18 @@ private let emittedByteCount = 1 << 17
 /// The longest line util-linux centres text in (its buffer holds 300 bytes with the terminating zero).
 let utilLinuxLineLimit = 299
 
-/// The legend under the calendar when marks are given: an empty line, then each marked day of
-/// the months shown in date order, `YYYY-MM-DD  label; label`. The calendar above stays byte for
-/// byte as `cal` prints it; nothing is added when no mark falls in the months shown.
+/// The legend under the calendar when marks or `--moon` are given: an empty line, then each
+/// marked day and each day of a moon phase of the months shown in date order,
+/// `YYYY-MM-DD  label; label` (`2026-12-24  Full moon 01:28`). The calendar above stays byte for
+/// byte as `cal` prints it; nothing is added when no such day falls in the months shown. Other
+/// calendars' dates are not listed: the rows under the days show them.
 /// - Parameter emit: takes the text made so far in parts, as `renderCalendar` hands it on.
 /// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
 @discardableResult
 func appendLegend(
   of request: Request, to output: inout TextBuffer, handingOnTo emit: ((TextBuffer) -> Bool)? = nil
 ) -> Bool {
-  if request.facts.isEmpty { return true }
+  if request.facts.kinds.isDisjoint(with: legendKinds) { return true }
   var isFirst = true
   var month = request.months.first
   var cache = DayFactCache()
@@ -104,17 +106,18 @@ func appendLegend(
     let gap = request.reform.gap(in: month)
     let dayCount = request.reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
     let index = request.facts.index(
-      ofDaysFrom: monthStart, through: monthStart + dayCount - 1, reform: request.reform, cache: &cache)
+      ofDaysFrom: monthStart, through: monthStart + dayCount - 1, reform: request.reform, cache: &cache,
+      kinds: legendKinds)
     index.forEachDay { day in
       if isFirst { output.appendNewline() }
       isFirst = false
-      // Only marks are listed. Empty labels (marks without one) and a label given twice (a holiday
+      // Only marks and moon phases are listed. Empty labels (marks without one) and a label given twice (a holiday
       // in two included files) add nothing to the line.
       // Emptied a label at a time: `removeAll(keepingCapacity:)` goes through a general
       // replacement of the range, which costs more than the day's line.
       while !labels.isEmpty { labels.removeLast() }
       var labelBytes = 0
-      for position in day.factPositions where index.kind(at: position) == .mark {
+      for position in day.factPositions where legendKinds.contains(index.kind(at: position).asSet) {
         let label = index.label(at: position)
         if label.isEmpty || labels.contains(label) { continue }
         labels.append(label)
@@ -143,6 +146,13 @@ func appendLegend(
     guard handOn(&output, to: emit) else { return false }
   }
   return true
+}
+
+/// The kinds of day fact the legend lists.
+/// Built from raw values, a constant: an option set's array literal goes through an array, and a
+/// global `let` through a lazy initialiser, on a path every run takes.
+private var legendKinds: DayFactKinds {
+  DayFactKinds(rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
 }
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which

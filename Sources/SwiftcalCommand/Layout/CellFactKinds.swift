@@ -2,16 +2,33 @@
 
 import CalendarCore
 
-/// The kinds of day fact that colour each of a month block's 42 cells (a mark; a holiday, a make-up
-/// working day and an event as they come), four bits a cell, sixteen cells a word: part of
+/// The kinds of day fact that colour each of a month block's 42 cells (a mark, a moon phase; a
+/// holiday and a make-up working day as they come), four bits a cell, sixteen cells a word: part of
 /// `MonthBody`, so that months whose cells hold the same kinds share their text, and months that
 /// differ in a cell's kinds do not.
 struct CellFactKinds: Equatable {
-  /// Cells 0...15, 16...31 and 32...41, four bits each from the lowest.
+  /// Cells 0...15, 16...31 and 32...41, four bits each from the lowest: a cell's `DayFactKinds` bits
+  /// 0...2 (mark, holiday, working day) as they are, and the moon phase's bit 5 as bit 3, the place of
+  /// events, which no source gives yet and the grid does not colour (widen the cells when they come).
   let words: (UInt64, UInt64, UInt64)
 
-  /// The kinds a cell's four bits hold: the first four `DayFactKind`s, which the text grid colours.
-  static let coloredKinds = DayFactKinds(rawValue: 0x0F)
+  /// The kinds that colour a cell, the ones its four bits hold.
+  /// (Built from raw values, a constant, as `legendKinds` is.)
+  static var coloredKinds: DayFactKinds {
+    DayFactKinds(
+      rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
+        | DayFactKind.workingDay.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
+  }
+
+  /// A cell's four bits for `kinds`.
+  private static func cellBits(_ kinds: DayFactKinds) -> UInt64 {
+    UInt64(kinds.rawValue & 0x07) | (kinds.rawValue & DayFactKind.moonPhase.asSet.rawValue != 0 ? 0x08 : 0)
+  }
+
+  /// The kinds a cell's four bits `bits` stand for.
+  private static func kinds(ofCellBits bits: UInt8) -> DayFactKinds {
+    DayFactKinds(rawValue: bits & 0x07 | (bits & 0x08 != 0 ? DayFactKind.moonPhase.asSet.rawValue : 0))
+  }
 
   /// No cell holds a fact.
   init() { words = (0, 0, 0) }
@@ -25,13 +42,14 @@ struct CellFactKinds: Equatable {
   init(of grid: MonthGrid, layout: CalendarLayout, cache: inout DayFactCache) {
     let request = layout.request
     let days = layout.cellSettings.showsAdjacentDays ? grid.julianDays : grid.monthJulianDays
+    // Only the sources of coloured kinds: another calendar's dates colour nothing.
     let index = request.facts.index(
-      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache)
+      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache,
+      kinds: CellFactKinds.coloredKinds)
     var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
     if !index.isEmpty {
       let firstCell = index.firstDay - grid.julianDays.lowerBound
-      // The coloured kinds are the first four, bits 0...3 of a set.
-      var kinds = request.facts.kinds.rawValue & CellFactKinds.coloredKinds.rawValue
+      var kinds = request.facts.kinds.intersection(CellFactKinds.coloredKinds).rawValue
       while kinds != 0 {
         let kind = DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))!
         kinds &= kinds - 1
@@ -39,7 +57,7 @@ struct CellFactKinds: Equatable {
         while days != 0 {
           let cell = firstCell + days.trailingZeroBitCount
           days &= days - 1
-          let bits = UInt64(kind.asSet.rawValue) << (4 * (cell % 16))
+          let bits = CellFactKinds.cellBits(kind.asSet) << (4 * (cell % 16))
           switch cell / 16 {
           case 0: words.0 |= bits
           case 1: words.1 |= bits
@@ -54,7 +72,7 @@ struct CellFactKinds: Equatable {
   /// The kinds that colour cell `index` (0...41).
   func kinds(ofCell index: Int) -> DayFactKinds {
     let word = index < 16 ? words.0 : (index < 32 ? words.1 : words.2)
-    return DayFactKinds(rawValue: UInt8(truncatingIfNeeded: word >> (4 * (index % 16))) & CellFactKinds.coloredKinds.rawValue)
+    return CellFactKinds.kinds(ofCellBits: UInt8(truncatingIfNeeded: word >> (4 * (index % 16))) & 0x0F)
   }
 
   static func == (left: CellFactKinds, right: CellFactKinds) -> Bool {

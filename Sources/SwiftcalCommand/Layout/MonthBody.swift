@@ -165,7 +165,7 @@ struct CellSettings {
   let showsAdjacentDays: Bool
   /// Colour is on, so today and marked days show.
   let colorsCells: Bool
-  /// Colour is on and some source of day facts was given.
+  /// Colour is on and some source of day facts that colour cells was given (not another calendar's dates).
   let colorsFacts: Bool
   /// `-w`'s numbering.
   let weekNumbering: WeekNumbering?
@@ -185,7 +185,7 @@ struct CellSettings {
     showsDayOfYear = request.showsDayOfYear
     showsAdjacentDays = request.showsAdjacentDays
     colorsCells = style.isEnabled
-    colorsFacts = style.isEnabled && !request.facts.isEmpty
+    colorsFacts = style.isEnabled && !request.facts.kinds.isDisjoint(with: CellFactKinds.coloredKinds)
     weekNumbering = request.weekNumbering
     weekRowRule = request.weekRowRule
   }

@@ -1,4 +1,4 @@
-// OptionSettings' marks: the --mark rules and --mark-file files as the facts a request shows.
+// OptionSettings' facts: the --mark rules and --mark-file files, --calendar's dates and --moon's phases.
 
 import CalendarCore
 import FileFormats
@@ -26,9 +26,11 @@ extension OptionSettings {
     return sources
   }
 
-  /// The facts the request shows: the marks of `--mark` and `--mark-file` in the order given, files
-  /// read through `sources`.
-  func facts(reading sources: SourceReader) throws(UsageError) -> DayFacts {
+  /// The facts the request shows, in the order a day lists them: the marks of `--mark` and
+  /// `--mark-file` in the order given (files read through `sources`), each `--calendar`'s dates
+  /// (named by the calendar: `hebrew`), then with `--moon` the moon's phases on `zone`'s clocks
+  /// (named `moon`).
+  func facts(reading sources: SourceReader, zone: TimeZoneRules) throws(UsageError) -> DayFacts {
     var facts = DayFacts()
     if !markTexts.isEmpty {
       let sourcesGiven = try markSources()
@@ -38,6 +40,23 @@ extension OptionSettings {
         throw .markFile(error)
       }
     }
+    for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
+    if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
     return facts
+  }
+}
+
+extension TimeZoneRules {
+  /// The zone's offset from UTC at each instant, as `CalendarCore` takes it: the local time the C
+  /// library gives for the instant (to the second), less the instant's UTC time.
+  var utcOffsetRule: UTCOffsetRule {
+    let localTime = self.localTime
+    return UTCOffsetRule { moment in
+      // 2440587.5: the Julian Day of 1970-01-01 0h UT, the epoch.
+      let seconds = Int(((moment.julianDay - 2_440_587.5) * 86_400).rounded(.down))
+      let local = localTime(seconds)
+      let localDays = Reform.gregorian.julianDay(of: local.date) - unixEpochJulianDay
+      return localDays * 86_400 + local.hour * 3600 + local.minute * 60 + local.second - seconds
+    }
   }
 }

@@ -36,7 +36,7 @@ extension OptionSettings {
     // The era table is read only when it is shown: most runs need none of it.
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.
-    request.facts = try facts(reading: sources)
+    request.facts = try facts(reading: sources, zone: zone)
     return request
   }
 

@@ -45,7 +45,8 @@ package struct Request: Hashable, Sendable {
   package var countedWeekNumbering: WeekNumbering
   /// The weekdays that are the weekend (`--weekend`).
   package var weekend: WeekdaySet = .saturdayAndSunday
-  /// What is known about the days shown: the marks of `--mark` and `--mark-file`.
+  /// What is known about the days shown: the marks of `--mark` and `--mark-file`, the dates of
+  /// `--calendar`'s calendars and the moon's phases of `--moon`.
   package var facts = DayFacts()
   /// The locale's eras, read only for `--era`.
   package var eras: EraTable = .none
