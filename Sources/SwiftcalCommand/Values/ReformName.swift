@@ -49,10 +49,10 @@ package enum ReformName: String, CaseIterable, Sendable {
   package static let validForms = "1752, gregorian, iso, julian, a country code such as IT, or list"
 }
 
-/// The word `--json` reports `reform` by: the first of `ReformName`'s words for it, else the code of
-/// the first country that made it, else its last Julian day (a reform only the library can make).
+/// The word `--json` reports `reform` by: the first of `ReformName`'s words for it, else its last
+/// Julian day as YYYY-MM-DD, which names a country's reform without choosing between the countries
+/// that share it (Italy, Spain, Poland and Portugal: 1582-10-04).
 package func reformWord(of reform: Reform) -> String {
   if let name = ReformName(reform) { return name.rawValue }
-  if let country = ReformCountry.all.first(where: { $0.reform == reform }) { return country.code }
   return reform.lastJulianDay.map { "\($0)" } ?? ""
 }
