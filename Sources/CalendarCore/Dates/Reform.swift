@@ -75,7 +75,8 @@ public struct Reform: Hashable, Sendable {
     // in March or later, or is that 29 February itself.
     let keepsJulianLeapDay = lastJulian.month > 2 || (lastJulian.month == 2 && lastJulian.day == 29)
     let lastJulianLeapRuleYear = keepsJulianLeapDay ? lastJulian.year : lastJulian.year - 1
-    var shape = lastJulianLeapRuleYear << 24 | (keepsJulianLeapDay ? 0 : 1) << 22 | lastJulian.month << 18 | lastJulian.day
+    var shape = lastJulianLeapRuleYear << 24 | (keepsJulianLeapDay ? 0 : 1) << 22
+    shape |= lastJulian.month << 18 | lastJulian.day
     if firstGregorian.yearMonth == lastJulian.yearMonth {
       shape |= (firstGregorian.day - lastJulian.day - 1) << 6
     } else {

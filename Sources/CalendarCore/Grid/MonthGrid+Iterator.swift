@@ -37,7 +37,8 @@ extension MonthGrid {
         let firstDay = grid.gapAfterDay == 0 ? grid.gapLength + 1 : 1
         date = CivilDate(year: grid.month.year, month: grid.month.month, day: firstDay)
         dayOfYear = grid.firstDayOfYear + firstDay - 1
-        lastDayBeforeJump = grid.gapLength > 0 && grid.gapAfterDay > 0 ? grid.gapAfterDay : grid.dayCount + grid.gapLength
+        lastDayBeforeJump =
+          grid.gapLength > 0 && grid.gapAfterDay > 0 ? grid.gapAfterDay : grid.dayCount + grid.gapLength
       } else if !grid.reform.isNearSwitch(grid.monthFirstDay) {
         // The leading cells (at most 6) are the last days of the previous month.
         let (year, month) = grid.month.month == 1 ? (grid.month.year - 1, 12) : (grid.month.year, grid.month.month - 1)

@@ -130,7 +130,8 @@ struct ReformCountryTests {
           if walked != indexed { failures.append("\(code) \(month) \(firstWeekday)") }
           let inMonth = indexed.filter(\.isInMonth)
           let days = inMonth.map(\.date)
-          if days != days.filter(reform.isValid) || inMonth.count != reform.numberOfDays(inMonth: month.month, year: month.year) {
+          let dayCount = reform.numberOfDays(inMonth: month.month, year: month.year)
+          if days != days.filter(reform.isValid) || inMonth.count != dayCount {
             failures.append("\(code) \(month): in-month days \(days)")
           }
           if grid.next != MonthGrid(month: month.next, firstWeekday: firstWeekday, reform: reform) {
