@@ -90,6 +90,8 @@ struct ReformCountryTests {
     #expect(country("RU").date(date(1918, 1, 5), advancedByMonths: 1) == date(1918, 2, 14))
     #expect(country("RU").date(date(1918, 1, 20), advancedByMonths: 1) == date(1918, 2, 20))
     #expect(country("BG").date(date(1916, 5, 10), advancedByMonths: -1) == date(1916, 4, 14))
+    #expect(country("DK").date(date(1700, 1, 25), advancedByMonths: 1) == date(1700, 2, 18))
+    #expect(country("CN").date(date(1911, 11, 30), advancedByMonths: 1) == date(1911, 12, 18))
   }
 
   // Columns: country, date, cal -j's day of the year (the skipped days keep their numbers).
