@@ -26,9 +26,6 @@ public struct Reform: Hashable, Sendable {
   @inlinable public static var julian: Reform {
     Reform(firstGregorianDay: Int.max, gapShape: (Int.max >> 24) << 24)
   }
-  /// The three reforms `cal --reform` knows, in the order it lists them.
-  public static let allCases: [Reform] = [.greatBritain1752, .gregorian, .julian]
-
   /// JDN of 14 September 1752, the first Gregorian day in Great Britain.
   static let britishFirstGregorianDay = 2_361_222
 
