@@ -40,12 +40,15 @@ public struct Reform: Hashable, Sendable {
   /// (the lowest `Int` year for `.gregorian`, the highest for `.julian`).
   @usableFromInline let gapShape: Int
 
+  /// The reform of these two words, as the named reforms spell them and `init(firstGregorianDay:)`
+  /// works them out.
   @inlinable
   init(firstGregorianDay: Int, gapShape: Int) {
     (self.firstGregorianDay, self.gapShape) = (firstGregorianDay, gapShape)
   }
 
-  /// The last year whose leap years follow the Julian rule.
+  /// The last year whose leap years follow the Julian rule: 2^39 - 1 for `.julian`, far beyond the
+  /// years swiftcal takes (2147483647 at most).
   @inlinable var lastJulianLeapRuleYear: Int { gapShape >> 24 }
 
   /// The `monthIndex` of the last Julian day's month.
@@ -67,6 +70,7 @@ public struct Reform: Hashable, Sendable {
       return
     }
     let lastJulian = Reform.julianCalendarDate(firstGregorianDay - 1)
+    precondition(abs(lastJulian.year) < 1 << 38, "a reform in a year too far off for its packed description")
     let firstGregorian = Reform.gregorianCalendarDate(firstGregorianDay)
     // The Julian 29 February of the last Julian day's year came before the switch when that day is
     // in March or later, or is that 29 February itself.
@@ -104,6 +108,8 @@ public struct Reform: Hashable, Sendable {
     Reform.isLeapYear(year, lastJulianLeapRuleYear: lastJulianLeapRuleYear)
   }
 
+  /// Whether `year` has a 29 February when the years up to `lastJulianLeapRuleYear` follow the
+  /// Julian rule and the later ones the Gregorian.
   @usableFromInline
   static func isLeapYear(_ year: Int, lastJulianLeapRuleYear: Int) -> Bool {
     year <= lastJulianLeapRuleYear ? floorModulo(year, 4) == 0 : Reform.isGregorianLeapYear(year)

@@ -24,6 +24,7 @@ public struct ReformCountry: Hashable, Sendable {
 }
 
 extension ReformCountry {
+  /// The country `code`, `name`, whose last Julian day was `year`-`month`-`day`: one line of the table.
   init(_ code: String, _ name: String, _ year: Int, _ month: Int, _ day: Int) {
     self.init(code: code, name: name, lastJulianDay: CivilDate(year: year, month: month, day: day))
   }
