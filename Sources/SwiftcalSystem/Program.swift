@@ -39,6 +39,7 @@ package enum Program {
     case .completionScript(let shell): output = TextBuffer(completionScript(for: shell))
     case .date(let date): output = TextBuffer("\(date)\n")
     case .calendarList: output = TextBuffer(calendarListText())
+    case .reformCountryList: output = TextBuffer(reformCountryListText())
     case .show(let request):
       let terminal = currentTerminal()
       let style = Style(

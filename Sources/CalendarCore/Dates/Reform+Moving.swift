@@ -24,7 +24,7 @@ extension Reform {
   ///
   /// A day that falls in a reform's gap becomes the first day after it (5 August 1752 plus one
   /// month is 14 September 1752 under `.greatBritain1752`), as the days after the gap keep the
-  /// numbers they had.
+  /// numbers they had; in a gap that closes its month, the last day before it.
   /// - Parameters:
   ///   - date: the date to move; only its month and day are used.
   ///   - count: the months to move by.
@@ -33,7 +33,10 @@ extension Reform {
     let month = date.yearMonth.advanced(byMonths: count)
     let day = Swift.min(Swift.max(date.day, 1), lastDay(ofMonth: month.month, year: month.year))
     if let gap = gap(in: month), day > gap.lastDayBefore, day <= gap.lastDayBefore + gap.skippedDays {
-      return CivilDate(year: month.year, month: month.month, day: gap.lastDayBefore + gap.skippedDays + 1)
+      let firstAfter = gap.lastDayBefore + gap.skippedDays + 1
+      // A gap that closes the month leaves the last day before it (Denmark's 18 February 1700).
+      let day = firstAfter <= lastDay(ofMonth: month.month, year: month.year) ? firstAfter : gap.lastDayBefore
+      return CivilDate(year: month.year, month: month.month, day: day)
     }
     return CivilDate(year: month.year, month: month.month, day: day)
   }

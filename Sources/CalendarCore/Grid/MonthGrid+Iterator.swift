@@ -33,15 +33,24 @@ extension MonthGrid {
       let leading = grid.leadingDays
       isInMonth = leading == 0
       if leading == 0 {
-        date = grid.month.firstDay
-        dayOfYear = grid.firstDayOfYear
-        lastDayBeforeJump = grid.gapLength > 0 ? grid.gapAfterDay : grid.dayCount
-      } else {
-        // The leading cells (at most 6) are the last days of the previous month, after any gap.
+        // A month can start with days a reform skipped (Bulgaria's 1-13 April 1916).
+        let firstDay = grid.gapAfterDay == 0 ? grid.gapLength + 1 : 1
+        date = CivilDate(year: grid.month.year, month: grid.month.month, day: firstDay)
+        dayOfYear = grid.firstDayOfYear + firstDay - 1
+        lastDayBeforeJump =
+          grid.gapLength > 0 && grid.gapAfterDay > 0 ? grid.gapAfterDay : grid.dayCount + grid.gapLength
+      } else if !grid.reform.isNearSwitch(grid.monthFirstDay) {
+        // The leading cells (at most 6) are the last days of the previous month.
         let (year, month) = grid.month.month == 1 ? (grid.month.year - 1, 12) : (grid.month.year, grid.month.month - 1)
         lastDayBeforeJump = grid.reform.lastDay(ofMonth: month, year: year)
         date = CivilDate(year: year, month: month, day: lastDayBeforeJump - leading + 1)
         dayOfYear = month == 12 ? grid.reform.dayOfYear(of: date) : grid.firstDayOfYear - leading
+      } else {
+        // Near a reform, the previous month's last days may be before a gap it ends with (Denmark's
+        // February 1700 ends on the 18th) or after one it holds (Britain's September 1752).
+        date = grid.reform.date(fromJulianDay: grid.firstCellDay)
+        dayOfYear = grid.reform.dayOfYear(of: date)
+        lastDayBeforeJump = Iterator.lastDayBeforeJump(in: date.yearMonth, from: date.day, reform: grid.reform)
       }
     }
 
@@ -75,15 +84,27 @@ extension MonthGrid {
     /// where the day of the year keeps counting the missing days, as `cal -j` does).
     @inlinable
     mutating func jump() {
+      var skippedAtMonthEnd = 0
       if let gap = reform.gap(in: date.yearMonth), date.day == gap.lastDayBefore {
-        date.day += gap.skippedDays + 1
-        dayOfYear += gap.skippedDays + 1
-      } else if date.month == 12 {
-        date = CivilDate(year: date.year + 1, month: 1, day: 1)
-        dayOfYear = 1
+        if gap.lastDayBefore + gap.skippedDays != reform.lastDay(ofMonth: date.month, year: date.year) {
+          date.day += gap.skippedDays + 1
+          dayOfYear += gap.skippedDays + 1
+          isInMonth = julianDay >= monthFirstDay && julianDay <= monthLastDay
+          lastDayBeforeJump = Iterator.lastDayBeforeJump(in: date.yearMonth, from: date.day, reform: reform)
+          return
+        }
+        // The month ends with the gap (Denmark's 19-28 February 1700): on to the next month.
+        skippedAtMonthEnd = gap.skippedDays
+      }
+      // The next month starts with a gap only if its first day that exists is the first Gregorian
+      // day (Bulgaria's 14 April 1916).
+      let firstDay = julianDay == reform.firstGregorianDay ? reform.firstExistingDay(ofMonth: date.yearMonth.next) : 1
+      if date.month == 12 {
+        date = CivilDate(year: date.year + 1, month: 1, day: firstDay)
+        dayOfYear = firstDay
       } else {
-        date = CivilDate(year: date.year, month: date.month + 1, day: 1)
-        dayOfYear += 1
+        date = CivilDate(year: date.year, month: date.month + 1, day: firstDay)
+        dayOfYear += skippedAtMonthEnd + firstDay
       }
       isInMonth = julianDay >= monthFirstDay && julianDay <= monthLastDay
       lastDayBeforeJump = Iterator.lastDayBeforeJump(in: date.yearMonth, from: date.day, reform: reform)

@@ -43,12 +43,16 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   public let month: YearMonth
   /// The weekday of the first column.
   public let firstWeekday: Weekday
-  /// The calendar rules the grid was built with.
-  public let reform: Reform
   /// The weekdays flagged as weekend.
   public let weekend: WeekdaySet
+  /// The calendar rules the grid was built with.
+  public let reform: Reform
   /// The day flagged as today, if it is in the grid at all.
   public let today: CivilDate?
+  /// The month's reform gap as (last day before it, days skipped); (31, 0) when it has none. In 16
+  /// bits each, declared here, so that they fill the bytes after `today`'s and a grid stays 112 bytes
+  /// long: a longer one is copied through `memcpy`, which a long run of months pays for.
+  @usableFromInline let storedGapAfterDay: Int16, storedGapLength: Int16
 
   /// JDN of the first cell.
   @usableFromInline let firstCellDay: Int
@@ -56,8 +60,10 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   @usableFromInline let monthFirstDay: Int, monthLastDay: Int
   /// JDN of today, or `Int.min` when there is none.
   @usableFromInline let todayDay: Int
-  /// The month's reform gap as (last day before it, days skipped); (31, 0) when it has none.
-  @usableFromInline let gapAfterDay: Int, gapLength: Int
+  /// The last day before the month's reform gap, 31 when it has none.
+  @inlinable var gapAfterDay: Int { Int(storedGapAfterDay) }
+  /// The days the month's reform gap skips, 0 when it has none.
+  @inlinable var gapLength: Int { Int(storedGapLength) }
   /// `cal -j`'s number for the 1st of the month.
   @usableFromInline let firstDayOfYear: Int
 
@@ -108,9 +114,11 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ) {
     (self.month, self.firstWeekday, self.reform) = (month, firstWeekday, reform)
     (self.weekend, self.today, self.todayDay) = (weekend, today, todayDay)
-    let gap = reform.gap(in: month)
-    gapAfterDay = gap?.lastDayBefore ?? 31
-    gapLength = gap?.skippedDays ?? 0
+    // Only a month whose first day is near the switch can have a gap: a cheaper test than the gap's.
+    let gap = reform.isNearSwitch(monthFirstDay) ? reform.gap(in: month) : nil
+    let gapLength = gap?.skippedDays ?? 0
+    storedGapAfterDay = Int16(truncatingIfNeeded: gap?.lastDayBefore ?? 31)
+    storedGapLength = Int16(truncatingIfNeeded: gapLength)
     self.monthFirstDay = monthFirstDay
     monthLastDay = monthFirstDay + reform.lastDay(ofMonth: month.month, year: month.year) - gapLength - 1
     firstCellDay = monthFirstDay - leadingDays
@@ -159,6 +167,12 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   public func row(_ row: Int) -> Slice<MonthGrid> {
     precondition((0..<MonthGrid.rowCount).contains(row), "row \(row) out of 0..<6")
     return self[(row * MonthGrid.columnCount)..<((row + 1) * MonthGrid.columnCount)]
+  }
+
+  /// The month's reform gap, as `reform.gap(in: month)` gives it, read from the grid's own fields:
+  /// what a layout asks of every month costs no look-up of the reform's.
+  @inlinable public var gap: (lastDayBefore: Int, skippedDays: Int)? {
+    gapLength > 0 ? (lastDayBefore: gapAfterDay, skippedDays: gapLength) : nil
   }
 
   /// The number of leading cells that belong to the previous month.

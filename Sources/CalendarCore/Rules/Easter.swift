@@ -58,15 +58,10 @@ public enum Easter: Hashable, Sendable, CaseIterable {
 
 extension Reform {
   /// Whether Western Easter of `year` follows the Julian computus under these rules: every year
-  /// under `.julian`, none under `.gregorian`, and under Britain's reform the years whose spring
-  /// came before it (up to 1752).
+  /// under `.julian`, none under `.gregorian`, and under a reform the years whose spring came
+  /// before it (up to 1752 under Britain's).
   public func keepsJulianEaster(inYear year: Int) -> Bool {
-    switch self {
-    case .julian: return true
-    case .gregorian: return false
-    case .greatBritain1752:
-      // 21 March, the earliest the Paschal full moon can be, in the Julian calendar.
-      return Reform.julianCalendarDay(CivilDate(year: year, month: 3, day: 21)) < Reform.britishFirstGregorianDay
-    }
+    // 21 March, the earliest the Paschal full moon can be, in the Julian calendar.
+    Reform.julianCalendarDay(CivilDate(year: year, month: 3, day: 21)) < firstGregorianDay
   }
 }

@@ -14,7 +14,8 @@ extension MarkedDays: DayFactSource {
     if marks.isEmpty || last < first { return }
     let firstDate = reform.date(fromJulianDay: first)
     var month = firstDate.yearMonth
-    // Day 1 exists in every month of every reform: the gaps start later in their months.
+    // `monthStart` is the day number of the month's first day that exists (after a gap that opens
+    // the month, as Bulgaria's April 1916 does); the days after a gap come `skippedDays` earlier.
     var monthStart = first - reform.dayOfMonthIndex(of: firstDate)
     while monthStart <= last {
       let gap = reform.gap(in: month)

@@ -110,6 +110,7 @@ func expectedValue(of spec: OptionSpec) -> String {
   case .columns: return "a number of months side by side from 1 to \(Limits.maximumColumns), or auto"
   case .today: return "a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"
   case .week: return "a week number from 1 to 54"
+  case .reform: return ReformName.validForms
   default: return spec.allowedValues.joined(separator: ", ")
   }
 }

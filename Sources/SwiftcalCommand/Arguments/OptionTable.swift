@@ -132,12 +132,16 @@ package let optionTable: [OptionSpec] = [
       """),
   OptionSpec(
     identifier: .reform, longName: "reform", shortName: nil, valueKind: .required, valueName: "WHEN",
-    allowedValues: ReformName.words,
-    summary: "the Julian-to-Gregorian switch: 1752 (default), gregorian, iso or julian", group: .layout,
+    allowedValues: reformValueNames,
+    summary: "the Julian-to-Gregorian switch: 1752 (default), gregorian, iso, julian, a country (IT) or list",
+    group: .layout,
     details: """
       Choose when the Julian calendar gave way to the Gregorian: 1752 (the default, as in Great Britain and util-linux \
-      cal: 2 September 1752 is followed by 14 September), gregorian or iso (Gregorian rules for every date), or julian \
-      (Julian rules for every date).
+      cal: 2 September 1752 is followed by 14 September), gregorian or iso (Gregorian rules for every date), julian \
+      (Julian rules for every date), or a country's code, in either case, for the day that country switched, as BSD \
+      ncal -s does (IT: 4 October 1582 is followed by 15 October; RU: 31 January 1918 by 14 February). A year keeps \
+      the Julian leap rule when its Julian 29 February came before the switch, and Easter follows the Julian \
+      computus in years whose spring did. With list, print the countries and the last Julian day of each, and exit.
       """),
   OptionSpec(
     identifier: .iso, longName: "iso", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
@@ -283,4 +287,13 @@ package let optionTable: [OptionSpec] = [
       values of --color, --reform and --columns, and month names (English ones, which swiftcal accepts in every \
       locale).
       """),
+]
+
+/// The values `--reform` takes: `ReformName.words`, the codes of `ReformCountry.all`, and `list`. Spelled
+/// out as one literal, which costs nothing at start-up, where joining the lists cost some 12,000 instructions
+/// and mapping the countries more (`TypedValuesTests` checks that they agree).
+package let reformValueNames = [
+  "1752", "gregorian", "iso", "julian", "AL", "AT", "AU", "BE", "BG", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI",
+  "FR", "GB", "GR", "HU", "IS", "IT", "JP", "LI", "LU", "LV", "NL", "NO", "PL", "PT", "RO", "RU", "SE", "SI", "TR",
+  "US", "YU", "list",
 ]

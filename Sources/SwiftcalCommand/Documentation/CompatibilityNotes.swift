@@ -37,6 +37,7 @@ let bsdDifferences = [
   "-A N and -B N (months after and before) have no letters of their own: use -n N with -S, or -3.",
   "-H YYYY-MM-DD takes the date as today, as ncal's -H does. ncal's -d YYYY-MM has no counterpart.",
   "ncal's layout, days running down the columns, is -v. ncal's -J (the Julian calendar) is --reform julian.",
-  "Easter (-e, -o) and the reform dates of other countries (-s, -p) are not offered. --reform chooses "
-    + "between 1752, Gregorian rules for every date and Julian rules for every date.",
+  "ncal's -s CC (a country's reform) is --reform CC, with ncal's countries and dates, and -p (the list of them) "
+    + "is --reform list. The day-of-year numbers of -j keep the numbers a reform skipped, as cal's do; ncal's "
+    + "run on across the gap.",
 ]

@@ -38,7 +38,7 @@ package func renderJSON(
   var output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
   output.append("{\n")
   output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")
-  output.append("  \"reform\": \"\(ReformName(request.reform).rawValue)\",\n")
+  output.append("  \"reform\": \"\(reformWord(of: request.reform))\",\n")
   output.append("  \"weekNumbering\": \"\(numbering.rawValue)\",\n")
   let weekend = Weekday.allCases.filter(request.weekend.contains).map { "\"\(englishName(of: $0))\"" }
   output.append("  \"weekend\": [\(weekend.joined(separator: ", "))],\n")

@@ -49,6 +49,7 @@ struct MonthBody: Equatable {
   ///   - previous: the grid of the month before, `grid.previous`, when the caller has it.
   ///   - next: the grid of the month after, `grid.next`, when the caller has it.
   ///   - factCache: what the day-fact sources kept from the months before, kept for the next.
+  @inline(__always)
   init(
     _ grid: MonthGrid, previous: MonthGrid? = nil, next: MonthGrid? = nil, layout: CalendarLayout,
     factCache: inout DayFactCache

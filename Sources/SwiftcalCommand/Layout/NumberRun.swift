@@ -25,7 +25,7 @@ struct NumberRun: Equatable {
     count = grid.dayCount
     first = numberingDaysOfYear ? grid.dayOfYear(forDayOfMonth: 1) : 1
     // A reform's gap moves every later day on by the days it skips (`MonthGrid.dayOfMonth(at:)`).
-    if let gap = grid.reform.gap(in: grid.month), gap.lastDayBefore < count {
+    if let gap = grid.gap, gap.lastDayBefore < count {
       (jumpAfter, jumpLength) = (gap.lastDayBefore, gap.skippedDays)
     } else {
       (jumpAfter, jumpLength) = (0, 0)

@@ -16,6 +16,8 @@ package enum Command: Hashable, Sendable {
   case completionScript(Shell)
   /// Print the calendars `--calendar` can show, a line each (`--calendar list`).
   case calendarList
+  /// Print the countries `--reform` knows and the last Julian day of each, a line each (`--reform list`).
+  case reformCountryList
   /// Print a date on a line of its own: Easter's (`-e`, `-o`).
   case date(CivilDate)
 }

@@ -93,6 +93,10 @@ extension OptionSettings {
   func validDayRange(month: Int, year: Int) -> String {
     let lastDay = reform.lastDay(ofMonth: month, year: year)
     guard let gap = reform.gap(in: YearMonth(year: year, month: month)) else { return "1-\(lastDay)" }
-    return "1-\(gap.lastDayBefore) or \(gap.lastDayBefore + gap.skippedDays + 1)-\(lastDay)"
+    let firstAfter = gap.lastDayBefore + gap.skippedDays + 1
+    // A gap can open the month (Bulgaria's 1-13 April 1916) or close it (Denmark's 19-28 February 1700).
+    if gap.lastDayBefore == 0 { return "\(firstAfter)-\(lastDay)" }
+    if firstAfter > lastDay { return "1-\(gap.lastDayBefore)" }
+    return "1-\(gap.lastDayBefore) or \(firstAfter)-\(lastDay)"
   }
 }

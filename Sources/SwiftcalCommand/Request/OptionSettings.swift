@@ -41,6 +41,8 @@ struct OptionSettings {
   var calendars: [CalendarSystem] = []
   /// Whether `--calendar list` asked for the calendars' names instead of a calendar.
   var listsCalendars = false
+  /// Whether `--reform list` asked for the countries whose reforms `--reform` knows.
+  var listsReformCountries = false
   var showsMoonPhases = false
 
   mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
@@ -71,10 +73,16 @@ struct OptionSettings {
     case .vertical: isVertical = true
     case .columns: columns = try parseColumns(value ?? "", decimalSeparator: decimalSeparator)
     case .reform:
-      guard let name = ReformName(rawValue: (value ?? "").lowercased()) else {
-        throw invalidValue(of: spec, value, expected: listedWithOr(ReformName.words))
+      let word = (value ?? "").lowercased()
+      if let name = ReformName(rawValue: word) {
+        reform = name.reform
+      } else if word == ReformName.listWord {
+        listsReformCountries = true
+      } else if let country = ReformCountry.named(word) {
+        reform = country.reform
+      } else {
+        throw invalidValue(of: spec, value, expected: ReformName.validForms)
       }
-      reform = name.reform
     case .iso: reform = .gregorian
     case .color:
       guard let mode = ColorMode(optionValue: value ?? "auto") else {

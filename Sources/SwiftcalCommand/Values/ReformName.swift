@@ -2,8 +2,9 @@
 
 import CalendarCore
 
-/// A word `--reform` accepts. The option table offers these words, the parser reads them, its
-/// message lists them and `--json` reports a reform by the first word for it.
+/// A word `--reform` accepts besides a country's code and `list`. The option table offers these
+/// words, the parser reads them, its message lists them and `--json` reports a reform by the first
+/// word for it.
 package enum ReformName: String, CaseIterable, Sendable {
   /// Great Britain's reform, as util-linux `cal`: 2 September 1752 is followed by 14 September.
   case greatBritain1752 = "1752"
@@ -23,12 +24,16 @@ package enum ReformName: String, CaseIterable, Sendable {
     }
   }
 
-  /// The first word that names `reform`.
-  package init(_ reform: Reform) {
-    switch reform {
-    case .greatBritain1752: self = .greatBritain1752
-    case .gregorian: self = .gregorian
-    case .julian: self = .julian
+  /// The first word that names `reform`, or `nil` for a reform only a country's code names.
+  package init?(_ reform: Reform) {
+    if reform == .greatBritain1752 {
+      self = .greatBritain1752
+    } else if reform == .gregorian {
+      self = .gregorian
+    } else if reform == .julian {
+      self = .julian
+    } else {
+      return nil
     }
   }
 
@@ -36,4 +41,18 @@ package enum ReformName: String, CaseIterable, Sendable {
   /// from `allCases`: the option table is built on every run, and an array of a new element type
   /// costs the runtime a metadata lookup at start-up.
   package static var words: [String] { [greatBritain1752.rawValue, gregorian.rawValue, iso.rawValue, julian.rawValue] }
+
+  /// What `--reform` is given to list the countries (`--reform list`).
+  package static let listWord = "list"
+
+  /// The valid values of `--reform`, as its error message lists them.
+  package static let validForms = "1752, gregorian, iso, julian, a country code such as IT, or list"
+}
+
+/// The word `--json` reports `reform` by: the first of `ReformName`'s words for it, else its last
+/// Julian day as YYYY-MM-DD, which names a country's reform without choosing between the countries
+/// that share it (Italy, Spain, Poland and Portugal: 1582-10-04).
+package func reformWord(of reform: Reform) -> String {
+  if let name = ReformName(reform) { return name.rawValue }
+  return reform.lastJulianDay.map { "\($0)" } ?? ""
 }

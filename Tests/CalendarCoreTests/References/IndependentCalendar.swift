@@ -28,6 +28,7 @@ enum IndependentCalendar {
     case .greatBritain1752:
       // Spelled out rather than as a tuple comparison, which a debug build makes slow.
       return date.year > 1752 || date.year == 1752 && (date.month > 9 || date.month == 9 && date.day >= 14)
+    default: preconditionFailure("the second model knows only the three reforms cal names")
     }
   }
 

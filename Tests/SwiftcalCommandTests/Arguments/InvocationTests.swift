@@ -213,7 +213,7 @@ struct InvocationErrorTests {
       "ambiguous option '--mon': could be --months, --monday"
     ),
     (["-n"], .commandLine(.missingValue(option: "-n", expected: "a number of months from 0 to 3600000")), nil),
-    (["--reform"], .commandLine(.missingValue(option: "--reform", expected: "1752, gregorian, iso, julian")), nil),
+    (["--reform"], .commandLine(.missingValue(option: "--reform", expected: ReformName.validForms)), nil),
     (["-y=3"], .commandLine(.unknownOption("-=")), nil),
     (["--year=3"], .commandLine(.unexpectedValue(option: "--year", value: "3")), "option '--year' takes no value, but was given '3'"),
     (["-n", "0"], nil, nil),
@@ -221,7 +221,7 @@ struct InvocationErrorTests {
     (["-n", "4294967296"], .commandLine(.invalidValue(option: "--months", value: "4294967296", expected: "0-3600000")), "invalid --months value '4294967296': use 0-3600000"),
     (["-n", "99999999999"], .commandLine(.invalidValue(option: "--months", value: "99999999999", expected: "0-3600000")), nil),
     (["-n", "-3"], .commandLine(.invalidValue(option: "--months", value: "-3", expected: "0-3600000")), nil),
-    (["--reform", "1582"], .commandLine(.invalidValue(option: "--reform", value: "1582", expected: "1752, gregorian, iso or julian")), nil),
+    (["--reform", "1582"], .commandLine(.invalidValue(option: "--reform", value: "1582", expected: ReformName.validForms)), nil),
     (["--color=sometimes"], .commandLine(.invalidValue(option: "--color", value: "sometimes", expected: "auto, always or never")), nil),
     (["-c", "0"], nil, nil),
     (["-c", "x"], .commandLine(.invalidValue(option: "--columns", value: "x", expected: "1-100000000 or auto")), nil),

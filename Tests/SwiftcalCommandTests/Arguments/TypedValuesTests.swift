@@ -18,10 +18,13 @@ struct TypedValuesTests {
   @Test("each reform's first word names it again, and the option table offers the words")
   func reformNames() {
     for reform in [Reform.greatBritain1752, .gregorian, .julian] {
-      #expect(ReformName(reform).reform == reform)
+      #expect(ReformName(reform)?.reform == reform)
     }
     #expect(ReformName.iso.reform == .gregorian)
-    #expect(optionTable.first { $0.identifier == .reform }?.allowedValues == ["1752", "gregorian", "iso", "julian"])
+    #expect(ReformName(ReformCountry.named("IT")!.reform) == nil)
+    // The literal list of the option table is the words, the countries' codes and `list`.
+    #expect(reformValueNames == ReformName.words + ReformCountry.all.map(\.code) + ["list"])
+    #expect(optionTable.first { $0.identifier == .reform }?.allowedValues == reformValueNames)
     #expect(listedWithOr(ReformName.words) == "1752, gregorian, iso or julian")
     #expect(listedWithOr(["bash"]) == "bash")
     #expect(listedWithOr([]) == "")

@@ -40,7 +40,7 @@ struct BashCompletionTests {
     (["swiftcal", "--color", "=", ""], ["auto", "always", "never"]),
     (["swiftcal", "--color", "=", "al"], ["always"]),
     (["swiftcal", "--color=n"], ["--color=never"]),
-    (["swiftcal", "--reform", ""], ["1752", "gregorian", "iso", "julian"]),
+    (["swiftcal", "--reform", ""], reformValueNames),
     (["swiftcal", "--reform", "g"], ["gregorian"]),
     (["swiftcal", "--reform", "=", "j"], ["julian"]),
     (["swiftcal", "-c", ""], ["auto"]),
@@ -132,7 +132,7 @@ struct ZshFishCompletionTests {
   @Test(
     .enabled(if: ShellRunner.find("fish") != nil, "fish is not installed"),
     arguments: [
-      ("swiftcal --reform ", ["1752", "gregorian", "iso", "julian"]),
+      ("swiftcal --reform ", reformValueNames.sorted()),
       ("swiftcal --color=a", ["--color=always", "--color=auto"]),
       ("swiftcal -c ", ["auto"]),
       ("swiftcal --generate-completion-script ", ["bash", "fish", "zsh"]),

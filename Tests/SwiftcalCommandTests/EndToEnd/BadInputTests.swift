@@ -91,13 +91,19 @@ let badInputs: [BadInput] = [
   BadInput(["-n"], "option '-n' needs a value: a number of months from 0 to 3600000"),
   BadInput(["2026", "--months"], "option '--months' needs a value: a number of months from 0 to 3600000"),
   BadInput(["-c"], "option '-c' needs a value: a number of months side by side from 1 to 100000000, or auto"),
-  BadInput(["--reform"], "option '--reform' needs a value: 1752, gregorian, iso, julian"),
+  BadInput(
+    ["--reform"], "option '--reform' needs a value: 1752, gregorian, iso, julian, a country code such as IT, or list"),
   BadInput(
     ["-H"], "option '-H' needs a value: a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"),
   // Bad option values.
-  BadInput(["--reform", "foo"], "invalid --reform value 'foo': use 1752, gregorian, iso or julian"),
-  BadInput(["--reform="], "invalid --reform value '': use 1752, gregorian, iso or julian"),
-  BadInput(["--reform", "1582"], "invalid --reform value '1582': use 1752, gregorian, iso or julian"),
+  BadInput(
+    ["--reform", "foo"],
+    "invalid --reform value 'foo': use 1752, gregorian, iso, julian, a country code such as IT, or list"),
+  BadInput(
+    ["--reform="], "invalid --reform value '': use 1752, gregorian, iso, julian, a country code such as IT, or list"),
+  BadInput(
+    ["--reform", "1582"],
+    "invalid --reform value '1582': use 1752, gregorian, iso, julian, a country code such as IT, or list"),
   BadInput(["--color=foo"], "invalid --color value 'foo': use auto, always or never"),
   BadInput(["--color="], "invalid --color value '': use auto, always or never"),
   BadInput(["--week=0"], "invalid week '0': use 1-54"),
@@ -161,7 +167,9 @@ let badInputs: [BadInput] = [
     ["-c", "99999999999999999999999"], "invalid --columns value '99999999999999999999999': use 1-100000000 or auto"),
   // Values that could forge a second line or flood the terminal are escaped and cut.
   BadInput(["\n"], "invalid month '\\u{a}': \(useMonth)"),
-  BadInput(["--reform", "a\u{1B}[31m"], "invalid --reform value 'a\\u{1b}[31m': use 1752, gregorian, iso or julian"),
+  BadInput(
+    ["--reform", "a\u{1B}[31m"],
+    "invalid --reform value 'a\\u{1b}[31m': use 1752, gregorian, iso, julian, a country code such as IT, or list"),
   BadInput(
     [String(repeating: "x", count: 100)], "invalid month '\(String(repeating: "x", count: 64))…': \(useMonth)"),
 ]
