@@ -38,7 +38,10 @@ func dayPositions(
   let dayWidth = metrics.dayWidth
   let hasWeekNumbers = request.weekNumbering != nil
   var positions: [DayPosition] = []
-  var top = request.yearHeader == nil ? 0 : 2
+  // Each calendar of `--calendar` adds a line under the year's heading, under each row of titles and under each
+  // line of days (each week's, or with -v each weekday's).
+  let calendarLines = request.calendars.count
+  var top = request.yearHeader == nil ? 0 : 2 + calendarLines
   var start = 0
   while start < request.months.count {
     let end = min(start + metrics.monthsPerRow, request.months.count)
@@ -46,21 +49,21 @@ func dayPositions(
     if request.isVertical {
       // A blank line between rows of blocks, as renderCalendar writes it.
       if start > 0 { top += 1 }
-      let titleCount = layout.titleLines(grids, width: dayWidth * MonthGrid.rowCount).count
+      let titleCount = layout.titleLines(grids, width: dayWidth * MonthGrid.rowCount).count + calendarLines
       for (place, grid) in grids.enumerated() {
         // The weekday names' column, then each block's six weeks and its gutter.
         let blockStart = dayWidth - 1 + place * (dayWidth * MonthGrid.rowCount + metrics.gutter)
         for index in shownCells(of: grid, request: request) {
           positions.append(
             DayPosition(
-              date: grid[index].date, line: top + titleCount + index % MonthGrid.columnCount,
+              date: grid[index].date, line: top + titleCount + index % MonthGrid.columnCount * (1 + calendarLines),
               column: blockStart + (index / MonthGrid.columnCount) * dayWidth + 1, width: dayWidth - 1,
               blockTop: top, isInMonth: grid.dayOfMonth(at: index) != nil))
         }
       }
-      top += titleCount + MonthGrid.columnCount + (hasWeekNumbers ? 1 : 0)
+      top += titleCount + MonthGrid.columnCount * (1 + calendarLines) + (hasWeekNumbers ? 1 : 0)
     } else {
-      let titleCount = layout.titleLines(grids, width: metrics.blockWidth).count
+      let titleCount = layout.titleLines(grids, width: metrics.blockWidth).count + calendarLines
       for (place, grid) in grids.enumerated() {
         // A row's first cell has no space before it; with week numbers, the number and a space
         // come first.
@@ -68,12 +71,12 @@ func dayPositions(
         for index in shownCells(of: grid, request: request) {
           positions.append(
             DayPosition(
-              date: grid[index].date, line: top + titleCount + 1 + index / MonthGrid.columnCount,
+              date: grid[index].date, line: top + titleCount + 1 + index / MonthGrid.columnCount * (1 + calendarLines),
               column: blockStart + (index % MonthGrid.columnCount) * dayWidth, width: dayWidth - 1, blockTop: top,
               isInMonth: grid.dayOfMonth(at: index) != nil))
         }
       }
-      top += titleCount + 1 + MonthGrid.rowCount
+      top += titleCount + 1 + MonthGrid.rowCount * (1 + calendarLines)
     }
     start = end
   }

@@ -64,6 +64,8 @@ struct BrowserScreenTests {
     arguments: [
       ["-i"], ["-i", "-y"], ["-i", "-3", "-w", "-j"], ["-i", "-v"], ["-i", "-y", "-v", "-w", "-j"], ["-i", "-n", "24"],
       ["-i", "-3", "-w", "-m"], ["-i", "-y", "1752"], ["-i", "-Y", "-f"], ["-i", "-v", "-3", "-w"],
+      ["-i", "--calendar", "chinese"], ["-i", "-y", "--calendar", "hebrew", "--calendar", "persian"],
+      ["-i", "-v", "-w", "-3", "--calendar", "islamic"], ["-i", "-y", "-v", "-j", "--calendar", "korean"],
     ])
   func positions(arguments: [String]) throws {
     let shown = try request(arguments)
