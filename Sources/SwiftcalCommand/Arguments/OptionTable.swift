@@ -220,11 +220,12 @@ package let optionTable: [OptionSpec] = [
       tabular Islamic calendar) or persian (Solar Hijri). --calendar list prints the names and what each is. \
       Given more than once, each calendar adds a row, in the order given. The row, grey in colour, holds each day's \
       day of the month in that calendar; the first day of one of its months shows the month instead: Tis, Muh, Far \
-      (a short name), M10 or L6 for a lunisolar month or leap month, 10月 or 閏6 (10월, 윤6) in a Chinese, Japanese \
-      or Korean locale; where no label fits (the last day of a week), its number, 1. Under each month's title a line \
-      names the calendar's months and year the month spans, as Tevet–Shevat 5787, Jum II–Raj 1448 AH, M10–M11 2026 \
-      or 丙午年 10月–11月 (the sexagenary year), shorter when a long form does not fit. Days outside a calendar's \
-      range are left blank. With -y the year's heading gains the calendar's years (5786–5787). Works with -3, -y, \
+      (a short name), M10 or L6 for a lunisolar month or leap month, the number and the character for month (or \
+      for leap) in a Chinese, Japanese or Korean locale; where no label fits (the last day of a week), its number, \
+      1. Under each month's title a line names the calendar's months and year the month spans, as Tevet-Shevat \
+      5787, Jum II-Raj 1448 AH or M10-M11 2026, in a CJK locale with the sexagenary year (bingwu for 2026) in its \
+      own script, shorter when a long form does not fit. Days outside a calendar's \
+      range are left blank. With -y the year's heading gains the calendar's years (5786-5787). Works with -3, -y, \
       -n, -j, -w, -f and -v (a row under each weekday's line); the othercalendar key of SWIFTCAL_COLORS sets the \
       colour.
       """,
