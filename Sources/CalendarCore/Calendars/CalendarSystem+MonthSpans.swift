@@ -13,7 +13,8 @@ extension HebrewCalendar {
   static func monthSpan(containing julianDay: Int) -> CalendarMonthSpan {
     let date = date(fromJulianDay: julianDay)
     let length = daysInMonth(date.month, year: date.year)
-    return CalendarMonthSpan(holding: julianDay, asDay: date.day, ofMonth: date.month, year: date.year, dayCount: length)
+    return CalendarMonthSpan(
+      holding: julianDay, asDay: date.day, ofMonth: date.month, year: date.year, dayCount: length)
   }
 }
 
@@ -22,6 +23,7 @@ extension IslamicCivilCalendar {
   static func monthSpan(containing julianDay: Int) -> CalendarMonthSpan {
     let date = date(fromJulianDay: julianDay)
     let length = daysInMonth(date.month, year: date.year)
-    return CalendarMonthSpan(holding: julianDay, asDay: date.day, ofMonth: date.month, year: date.year, dayCount: length)
+    return CalendarMonthSpan(
+      holding: julianDay, asDay: date.day, ofMonth: date.month, year: date.year, dayCount: length)
   }
 }
