@@ -22,9 +22,15 @@ package struct OtherCalendarTitle {
 
   /// Appends `text`, which takes `columns` columns.
   mutating func append(_ text: String, columns: Int) {
-    let isCopied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    let isCopied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytesOf: $0) }
     if isCopied == nil { bytes.append(contentsOf: text.utf8) }
     self.columns += columns
+  }
+
+  /// Appends `buffer`'s bytes one by one: a title's words are a few bytes each, for which the generic
+  /// `append(contentsOf:)` costs several times what the bytes do.
+  private mutating func append(bytesOf buffer: UnsafeBufferPointer<UInt8>) {
+    for byte in buffer { bytes.append(byte) }
   }
 
   /// Appends `text`, printable ASCII, a column a byte.
@@ -33,7 +39,7 @@ package struct OtherCalendarTitle {
   /// Appends the decimal digits of `number`.
   mutating func append(number: Int) {
     withDecimalDigits(of: number) { digits in
-      bytes.append(contentsOf: digits)
+      append(bytesOf: digits)
       columns += digits.count
     }
   }

@@ -118,7 +118,7 @@ struct OptionSettings {
       let name = (value ?? "").lowercased()
       if name == "list" {
         listsCalendars = true
-      } else if let system = CalendarSystem(rawValue: name) {
+      } else if let system = CalendarSystem(name: name) {
         if !calendars.contains(system) { calendars.append(system) }
       } else {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))

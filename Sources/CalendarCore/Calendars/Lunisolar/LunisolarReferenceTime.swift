@@ -80,9 +80,12 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
 
   // MARK: - The four calendars' clocks
 
+  // The first days as Julian Day Numbers written out (the tests convert them back to the dates in the comments):
+  // an array of literals is laid out at compile time, where one computed from dates is built on first use.
+
   /// Beijing's local mean time at 116°25′ E (UTC+7:45:40) before 1929, UTC+8 from 1 January 1929.
   public static let chinese = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1), day(1929, 1, 1)],
+    firstJulianDays: [1_721_426, 2_425_613],  // 1 January 1 and 1929 (Gregorian)
     utcOffsetsSeconds: [27_940, 28_800])
 
   /// Korea's clocks as the Korea Astronomy and Space Science Institute (KASI) computes the calendar, which
@@ -91,22 +94,18 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
   /// standard time (tz database, `Asia/Seoul`, summer time aside): UTC+9 from 1912, UTC+8:30 from 21 March 1954,
   /// UTC+9 again from 10 August 1961.
   public static let korean = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1), day(1912, 1, 1), day(1954, 3, 21), day(1961, 8, 10)],
+    // 1 January 1, 1 January 1912, 21 March 1954, 10 August 1961 (Gregorian).
+    firstJulianDays: [1_721_426, 2_419_403, 2_434_823, 2_437_522],
     utcOffsetsSeconds: [28_800, 32_400, 30_600, 32_400])
 
   /// UTC+8 before 1968, UTC+7 from 1 January 1968 (the calendar of the Democratic Republic of Vietnam, decree of
   /// 8 August 1967, which all Vietnam follows since 1976).
   public static let vietnamese = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1), day(1968, 1, 1)],
+    firstJulianDays: [1_721_426, 2_439_857],  // 1 January 1 and 1968 (Gregorian)
     utcOffsetsSeconds: [28_800, 25_200])
 
   /// Japan Standard Time, UTC+9, throughout (the old calendar as today's almanacs compute it).
   public static let japanese = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1)],
+    firstJulianDays: [1_721_426],  // 1 January 1 (Gregorian)
     utcOffsetsSeconds: [32_400])
-
-  /// The Julian Day Number of a Gregorian date, for the tables above.
-  private static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
-    Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
-  }
 }
