@@ -38,10 +38,27 @@ package struct OtherCalendarTitle {
 
   /// Appends the decimal digits of `number`.
   mutating func append(number: Int) {
-    withDecimalDigits(of: number) { digits in
-      append(bytesOf: digits)
-      columns += digits.count
+    // From the highest power of ten down, straight into the bytes: the numbers are days, months and years, a few
+    // digits each, for which a buffer of digits to copy costs more than the digits.
+    if number < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      columns += 1
     }
+    var remaining = number.magnitude
+    var power: UInt = 1
+    while power <= remaining / 10 { power *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining / power))
+      remaining %= power
+      power /= 10
+      columns += 1
+    } while power > 0
+  }
+
+  /// Appends the title's bytes to `output`, one by one: a title is a few dozen bytes at most, for which the
+  /// generic `append(contentsOf:)` costs several times what the bytes do.
+  func appendBytes(to output: inout [UInt8]) {
+    for byte in bytes { output.append(byte) }
   }
 
   /// Appends one space.

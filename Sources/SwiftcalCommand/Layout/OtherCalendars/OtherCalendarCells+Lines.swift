@@ -2,6 +2,8 @@
 
 import CalendarCore
 
+// The title and cell lines are written by `mutating` functions that change nothing: `OtherCalendarRows` calls
+// them on its stored struct, which a non-mutating call would copy first, retaining and releasing each array.
 extension OtherCalendarCells {
   // MARK: - Titles
 
@@ -29,7 +31,7 @@ extension OtherCalendarCells {
   }
 
   /// The calendars' title lines, a line each, centred under the blocks' titles (left-aligned with `-v`).
-  func appendTitleLines(to output: inout TextBuffer) {
+  mutating func appendTitleLines(to output: inout TextBuffer) {
     let isVertical = layout.request.isVertical
     let gutter = layout.metrics.gutter
     let (titleWidth, blockCount, calendarCount) = (self.titleWidth, self.blockCount, systems.count)
@@ -64,7 +66,7 @@ extension OtherCalendarCells {
 
   /// The calendars' lines under the blocks' line `line`: under week row `line`, or with `-v` under weekday line
   /// `line` (none under the week numbers' line).
-  func appendLines(under line: Int, to output: inout TextBuffer) {
+  mutating func appendLines(under line: Int, to output: inout TextBuffer) {
     let isVertical = layout.request.isVertical
     if isVertical && line >= MonthGrid.columnCount { return }
     let cells = CellLine(
@@ -181,7 +183,7 @@ extension OtherCalendarCells {
   }
 }
 
-/// The cells of days 1 to 99 (`OtherCalendarRows`'s `dayCells`), as the lines are written from them.
+/// The cells of days 1 to `longestMonth` (`OtherCalendarCells`' `dayCells`), as the lines are written from them.
 private struct DayCells {
   let bytes: [UInt8]
   let starts: [Int]

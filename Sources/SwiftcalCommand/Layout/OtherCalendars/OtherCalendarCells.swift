@@ -21,7 +21,7 @@ struct OtherCalendarCells {
   /// What the calendars keep between look-ups.
   var cache = CalendarCache()
   /// The cells of the row's blocks, 42 for each calendar of each block (block by block): 0 for a blank cell, a day
-  /// of the calendar's month (1...99), or `labelCode` + a label key for a month's first day.
+  /// of the calendar's month (1...`longestMonth`), or `labelCode` + a label key for a month's first day.
   var codes: [Int] = []
   /// The title lines of the row's blocks, one after another, each calendar's of each block (block by block).
   var titleBytes: [UInt8] = []
@@ -29,6 +29,8 @@ struct OtherCalendarCells {
   var titleEnds: [Int] = []
   /// The title being made.
   var title = OtherCalendarTitle()
+  /// The month label being made: one for all, whose bytes are kept from one label to the next.
+  var label = OtherCalendarTitle()
   /// The month labels' bytes, one after another.
   var labelBytes: [UInt8] = []
   /// For each calendar's 32 label keys, `labelSlotSize` numbers: how many forms the label has (-1 before it is
@@ -45,12 +47,15 @@ struct OtherCalendarCells {
   let titleWidth: Int
   /// The escape codes around the calendars' text, empty without colour.
   let before: [UInt8], after: [UInt8]
-  /// The cells of days 1 to 99 one after another, each its number right-aligned in a day's width with the escape
-  /// codes around its digits: a run of days that follow one another is copied from here in one piece.
+  /// The cells of days 1 to `longestMonth` one after another, each its number right-aligned in a day's width with
+  /// the escape codes around its digits: a run of days that follow one another is copied from here in one piece.
   let dayCells: [UInt8]
-  /// Where the cell of each day starts in `dayCells`, from day 0 (an empty cell) to 100 (the end).
+  /// Where the cell of each day starts in `dayCells`, from day 0 (an empty cell) to `longestMonth` + 1 (the end).
   let dayCellStarts: [Int]
 
+  /// The most days a month of the calendars has: 31, the first six months of the Persian calendar (the Hebrew,
+  /// Islamic and lunisolar months have 29 or 30).
+  static let longestMonth = 31
   /// Where label codes start in `codes`: past every day number a month can have.
   static let labelCode = 100
   /// The numbers a label key takes in `labelSlots`: the count, and three numbers for each of two forms.
@@ -73,10 +78,11 @@ struct OtherCalendarCells {
     let dayWidth = layout.dayWidth
     let (before, after) = (self.before, self.after)
     let cellBytes = dayWidth + before.count + after.count
-    var dayCellStarts = [Int](repeating: 0, count: OtherCalendarCells.labelCode + 1)
-    let dayCells = [UInt8](unsafeUninitializedCapacity: (OtherCalendarCells.labelCode - 1) * cellBytes) { cells, count in
+    let longestMonth = OtherCalendarCells.longestMonth
+    var dayCellStarts = [Int](repeating: 0, count: longestMonth + 2)
+    let dayCells = [UInt8](unsafeUninitializedCapacity: longestMonth * cellBytes) { cells, count in
       var next = 0
-      for day in 1..<OtherCalendarCells.labelCode {
+      for day in 1...longestMonth {
         dayCellStarts[day] = next
         for _ in 0..<(dayWidth - (day < 10 ? 1 : 2)) {
           cells[next] = UInt8(ascii: " ")
@@ -97,7 +103,7 @@ struct OtherCalendarCells {
           next += 1
         }
       }
-      dayCellStarts[OtherCalendarCells.labelCode] = next
+      dayCellStarts[longestMonth + 1] = next
       count = next
     }
     (self.dayCells, self.dayCellStarts) = (dayCells, dayCellStarts)
@@ -154,6 +160,7 @@ struct OtherCalendarCells {
             continue
           }
           // The shown days of the month from here on, numbered in one run.
+          precondition(found.dayCount <= OtherCalendarCells.longestMonth, "a month longer than the day cells")
           let end = min(shown.upperBound, found.lastJulianDay - firstCellDay + 1)
           let days = day...(firstCellDay + end - 1)
           if days.contains(monthDays.lowerBound) { firstSpan = found }
@@ -178,7 +185,7 @@ struct OtherCalendarCells {
         (lastSpans[kept + 3], lastSpans[kept + 4]) = (span.firstJulianDay, span.dayCount)
       }
       words.writeTitle(from: firstSpan, to: lastSpan, width: titleWidth, into: &title)
-      titleBytes.append(contentsOf: title.bytes)
+      title.appendBytes(to: &titleBytes)
       titleEnds.append(titleBytes.count)
       titleEnds.append(title.columns)
     }
@@ -188,13 +195,12 @@ struct OtherCalendarCells {
   private mutating func keepLabel(of span: CalendarMonthSpan, calendar: Int, words: OtherCalendarWords) {
     let slot = (calendar * 32 + words.labelKey(of: span)) * OtherCalendarCells.labelSlotSize
     if labelSlots[slot] >= 0 { return }
-    var label = OtherCalendarTitle()
     var count = 0
     while count < 2 && words.writeMonthStartLabel(of: span, form: count, into: &label) {
       let place = slot + 1 + 3 * count
       (labelSlots[place], labelSlots[place + 1]) = (labelBytes.count, label.bytes.count)
       labelSlots[place + 2] = label.columns
-      labelBytes.append(contentsOf: label.bytes)
+      label.appendBytes(to: &labelBytes)
       count += 1
     }
     labelSlots[slot] = count
