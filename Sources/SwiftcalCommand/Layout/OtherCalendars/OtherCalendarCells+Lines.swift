@@ -22,7 +22,7 @@ extension OtherCalendarCells {
       output.appendSpaces(spaces - spaces / 2)
       if title.columns > 0 {
         before.withUnsafeBufferPointer { output.append(bytes: $0) }
-        title.bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
+        title.withBytes { output.append(bytes: $0) }
         after.withUnsafeBufferPointer { output.append(bytes: $0) }
       }
       output.appendSpaces(spaces / 2)
@@ -65,44 +65,64 @@ extension OtherCalendarCells {
   // MARK: - Cells
 
   /// The calendars' lines under the blocks' line `line`: under week row `line`, or with `-v` under weekday line
-  /// `line` (none under the week numbers' line).
+  /// `line` (none under the week numbers' line), copied from the row's lines (`writeLines()`).
   mutating func appendLines(under line: Int, to output: inout TextBuffer) {
+    guard line < lineEnds.count else { return }
+    let range = (line == 0 ? 0 : lineEnds[line - 1])..<lineEnds[line]
+    lineBytes.withUnsafeBufferPointer { output.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Writes the row's lines into `lineBytes`, all at once: under each of the blocks' lines (week rows, or with
+  /// `-v` weekday lines) a line per calendar, and in `lineEnds` where each group of lines ends.
+  mutating func writeLines() {
     let isVertical = layout.request.isVertical
-    if isVertical && line >= MonthGrid.columnCount { return }
+    let lineCount = isVertical ? MonthGrid.columnCount : MonthGrid.rowCount
     let cells = CellLine(
       dayWidth: layout.dayWidth, hasWeekNumbers: layout.request.weekNumbering != nil, isVertical: isVertical,
-      line: line, slotStart: 0)
+      line: 0, slotStart: 0)
     let (gutter, blockCount, calendarCount) = (layout.metrics.gutter, self.blockCount, systems.count)
     // A cell is at most its width of spaces, the escape codes and a label's bytes.
     let cellRoom = cells.dayWidth + before.count + after.count + 16
-    let room = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
+    let lineRoom = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
+    let room = lineCount * calendarCount * lineRoom
     let days = DayCells(bytes: dayCells, starts: dayCellStarts)
-    codes.withUnsafeBufferPointer { codes in
-      labelSlots.withUnsafeBufferPointer { slots in
-        labelBytes.withUnsafeBufferPointer { labelBytes in
-          before.withUnsafeBufferPointer { before in
-            after.withUnsafeBufferPointer { after in
-              for calendar in 0..<calendarCount {
-                output.appendBytes(upTo: room) { cursor in
-                  // With `-v` the weekday names' column, blank.
-                  if isVertical { cursor.writeSpaces(cells.dayWidth - 1) }
-                  for position in 0..<blockCount {
-                    if position > 0 { cursor.writeSpaces(gutter) }
-                    var blockCells = cells
-                    blockCells.slotStart = calendar * 32 * OtherCalendarCells.labelSlotSize
-                    blockCells.write(
-                      codes: UnsafeBufferPointer(
-                        rebasing: codes[((position * calendarCount + calendar) * OtherCalendarCells.cellCount)...]),
-                      slots: slots, labelBytes: labelBytes, before: before, after: after, days: days, to: &cursor)
+    var ends = lineEnds
+    ends.removeAll(keepingCapacity: true)
+    let (codes, labelSlots, labelBytes, before, after) = (self.codes, self.labelSlots, self.labelBytes, before, after)
+    lineBytes = [UInt8](unsafeUninitializedCapacity: room) { lineBytes, count in
+      var cursor = ByteCursor(lineBytes)
+      let start = cursor.next
+      codes.withUnsafeBufferPointer { codes in
+        labelSlots.withUnsafeBufferPointer { slots in
+          labelBytes.withUnsafeBufferPointer { labelBytes in
+            before.withUnsafeBufferPointer { before in
+              after.withUnsafeBufferPointer { after in
+                for line in 0..<lineCount {
+                  for calendar in 0..<calendarCount {
+                    // With `-v` the weekday names' column, blank.
+                    if isVertical { cursor.writeSpaces(cells.dayWidth - 1) }
+                    for position in 0..<blockCount {
+                      if position > 0 { cursor.writeSpaces(gutter) }
+                      var blockCells = cells
+                      blockCells.line = line
+                      blockCells.slotStart = calendar * 32 * OtherCalendarCells.labelSlotSize
+                      let firstCode = (position * calendarCount + calendar) * OtherCalendarCells.cellCount
+                      blockCells.write(
+                        codes: UnsafeBufferPointer(rebasing: codes[firstCode...]), slots: slots,
+                        labelBytes: labelBytes, before: before, after: after, days: days, to: &cursor)
+                    }
+                    cursor.write(UInt8(ascii: "\n"))
                   }
-                  cursor.write(UInt8(ascii: "\n"))
+                  ends.append(cursor.next - start)
                 }
               }
             }
           }
         }
       }
+      count = cursor.next - start
     }
+    lineEnds = ends
   }
 
   /// One calendar's line of cells in one block: a week row, or with `-v` a weekday's six days.
@@ -111,7 +131,7 @@ extension OtherCalendarCells {
     let hasWeekNumbers: Bool
     let isVertical: Bool
     /// The week row, or with `-v` the weekday's column.
-    let line: Int
+    var line: Int
     /// Where the calendar's label slots start in `labelSlots`.
     var slotStart: Int
 

@@ -39,6 +39,10 @@ struct OtherCalendarCells {
   var labelSlots: [Int]
   /// The blocks of the row being written.
   var blockCount = 0
+  /// The row's lines of cells (`writeLines()`), under each of the blocks' lines a line per calendar.
+  var lineBytes: [UInt8] = []
+  /// Where the lines under each of the blocks' lines end in `lineBytes`.
+  var lineEnds: [Int] = []
   /// For each calendar, the last month it found (`CalendarMonthSpan`'s year, month, 1 for a leap month, first day
   /// and day count), or a day count of 0: the next block, the next month, most often starts in it. Numbers, not
   /// spans, for the reason `labelSlots` is.
@@ -123,6 +127,7 @@ struct OtherCalendarCells {
       if position > 0 { grid = grid.next }
       addBlock(grid, at: position)
     }
+    writeLines()
   }
 
   /// Finds the other calendars' dates and titles of `grid`, the row's block at `position`; blocks are given in
@@ -198,7 +203,7 @@ struct OtherCalendarCells {
     var count = 0
     while count < 2 && words.writeMonthStartLabel(of: span, form: count, into: &label) {
       let place = slot + 1 + 3 * count
-      (labelSlots[place], labelSlots[place + 1]) = (labelBytes.count, label.bytes.count)
+      (labelSlots[place], labelSlots[place + 1]) = (labelBytes.count, label.byteCount)
       labelSlots[place + 2] = label.columns
       label.appendBytes(to: &labelBytes)
       count += 1
