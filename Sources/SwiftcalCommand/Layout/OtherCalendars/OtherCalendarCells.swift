@@ -15,7 +15,7 @@ import CalendarCore
 struct OtherCalendarCells {
   let layout: CalendarLayout
   /// The calendars, in the order asked for.
-  let systems: [CalendarSystem]
+  let systems: CalendarSystemList
   /// How lunisolar months and years are written.
   let script: CalendarLabelScript
   /// What the calendars keep between look-ups.
