@@ -36,6 +36,22 @@ struct LunisolarReferenceTimeTests {
     }
   }
 
+  @Test("a clock made from its periods is the same clock, and each period's offset starts on its first day")
+  func offsets() {
+    for time in [LunisolarReferenceTime.chinese, .korean, .vietnamese, .japanese] {
+      #expect(LunisolarReferenceTime(periods: time.periods) == time)
+      var previousOffset: Int?
+      for period in time.periods {
+        if let previousOffset {
+          #expect(time.utcOffsetSeconds(onJulianDay: period.firstJulianDay - 1) == previousOffset)
+        }
+        #expect(time.utcOffsetSeconds(onJulianDay: period.firstJulianDay) == period.utcOffsetSeconds)
+        previousOffset = period.utcOffsetSeconds
+      }
+      #expect(time.utcOffsetSeconds(onJulianDay: 0) == time.periods[0].utcOffsetSeconds)
+    }
+  }
+
   @Test("every calendar is found by its name, and nothing else is")
   func names() {
     for system in CalendarSystem.allCases { #expect(CalendarSystem(name: system.name) == system) }
