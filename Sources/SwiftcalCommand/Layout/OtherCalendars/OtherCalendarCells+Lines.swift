@@ -159,17 +159,19 @@ extension OtherCalendarCells {
         let code = codes[start + cell * step]
         carried = 0
         if code == 0 {
-          cursor.writeSpaces(width)
-          cell += 1
+          // The run of blank cells from here, written at once.
+          var end = cell + 1
+          while end < count && codes[start + end * step] == 0 { end += 1 }
+          cursor.writeSpaces(width + (end - cell - 1) * dayWidth)
+          cell = end
           continue
         }
         if code < labelCode {
           // The run of days that follow one another from here, copied from the day cells at once, the first
-          // without the spaces its width lacks.
+          // without the spaces its width lacks. A day's code is at most `longestMonth` and a run at most a line
+          // long, so the run never reaches `labelCode`.
           var end = cell + 1
-          while end < count && code + (end - cell) < labelCode && codes[start + end * step] == code + (end - cell) {
-            end += 1
-          }
+          while end < count && codes[start + end * step] == code + (end - cell) { end += 1 }
           days.write(from: code, through: code + (end - cell) - 1, leavingOut: dayWidth - width, to: &cursor)
           cell = end
           continue
