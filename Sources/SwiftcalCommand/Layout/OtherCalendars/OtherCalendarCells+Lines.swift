@@ -64,14 +64,6 @@ extension OtherCalendarCells {
 
   // MARK: - Cells
 
-  /// The calendars' lines under the blocks' line `line`: under week row `line`, or with `-v` under weekday line
-  /// `line` (none under the week numbers' line), copied from the row's lines (`writeLines()`).
-  mutating func appendLines(under line: Int, to output: inout TextBuffer) {
-    guard line < lineEnds.count else { return }
-    let range = (line == 0 ? 0 : lineEnds[line - 1])..<lineEnds[line]
-    lineBytes.withUnsafeBufferPointer { output.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
-  }
-
   /// Writes the row's lines into `lineBytes`, all at once: under each of the blocks' lines (week rows, or with
   /// `-v` weekday lines) a line per calendar, and in `lineEnds` where each group of lines ends.
   mutating func writeLines() {
@@ -86,10 +78,14 @@ extension OtherCalendarCells {
     let lineRoom = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
     let room = lineCount * calendarCount * lineRoom
     let days = DayCells(bytes: dayCells, starts: dayCellStarts)
-    var ends = lineEnds
+    // Taken out while written, so that each is unique and keeps its memory from row to row; the room set aside
+    // is filled with zeros once, and each row writes over the bytes it needs.
+    var (bytes, ends) = (lineBytes, lineEnds)
+    (lineBytes, lineEnds) = ([], [])
+    defer { (lineBytes, lineEnds) = (bytes, ends) }
     ends.removeAll(keepingCapacity: true)
-    let (codes, labelSlots, labelBytes, before, after) = (self.codes, self.labelSlots, self.labelBytes, before, after)
-    lineBytes = [UInt8](unsafeUninitializedCapacity: room) { lineBytes, count in
+    if bytes.count < room { bytes = [UInt8](repeating: 0, count: room) }
+    bytes.withUnsafeMutableBufferPointer { lineBytes in
       var cursor = ByteCursor(lineBytes)
       let start = cursor.next
       codes.withUnsafeBufferPointer { codes in
@@ -120,9 +116,7 @@ extension OtherCalendarCells {
           }
         }
       }
-      count = cursor.next - start
     }
-    lineEnds = ends
   }
 
   /// One calendar's line of cells in one block: a week row, or with `-v` a weekday's six days.

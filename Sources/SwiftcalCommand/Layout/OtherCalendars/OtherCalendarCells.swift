@@ -39,7 +39,8 @@ struct OtherCalendarCells {
   var labelSlots: [Int]
   /// The blocks of the row being written.
   var blockCount = 0
-  /// The row's lines of cells (`writeLines()`), under each of the blocks' lines a line per calendar.
+  /// The row's lines of cells (`writeLines()`), under each of the blocks' lines a line per calendar, and past the
+  /// last of `lineEnds` the room a longer row needs.
   var lineBytes: [UInt8] = []
   /// Where the lines under each of the blocks' lines end in `lineBytes`.
   var lineEnds: [Int] = []

@@ -47,10 +47,8 @@ final class OtherCalendarRows {
     cells.appendTitleLines(to: &output)
   }
 
-  /// The calendars' lines under the blocks' line `line`: under week row `line`, or with `-v` under weekday line
-  /// `line` (none under the week numbers' line).
-  @inline(never)
-  func appendLines(under line: Int, to output: inout TextBuffer) {
-    cells.appendLines(under: line, to: &output)
-  }
+  /// The row's lines of cells (the bytes past the last end are not the lines'), and where the lines under each of
+  /// the blocks' lines end in them: under each week row, or with `-v` under each weekday line (none under the week
+  /// numbers' line), a line per calendar.
+  var lines: (bytes: [UInt8], ends: [Int]) { (cells.lineBytes, cells.lineEnds) }
 }
