@@ -73,10 +73,11 @@ extension OtherCalendarCells {
       dayWidth: layout.dayWidth, hasWeekNumbers: layout.request.weekNumbering != nil, isVertical: isVertical,
       line: 0, slotStart: 0)
     let (gutter, blockCount, calendarCount) = (layout.metrics.gutter, self.blockCount, systems.count)
-    // A cell is at most its width of spaces, the escape codes and a label's bytes.
-    let cellRoom = cells.dayWidth + before.count + after.count + 16
+    // A cell is at most its width of spaces and the escape codes, and a label adds its bytes, at most 16, to its
+    // cell; a block holds at most two month starts of a calendar (its 42 days, the months' 29 or more).
+    let cellRoom = cells.dayWidth + before.count + after.count
     let lineRoom = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
-    let room = lineCount * calendarCount * lineRoom
+    let room = lineCount * calendarCount * lineRoom + blockCount * calendarCount * 2 * 16
     let days = DayCells(bytes: dayCells, starts: dayCellStarts)
     // Taken out while written, so that each is unique and keeps its memory from row to row; the room set aside
     // is filled with zeros once, and each row writes over the bytes it needs.

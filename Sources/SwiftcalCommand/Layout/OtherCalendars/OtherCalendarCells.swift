@@ -75,6 +75,10 @@ struct OtherCalendarCells {
     systems = layout.request.calendars
     labelSlots = [Int](repeating: -1, count: systems.count * 32 * OtherCalendarCells.labelSlotSize)
     lastSpans = [Int](repeating: 0, count: systems.count * 5)
+    // Room for a row's titles from the start: each growth of an array costs about 2,000 instructions.
+    let titleCount = layout.metrics.monthsPerRow * systems.count
+    titleEnds.reserveCapacity(2 * titleCount)
+    titleBytes.reserveCapacity(OtherCalendarTitle.capacity * titleCount)
     titleWidth = layout.request.isVertical ? layout.dayWidth * MonthGrid.rowCount : layout.metrics.blockWidth
     let color = layout.style.theme.otherCalendar
     before = Array(layout.style.start(color).utf8)
