@@ -155,8 +155,10 @@ extension OtherCalendarCells {
         carried = 0
         if code == 0 {
           // The run of blank cells from here, written at once.
-          var end = cell + 1
-          while end < count && codes[start + end * step] == 0 { end += 1 }
+          var (end, index) = (cell + 1, start + (cell + 1) * step)
+          // Wrapping arithmetic: the indices stay within the 42 cells, and checks for overflow would cost more than
+          // the loop's comparisons.
+          while end < count && codes[index] == 0 { (end, index) = (end &+ 1, index &+ step) }
           cursor.writeSpaces(width + (end - cell - 1) * dayWidth)
           cell = end
           continue
@@ -165,8 +167,8 @@ extension OtherCalendarCells {
           // The run of days that follow one another from here, copied from the day cells at once, the first
           // without the spaces its width lacks. A day's code is at most `longestMonth` and a run at most a line
           // long, so the run never reaches `labelCode`.
-          var end = cell + 1
-          while end < count && codes[start + end * step] == code + (end - cell) { end += 1 }
+          var (end, index, next) = (cell + 1, start + (cell + 1) * step, code + 1)
+          while end < count && codes[index] == next { (end, index, next) = (end &+ 1, index &+ step, next &+ 1) }
           days.write(from: code, through: code + (end - cell) - 1, leavingOut: dayWidth - width, to: &cursor)
           cell = end
           continue

@@ -160,7 +160,7 @@ struct OtherCalendarCells {
       // The labels found, kept after the walk: keeping one changes other arrays than `codes`.
       var labels: (CalendarMonthSpan?, CalendarMonthSpan?) = (nil, nil)
       codes.withUnsafeMutableBufferPointer { codes in
-        for index in 0..<cellCount { codes[base + index] = 0 }
+        (codes.baseAddress! + base).update(repeating: 0, count: cellCount)
         var index = shown.lowerBound
         while index < shown.upperBound {
           let day = firstCellDay + index
