@@ -52,6 +52,12 @@ package struct OtherCalendarTitle {
   /// Appends `text`, printable ASCII, a column a byte.
   mutating func appendASCII(_ text: String) { append(text, columns: text.utf8.count) }
 
+  /// Appends the letter `letter`, printable ASCII (`M`, `L`), without going through a string.
+  mutating func appendASCII(letter: Unicode.Scalar) {
+    append(byte: UInt8(ascii: letter))
+    columns += 1
+  }
+
   /// Appends the decimal digits of `number`.
   mutating func append(number: Int) {
     // From the highest power of ten down, straight into the bytes: the numbers are days, months and years, a few
