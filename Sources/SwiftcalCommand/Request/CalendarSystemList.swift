@@ -25,7 +25,9 @@ package struct CalendarSystemList: RandomAccessCollection, Hashable, Sendable, E
     for system in systems where !contains(system) { append(system) }
   }
 
+  /// The first calendar's position, 0.
   package var startIndex: Int { 0 }
+  /// The position after the last calendar, `count`.
   package var endIndex: Int { count }
 
   /// The calendar at `position`.

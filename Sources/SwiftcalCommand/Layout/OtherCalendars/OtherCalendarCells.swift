@@ -13,6 +13,7 @@ import CalendarCore
 /// cost at each use. Its tables are arrays of numbers and bytes: an array of a new element type costs thousands of
 /// instructions to set up on its first use.
 struct OtherCalendarCells {
+  /// The rendering's layout.
   let layout: CalendarLayout
   /// The calendars, in the order asked for.
   let systems: CalendarSystemList
