@@ -80,6 +80,10 @@ struct OtherCalendarCells {
     let titleCount = layout.metrics.monthsPerRow * systems.count
     titleEnds.reserveCapacity(2 * titleCount)
     titleBytes.reserveCapacity(OtherCalendarTitle.capacity * titleCount)
+    // And for the month labels (sixteen of at most 16 bytes for each calendar: a year shows 12 or 13 of its months
+    // start, each label in one or two forms) and the ends of a row's lines (a group under each of at most seven).
+    labelBytes.reserveCapacity(systems.count * 16 * 16)
+    lineEnds.reserveCapacity(MonthGrid.columnCount)
     titleWidth = layout.request.isVertical ? layout.dayWidth * MonthGrid.rowCount : layout.metrics.blockWidth
     let color = layout.style.theme.otherCalendar
     before = Array(layout.style.start(color).utf8)
