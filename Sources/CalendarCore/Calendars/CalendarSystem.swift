@@ -31,6 +31,24 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable {
   /// The calendar's name on the command line and in JSON: `chinese`, `islamic-civil`, ….
   public var name: String { rawValue }
 
+  /// The calendar named `name` (`name`), or `nil` for no calendar's name.
+  ///
+  /// A `switch` rather than `init(rawValue:)`, whose synthesized body builds an array of the names to search,
+  /// and an array of a new element type costs thousands of instructions to set up on its first use.
+  public init?(name: String) {
+    switch name {
+    case "chinese": self = .chinese
+    case "korean": self = .korean
+    case "vietnamese": self = .vietnamese
+    case "japanese": self = .japanese
+    case "hebrew": self = .hebrew
+    case "islamic": self = .islamic
+    case "islamic-civil": self = .islamicCivil
+    case "persian": self = .persian
+    default: return nil
+    }
+  }
+
   /// The days (Julian Day Numbers) the calendar answers for.
   public var supportedJulianDays: ClosedRange<Int> {
     switch self {

@@ -33,6 +33,14 @@ public struct DayFacts: Sendable {
     kinds.formUnion(source.kinds)
   }
 
+  /// Adds another calendar's dates, `source`, as `add(_:named:)` adds any source, in a box made for them
+  /// (`CalendarDateSourceBox`), which costs no type to make at run time.
+  public mutating func add(_ source: CalendarDateDays, named name: String) {
+    guard !source.kinds.isEmpty else { return }
+    boxes.append(CalendarDateSourceBox(source, name: name, kinds: source.kinds))
+    kinds.formUnion(source.kinds)
+  }
+
   /// The facts on the days from JDN `first` through JDN `last` (at most
   /// `DayFactIndex.maximumDayCount` of them), indexed.
   /// - Parameter cache: what the sources keep from one range to the next; a long range passes the

@@ -50,3 +50,28 @@ final class TypedSourceBox<Source: DayFactSource>: SourceBox, @unchecked Sendabl
 
   override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
 }
+
+/// A `SourceBox` holding another calendar's dates (`--calendar`): a class of its own rather than
+/// `TypedSourceBox<CalendarDateDays>`, whose metadata the runtime would make on first use, some 6,000
+/// instructions of every `--calendar` run.
+final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
+  let source: CalendarDateDays
+
+  init(_ source: CalendarDateDays, name: String, kinds: DayFactKinds) {
+    self.source = source
+    super.init(name: name, kinds: kinds)
+  }
+
+  override var anySource: any DayFactSource { source }
+
+  override func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) {
+    source.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache, body)
+  }
+
+  override func kind(ofFact fact: Int) -> DayFactKind { source.kind(ofFact: fact) }
+
+  override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
+}

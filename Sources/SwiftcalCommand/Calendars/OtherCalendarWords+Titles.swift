@@ -140,7 +140,7 @@ extension OtherCalendarWords {
   private func writeMonth(_ span: CalendarMonthSpan, into title: inout OtherCalendarTitle) {
     switch script {
     case .latin:
-      title.appendASCII(span.isLeapMonth ? "L" : "M")
+      title.appendASCII(letter: span.isLeapMonth ? "L" : "M")
       title.append(number: span.month)
     case .han:
       if span.isLeapMonth { title.append("閏", columns: 2) }

@@ -89,7 +89,7 @@ package struct OtherCalendarWords: Sendable {
     }
     switch (script, form) {
     case (.latin, 0), (.han, 1), (.hangul, 1):
-      label.appendASCII(span.isLeapMonth ? "L" : "M")
+      label.appendASCII(letter: span.isLeapMonth ? "L" : "M")
       label.append(number: span.month)
     case (.han, 0):
       if span.isLeapMonth { label.append("閏", columns: 2) }

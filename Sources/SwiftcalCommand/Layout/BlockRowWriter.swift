@@ -222,23 +222,35 @@ struct BlockRowWriter {
     }
   }
 
-  /// `appendCellLines(to:)` with the other calendars' lines of `otherRows` under each line.
+  /// `appendCellLines(to:)` with the other calendars' lines of `otherRows` under each line, all in one piece of
+  /// the output.
   private func appendCellLines(to output: inout TextBuffer, otherRows: OtherCalendarRows) {
     let gutter = layout.metrics.gutter
-    for line in 0..<blocks.lineCount {
-      let cellBytes = rowBlocks.reduce(0) { $0 + blocks.lineRange(line, ofBlock: $1).count }
-      let sideBytes = sideNames.isEmpty ? 0 : sideNames[line].count
-      output.appendBytes(upTo: cellBytes + sideBytes + rowBlocks.count * gutter + 1) { cursor in
-        blocks.bytes.withUnsafeBufferPointer { kept in
-          if !sideNames.isEmpty { sideNames[line].withUnsafeBufferPointer { cursor.write($0) } }
-          for (position, block) in rowBlocks.enumerated() {
-            if position > 0 { cursor.writeSpaces(gutter) }
-            cursor.write(UnsafeBufferPointer(rebasing: kept[blocks.lineRange(line, ofBlock: block)]))
+    let lineCount = blocks.lineCount
+    let sideBytes = sideNames.reduce(0) { max($0, $1.count) }
+    let cellBytes = rowBlocks.reduce(0) { $0 + blocks.byteCount(ofBlock: $1) }
+    // The lines as arrays rather than through a closure given to `otherRows`: such a closure would copy this
+    // writer, whole, to capture it.
+    let (otherLines, otherLineEnds) = otherRows.lines
+    let room = cellBytes + lineCount * (sideBytes + rowBlocks.count * gutter + 1) + (otherLineEnds.last ?? 0)
+    output.appendBytes(upTo: room) { cursor in
+      blocks.bytes.withUnsafeBufferPointer { kept in
+        otherLines.withUnsafeBufferPointer { otherLines in
+          for line in 0..<lineCount {
+            if !sideNames.isEmpty { sideNames[line].withUnsafeBufferPointer { cursor.write($0) } }
+            for (position, block) in rowBlocks.enumerated() {
+              if position > 0 { cursor.writeSpaces(gutter) }
+              cursor.write(UnsafeBufferPointer(rebasing: kept[blocks.lineRange(line, ofBlock: block)]))
+            }
+            cursor.write(UInt8(ascii: "\n"))
+            // The calendars' lines under it; with `-v` none under the week numbers' line.
+            if line < otherLineEnds.count {
+              let start = line == 0 ? 0 : otherLineEnds[line - 1]
+              cursor.write(UnsafeBufferPointer(rebasing: otherLines[start..<otherLineEnds[line]]))
+            }
           }
-          cursor.write(UInt8(ascii: "\n"))
         }
       }
-      otherRows.appendLines(under: line, to: &output)
     }
   }
 }

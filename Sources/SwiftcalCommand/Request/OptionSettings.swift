@@ -38,7 +38,7 @@ struct OptionSettings {
   var choosesWeeks = false
   var showsEra = false
   /// `--calendar`'s calendars, each once, in the order first given.
-  var calendars: [CalendarSystem] = []
+  var calendars = CalendarSystemList()
   /// Whether `--calendar list` asked for the calendars' names instead of a calendar.
   var listsCalendars = false
   /// Whether `--reform list` asked for the countries whose reforms `--reform` knows.
@@ -118,7 +118,7 @@ struct OptionSettings {
       let name = (value ?? "").lowercased()
       if name == "list" {
         listsCalendars = true
-      } else if let system = CalendarSystem(rawValue: name) {
+      } else if let system = CalendarSystem(name: name) {
         if !calendars.contains(system) { calendars.append(system) }
       } else {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))

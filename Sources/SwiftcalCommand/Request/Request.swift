@@ -51,7 +51,7 @@ package struct Request: Hashable, Sendable {
   /// The locale's eras, read only for `--era`.
   package var eras: EraTable = .none
   /// The calendars shown beside the civil one (`--calendar`), in the order asked for.
-  package var calendars: [CalendarSystem] = []
+  package var calendars = CalendarSystemList()
   /// Whether the days of the moon's four principal phases are shown (`--moon`).
   package var showsMoonPhases: Bool = false
 

@@ -29,38 +29,42 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
     }
   }
 
-  // Two arrays of Int rather than one of `Period`: the standard library has the storage of [Int] ready made,
-  // while an array of a new type costs some thousands of instructions to set up on its first use, more than
-  // computing a month of the calendar.
-  /// The periods' first days, increasing.
-  private let firstJulianDays: [Int]
-  /// The periods' offsets in seconds.
-  private let utcOffsetsSeconds: [Int]
+  // Up to four periods held in the value, not in arrays: the storage of even a constant array is looked up by its
+  // type's name on first use, some 5,000 instructions, a fifth of computing a year of the calendar.
+  /// The most periods a clock has: Korea's four.
+  public static let maximumPeriodCount = 4
+  /// The first period, which also covers every day before it.
+  private let earliest: Period
+  /// The later periods, in order, as many as there are.
+  private let second: Period?, third: Period?, fourth: Period?
 
   /// A history from its periods, earliest first.
-  /// - Precondition: there is at least one period and their first days increase.
+  /// - Precondition: there are one to `maximumPeriodCount` periods and their first days increase.
   public init(periods: [Period]) {
-    self.init(firstJulianDays: periods.map(\.firstJulianDay), utcOffsetsSeconds: periods.map(\.utcOffsetSeconds))
+    precondition((1...LunisolarReferenceTime.maximumPeriodCount).contains(periods.count), "1 to 4 periods")
+    for index in periods.indices.dropFirst() {
+      precondition(periods[index - 1].firstJulianDay < periods[index].firstJulianDay, "periods out of order")
+    }
+    self.init(
+      periods[0], periods.count > 1 ? periods[1] : nil, periods.count > 2 ? periods[2] : nil,
+      periods.count > 3 ? periods[3] : nil)
   }
 
-  private init(firstJulianDays: [Int], utcOffsetsSeconds: [Int]) {
-    precondition(!firstJulianDays.isEmpty && firstJulianDays.count == utcOffsetsSeconds.count, "no periods")
-    for index in firstJulianDays.indices.dropFirst() {
-      precondition(firstJulianDays[index - 1] < firstJulianDays[index], "periods out of order")
-    }
-    (self.firstJulianDays, self.utcOffsetsSeconds) = (firstJulianDays, utcOffsetsSeconds)
+  /// A history from its periods, earliest first, which follow one another (the tables below; a test checks them).
+  private init(_ earliest: Period, _ second: Period? = nil, _ third: Period? = nil, _ fourth: Period? = nil) {
+    (self.earliest, self.second, self.third, self.fourth) = (earliest, second, third, fourth)
   }
 
   /// The periods, earliest first.
-  public var periods: [Period] {
-    zip(firstJulianDays, utcOffsetsSeconds).map { Period(firstJulianDay: $0, utcOffsetSeconds: $1) }
-  }
+  public var periods: [Period] { [earliest] + [second, third, fourth].compactMap { $0 } }
 
   /// The UTC offset in seconds on the civil day `julianDay`.
   public func utcOffsetSeconds(onJulianDay julianDay: Int) -> Int {
-    var index = 0
-    while index + 1 < firstJulianDays.count && firstJulianDays[index + 1] <= julianDay { index += 1 }
-    return utcOffsetsSeconds[index]
+    // The last period begun by that day: periods are in order, and absent ones end the list.
+    guard let second, second.firstJulianDay <= julianDay else { return earliest.utcOffsetSeconds }
+    guard let third, third.firstJulianDay <= julianDay else { return second.utcOffsetSeconds }
+    guard let fourth, fourth.firstJulianDay <= julianDay else { return third.utcOffsetSeconds }
+    return fourth.utcOffsetSeconds
   }
 
   /// The Julian Day (UT) at which the civil day `julianDay` begins on this clock.
@@ -80,10 +84,13 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
 
   // MARK: - The four calendars' clocks
 
+  // The first days as Julian Day Numbers written out (the tests convert them back to the dates in the comments):
+  // computed from dates, they would be computed on first use.
+
   /// Beijing's local mean time at 116°25′ E (UTC+7:45:40) before 1929, UTC+8 from 1 January 1929.
   public static let chinese = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1), day(1929, 1, 1)],
-    utcOffsetsSeconds: [27_940, 28_800])
+    Period(firstJulianDay: 1_721_426, utcOffsetSeconds: 27_940),  // 1 January 1 (Gregorian)
+    Period(firstJulianDay: 2_425_613, utcOffsetSeconds: 28_800))  // 1 January 1929
 
   /// Korea's clocks as the Korea Astronomy and Space Science Institute (KASI) computes the calendar, which
   /// korean-lunar-calendar tabulates: UTC+8 before 1912 (not Seoul's local mean time, UTC+8:27:52, nor the UTC+8:30
@@ -91,22 +98,18 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
   /// standard time (tz database, `Asia/Seoul`, summer time aside): UTC+9 from 1912, UTC+8:30 from 21 March 1954,
   /// UTC+9 again from 10 August 1961.
   public static let korean = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1), day(1912, 1, 1), day(1954, 3, 21), day(1961, 8, 10)],
-    utcOffsetsSeconds: [28_800, 32_400, 30_600, 32_400])
+    Period(firstJulianDay: 1_721_426, utcOffsetSeconds: 28_800),  // 1 January 1 (Gregorian)
+    Period(firstJulianDay: 2_419_403, utcOffsetSeconds: 32_400),  // 1 January 1912
+    Period(firstJulianDay: 2_434_823, utcOffsetSeconds: 30_600),  // 21 March 1954
+    Period(firstJulianDay: 2_437_522, utcOffsetSeconds: 32_400))  // 10 August 1961
 
   /// UTC+8 before 1968, UTC+7 from 1 January 1968 (the calendar of the Democratic Republic of Vietnam, decree of
   /// 8 August 1967, which all Vietnam follows since 1976).
   public static let vietnamese = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1), day(1968, 1, 1)],
-    utcOffsetsSeconds: [28_800, 25_200])
+    Period(firstJulianDay: 1_721_426, utcOffsetSeconds: 28_800),  // 1 January 1 (Gregorian)
+    Period(firstJulianDay: 2_439_857, utcOffsetSeconds: 25_200))  // 1 January 1968
 
   /// Japan Standard Time, UTC+9, throughout (the old calendar as today's almanacs compute it).
   public static let japanese = LunisolarReferenceTime(
-    firstJulianDays: [day(1, 1, 1)],
-    utcOffsetsSeconds: [32_400])
-
-  /// The Julian Day Number of a Gregorian date, for the tables above.
-  private static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
-    Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
-  }
+    Period(firstJulianDay: 1_721_426, utcOffsetSeconds: 32_400))  // 1 January 1 (Gregorian)
 }
