@@ -53,6 +53,8 @@ package struct OtherCalendarWords: Sendable {
 
   /// The named month's names, for the calendars that name their months.
   func monthName(of span: CalendarMonthSpan) -> OtherCalendarMonthName? {
+    // The full name is the calendar's own, which every view shows; the shorter ones are this layout's.
+    guard let full = system.monthName(span.month, year: span.year) else { return nil }
     let table: [String]
     switch system {
     case .hebrew:
@@ -62,7 +64,7 @@ package struct OtherCalendarWords: Sendable {
     case .persian: table = persianMonthNames
     case .chinese, .korean, .vietnamese, .japanese: return nil
     }
-    return OtherCalendarMonthName(month: span.month, of: table)
+    return OtherCalendarMonthName(full: full, month: span.month, of: table)
   }
 
   // MARK: - Cells
