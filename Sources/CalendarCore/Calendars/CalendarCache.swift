@@ -1,4 +1,4 @@
-// CalendarCache: the lunisolar years a walk over days computed lately.
+// CalendarCache: the lunisolar years and the Persian year a walk over days computed lately.
 
 /// What `CalendarSystem` keeps between look-ups: a lunisolar year takes some fifteen new moons and as many solar
 /// longitudes to compute, far more than the rest of a month, and a grid or a range asks for the same year again
@@ -18,6 +18,9 @@ public struct CalendarCache: Sendable {
   private var lunisolarSlot3: LunisolarSui?
   /// The slot the next sui replaces: the oldest kept.
   private var nextLunisolarSlot = 0
+  /// The Persian year found last: its number and the Julian Day Numbers of its Nowruz and the next one (both 0
+  /// before any), as each takes an equinox to find.
+  var persianYear = PersianYearBounds(year: 0, newYearJulianDay: 0, nextNewYearJulianDay: 0)
 
   /// The month of `system` holding the day `julianDay`, if a kept sui covers it (`LunisolarSui.covers(_:)`).
   ///

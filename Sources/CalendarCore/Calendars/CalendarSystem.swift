@@ -69,7 +69,7 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable {
     case .hebrew: return HebrewCalendar.monthSpan(containing: julianDay)
     case .islamic: return UmmAlQuraCalendar.monthSpan(containing: julianDay)
     case .islamicCivil: return IslamicCivilCalendar.monthSpan(containing: julianDay)
-    case .persian: return PersianCalendar.monthSpan(containing: julianDay)
+    case .persian: return PersianCalendar.monthSpan(containing: julianDay, cache: &cache)
     }
   }
 

@@ -5,7 +5,7 @@
 ///
 /// A fact's number is the date itself, packed (`date(ofFact:)` unpacks it), so that views read the
 /// year, month and day without parsing a label. The label names the date for people
-/// (`label(ofFact:)`): `12 Tevet 5787`, `12 Rajab 1448 AH`, `21 Azar 1405 AP`, `chinese 2026-10-12`.
+/// (`label(ofFact:)`): `12 Tevet 5787`, `12 Rajab 1448 AH`, `21 Azar 1405 SH`, `chinese 2026-10-12`.
 ///
 ///     var cache = DayFactCache()
 ///     CalendarDateDays(.hebrew).forEachFact(onDaysFrom: 2_461_405, through: 2_461_405, reform: .gregorian,

@@ -15,7 +15,7 @@ private func islamicPersianFixtureNumbers(_ name: String) -> [[Int]] {
   fixtureLines(name).map { line in line.split(separator: " ").map { Int($0)! } }
 }
 
-/// Every Persian year of the fixture, 1304-1479 AP, in order.
+/// Every Persian year of the fixture, 1304-1479 SH, in order.
 func persianYearFixtures() -> [PersianYearFixture] {
   islamicPersianFixtureNumbers("persian-years.txt").map { numbers in
     PersianYearFixture(year: numbers[0], newYearJulianDay: numbers[1], length: numbers[2])

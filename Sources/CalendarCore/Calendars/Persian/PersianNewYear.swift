@@ -12,7 +12,7 @@
 /// low-accuracy solar longitude (Astronomical Algorithms, equations 25.2-25.8, "accurate to 0.01°", that is to
 /// about 15 minutes of the sun's motion) decides every year whose equinox is more than `refiningMargin` from
 /// noon; the few within it are decided by the accurate instant of `Season.marchEquinox`, within a minute of
-/// PyEphem from 1900 to 2100. Both take ΔT from `DeltaT`. Over 1304-1479 AP the low-accuracy instant stays within
+/// PyEphem from 1900 to 2100. Both take ΔT from `DeltaT`. Over 1304-1479 SH the low-accuracy instant stays within
 /// about 12 minutes of the accurate one, and 10 of the 177 years need the accurate one.
 enum PersianNewYear {
   /// Iran Standard Time, UTC+3:30: the mean time of the meridian 52.5° E (52.5° / 15° = 3.5 hours).

@@ -1,4 +1,4 @@
-// The Persian calendar against the noon rule on PyEphem's equinoxes, every day of 1304-1479 AP both ways.
+// The Persian calendar against the noon rule on PyEphem's equinoxes, every day of 1304-1479 SH both ways.
 
 import SwiftcalTestSupport
 import Testing
@@ -24,7 +24,7 @@ struct CalendarsPersianTests {
     #expect(PersianCalendar.date(fromJulianDay: julianDay) == date, "\(what)")
   }
 
-  @Test("every year's Nowruz and length are the noon rule's on PyEphem's equinoxes, 1304-1479 AP")
+  @Test("every year's Nowruz and length are the noon rule's on PyEphem's equinoxes, 1304-1479 SH")
   func againstTheRule() {
     let years = persianYearFixtures()
     var failures = FailureLog()
@@ -38,7 +38,7 @@ struct CalendarsPersianTests {
     #expect(years.map(\.year) == Array(PersianCalendar.supportedYears))
   }
 
-  @Test("every month of 1304-1479 AP as month spans, and every day both ways")
+  @Test("every month of 1304-1479 SH as month spans, and every day both ways")
   func everyDay() {
     var failures = FailureLog()
     for expected in persianYearFixtures() {
@@ -97,6 +97,8 @@ struct CalendarsPersianTests {
   func rangeEnds() {
     let (first, last) = (PersianCalendar.supportedJulianDays.lowerBound, PersianCalendar.supportedJulianDays.upperBound)
     #expect(first == Reform.gregorian.julianDay(of: CivilDate(year: 1925, month: 3, day: 21)))
+    // The range is written as numbers: they must be the rule's Nowruz of 1304 and the eve of 1480's.
+    #expect(first == PersianNewYear.julianDay(ofYear: 1304) && last == PersianNewYear.julianDay(ofYear: 1480) - 1)
     #expect(PersianCalendar.date(fromJulianDay: first) == CalendarSystemDate(year: 1304, month: 1, day: 1))
     let lastDate = CalendarSystemDate(year: 1479, month: 12, day: PersianCalendar.daysInMonth(12, year: 1479))
     #expect(PersianCalendar.date(fromJulianDay: last) == lastDate)
