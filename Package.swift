@@ -111,6 +111,10 @@ let package = Package(
     // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
     // that imports Foundation; swiftcal does not depend on it.
     .executableTarget(name: "swiftcal-benchmark", dependencies: ["CalendarCore"]),
+    // The holidays of a country's page for a run of years, a line a day, from CalendarCore alone: what
+    // Tests/Holidays/compare-python-holidays --dates-tool reads while a page is written, built in a minute
+    // where swiftcal takes several (CI compares swiftcal itself).
+    .executableTarget(name: "holiday-dates", dependencies: ["CalendarCore"]),
     // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
     // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
     .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),

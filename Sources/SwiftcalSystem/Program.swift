@@ -40,6 +40,7 @@ package enum Program {
     case .date(let date): output = TextBuffer("\(date)\n")
     case .calendarList: output = TextBuffer(calendarListText())
     case .reformCountryList: output = TextBuffer(reformCountryListText())
+    case .holidayList: output = TextBuffer(holidayCountryListText())
     case .show(let request):
       let terminal = currentTerminal()
       let style = Style(
@@ -66,7 +67,18 @@ package enum Program {
   }
 
   /// How the request reads the files and locale data its options name: from the system.
-  static let sourceReader = SourceReader(files: MarkFileLoader.world, eras: LocaleReader.eras)
+  static let sourceReader = SourceReader(
+    files: MarkFileLoader.world, eras: LocaleReader.eras, holidays: holidayEnvironment)
+
+  /// `SWIFTCAL_HOLIDAYS` when standard output is a terminal, and the messages' locale, as the C library's
+  /// `setlocale` would choose it: `LC_ALL`, else `LC_MESSAGES`, else `LANG`, each when set and not empty.
+  @Sendable static func holidayEnvironment() -> HolidayEnvironment {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Platform.environmentValue($0) }
+      .first { !$0.isEmpty }
+    let isTerminal = Platform.isTerminal(Platform.standardOutput)
+    return HolidayEnvironment(
+      defaultSpec: isTerminal ? Platform.environmentValue("SWIFTCAL_HOLIDAYS") : nil, messagesLocale: locale ?? "C")
+  }
 
   /// Standard output's terminal, if it is one, and its width.
   static func currentTerminal() -> TerminalInfo {

@@ -38,6 +38,8 @@ public struct DayFactCache: Sendable {
   var monthSpans: [CalendarSystem: CalendarMonthSpan] = [:]
   /// The moon's phases found lately.
   var moonPhases = MoonPhaseRun()
+  /// The years of holidays computed lately.
+  var holidayYears = HolidayYearCache()
 
   /// Nothing kept yet.
   public init() {}

@@ -32,6 +32,8 @@ package struct OptionSpec: Hashable, Sendable {
     case fill, interactive, json, weekend
     /// Marked days (`--mark`, `--mark-file`) and the date of Easter (`-e`, `-o`).
     case mark, markFile, easter, orthodoxEaster
+    /// Holidays of countries (`--holidays`).
+    case holidays
     case firstWeekday, weekNumbering, era
     /// Another calendar under each day (`--calendar`) and the moon's phases (`--moon`).
     case calendar, moon

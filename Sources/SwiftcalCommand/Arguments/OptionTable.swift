@@ -180,6 +180,26 @@ package let optionTable: [OptionSpec] = [
       """,
     isRepeatable: true),
   OptionSpec(
+    identifier: .holidays, longName: "holidays", shortName: nil, valueKind: .required, valueName: "SPEC",
+    allowedValues: [], summary: "colour and list the public holidays of countries: JP, US-CA, JP:public+bank (list names them)",
+    group: .marks,
+    details: """
+      Show the holidays of the countries named, each SPEC a country code (JP), a country and one of its \
+      subdivisions (US-CA, DE-BY, GB-SCT), either followed by a colon and categories joined by + (JP:public+bank, \
+      TW:public+workday); public when none is named. Several SPECs are separated by commas. --holidays list names \
+      every country with its subdivisions, categories and the languages of its names. A holiday's digits take the \
+      holiday colour (red, as Sundays, by default); a weekend day worked in exchange for a day off (China's \
+      make-up working days) takes the workday colour. In plain output the calendar stays as cal prints it and a \
+      legend follows, merged with marks in date order: 2026-05-06  Substitute Holiday, with the SPEC added in \
+      parentheses when several are given. Names are in the language of LC_ALL, LC_MESSAGES or LANG where the \
+      country's page has it, otherwise in English. With --json each cell has "holidays" (name, country, category, \
+      and subdivision when one was asked for), "workingDays" and "dayOff" (a weekend day or a public holiday, and \
+      no make-up working day); with -i the status line names the selected day's holidays. The rules are the laws \
+      of each country, kept as data, a page per country; SWIFTCAL_HOLIDAYS gives a default SPEC for output to a \
+      terminal. Repeatable.
+      """,
+    isRepeatable: true),
+  OptionSpec(
     identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
     allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
     details: """

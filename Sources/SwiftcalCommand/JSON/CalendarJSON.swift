@@ -25,7 +25,8 @@ import CalendarCore
 /// numbered as `CalendarSystemDate` numbers them; `leap` for a lunisolar leap month). A calendar is left
 /// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
 /// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
-/// (`"01:28"`); other cells have neither. Without these options the cells are as before.
+/// (`"01:28"`); other cells have neither. With `--holidays`, each cell has `"holidays"`, `"workingDays"`
+/// and `"dayOff"` (`HolidayJSONSources`). Without these options the cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -47,6 +48,7 @@ package func renderJSON(
   var factCache = DayFactCache()
   // The sources' names as JSON keys, quoted once rather than for every cell.
   let quotedNames = request.calendars.isEmpty ? [] : request.facts.sources.map { jsonQuoted($0.name) }
+  let holidaySources = HolidayJSONSources(request.facts)
   for (position, month) in request.months.enumerated() {
     // `today` is the real today here, not a day the arguments named.
     let grid = request.grid(for: month, today: request.today)
@@ -55,7 +57,7 @@ package func renderJSON(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
     appendMonth(
       grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
-      quotedNames: quotedNames, to: &output)
+      quotedNames: quotedNames, holidaySources: holidaySources, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -82,7 +84,7 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 ///   calendars (so that every cell has `calendars`); empty otherwise.
 private func appendMonth(
   _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, quotedNames: [String],
-  to output: inout TextBuffer
+  holidaySources: HolidayJSONSources?, to output: inout TextBuffer
 ) {
   let showsCalendars = !quotedNames.isEmpty
   let factDays = facts.days
@@ -118,9 +120,11 @@ private func appendMonth(
         output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
       }
       appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, quotedNames: quotedNames, to: &output)
+      holidaySources?.appendCell(day: factDays[nextFactDay], in: facts, isWeekend: cell.isWeekend, to: &output)
       nextFactDay += 1
     } else {
       output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
+      holidaySources?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
     }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }

@@ -84,8 +84,8 @@ private let emittedByteCount = 1 << 17
 /// The longest line util-linux centres text in (its buffer holds 300 bytes with the terminating zero).
 let utilLinuxLineLimit = 299
 
-/// The legend under the calendar when marks or `--moon` are given: an empty line, then each
-/// marked day and each day of a moon phase of the months shown in date order,
+/// The legend under the calendar when marks, holidays or `--moon` are given: an empty line, then each
+/// marked day, holiday, make-up working day and day of a moon phase of the months shown in date order,
 /// `YYYY-MM-DD  label; label` (`2026-12-24  Full moon 01:28`). The calendar above stays byte for
 /// byte as `cal` prints it; nothing is added when no such day falls in the months shown. Other
 /// calendars' dates are not listed: the rows under the days show them.
@@ -101,6 +101,8 @@ func appendLegend(
   var cache = DayFactCache()
   // A day's labels, kept between days so that a day costs no array of its own.
   var labels: [String] = []
+  // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
+  let namesHolidaySources = holidaySourceCount(of: request.facts) > 1
   var monthStart = request.reform.julianDay(of: month.firstDay)
   for _ in 0..<request.months.count {
     let gap = request.reform.gap(in: month)
@@ -111,14 +113,17 @@ func appendLegend(
     index.forEachDay { day in
       if isFirst { output.appendNewline() }
       isFirst = false
-      // Only marks and moon phases are listed. Empty labels (marks without one) and a label given twice (a holiday
+      // Only marks, holidays and moon phases are listed. Empty labels (marks without one) and a label given twice (a holiday
       // in two included files) add nothing to the line.
       // Emptied a label at a time: `removeAll(keepingCapacity:)` goes through a general
       // replacement of the range, which costs more than the day's line.
       while !labels.isEmpty { labels.removeLast() }
       var labelBytes = 0
       for position in day.factPositions where legendKinds.contains(index.kind(at: position).asSet) {
-        let label = index.label(at: position)
+        var label = index.label(at: position)
+        if namesHolidaySources, index.kind(at: position) != .mark, index.kind(at: position) != .moonPhase {
+          label += " (" + index.sourceName(at: position) + ")"
+        }
         if label.isEmpty || labels.contains(label) { continue }
         labels.append(label)
         labelBytes += label.utf8.count + 2
@@ -148,11 +153,19 @@ func appendLegend(
   return true
 }
 
+/// How many of `facts`' sources give holidays.
+private func holidaySourceCount(of facts: DayFacts) -> Int {
+  if !facts.kinds.contains(.holiday) { return 0 }
+  return facts.sources.count { $0.source.kinds.contains(.holiday) }
+}
+
 /// The kinds of day fact the legend lists.
 /// Built from raw values, a constant: an option set's array literal goes through an array, and a
 /// global `let` through a lazy initialiser, on a path every run takes.
 private var legendKinds: DayFactKinds {
-  DayFactKinds(rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
+  DayFactKinds(
+    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue
+      | DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue)
 }
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which

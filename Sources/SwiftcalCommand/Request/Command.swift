@@ -18,6 +18,9 @@ package enum Command: Hashable, Sendable {
   case calendarList
   /// Print the countries `--reform` knows and the last Julian day of each, a line each (`--reform list`).
   case reformCountryList
+  /// Print the countries `--holidays` knows, with their subdivisions, categories and languages
+  /// (`--holidays list`).
+  case holidayList
   /// Print a date on a line of its own: Easter's (`-e`, `-o`).
   case date(CivilDate)
 }

@@ -41,6 +41,7 @@ package enum Invocation {
     }
     if settings.listsCalendars { return .calendarList }
     if settings.listsReformCountries { return .reformCountryList }
+    if settings.holidayText?.lowercased() == HolidaySpecs.listWord { return .holidayList }
     // cal takes the C library's year, month and day as they are, in whatever reform it shows.
     var clock = Moment(seconds: now, date: zone.localTime(now).date)
     if let text = settings.todayText { clock = try settings.today(from: text, clock: clock, zone: zone) }

@@ -40,9 +40,29 @@ extension OptionSettings {
         throw .markFile(error)
       }
     }
+    try addHolidays(to: &facts, environment: sources.holidays())
     for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
     if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
     return facts
+  }
+
+  /// Adds the holidays of `--holidays` (else of `SWIFTCAL_HOLIDAYS` on a terminal), each spec a source
+  /// named by it (`JP`, `US-CA`), named in the language of the messages' locale.
+  private func addHolidays(to facts: inout DayFacts, environment: HolidayEnvironment) throws(UsageError) {
+    let option = OptionSpec.Identifier.holidays.longOption
+    let text: String
+    let name: String
+    if let holidayText {
+      (text, name) = (holidayText, option)
+    } else if let spec = environment.defaultSpec, !spec.isEmpty {
+      (text, name) = (spec, "SWIFTCAL_HOLIDAYS")
+    } else {
+      return
+    }
+    for selection in try HolidaySpecs.selections(text, option: name) {
+      let language = selection.country.languagePosition(forLocale: environment.messagesLocale)
+      facts.add(HolidayDays(selection, language: language), named: selection.spec)
+    }
   }
 }
 

@@ -44,6 +44,8 @@ struct OptionSettings {
   /// Whether `--reform list` asked for the countries whose reforms `--reform` knows.
   var listsReformCountries = false
   var showsMoonPhases = false
+  /// `--holidays`' values, joined by commas, read when the request is made.
+  var holidayText: String?
 
   mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
     switch spec.identifier {
@@ -124,6 +126,7 @@ struct OptionSettings {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))
       }
     case .moon: showsMoonPhases = true
+    case .holidays: holidayText = holidayText.map { $0 + "," + (value ?? "") } ?? value ?? ""
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }

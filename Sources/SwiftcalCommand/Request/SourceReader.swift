@@ -10,12 +10,34 @@ package struct SourceReader: Sendable {
   package var files: CalendarFileWorld
   /// The locale's eras.
   package var eras: @Sendable () -> EraTable
+  /// What the environment says of holidays: `SWIFTCAL_HOLIDAYS` (when output goes to a terminal) and the
+  /// locale the names are written for.
+  package var holidays: @Sendable () -> HolidayEnvironment
 
-  package init(files: CalendarFileWorld, eras: @escaping @Sendable () -> EraTable) {
+  package init(
+    files: CalendarFileWorld, eras: @escaping @Sendable () -> EraTable,
+    holidays: @escaping @Sendable () -> HolidayEnvironment = { HolidayEnvironment() }
+  ) {
     self.files = files
     self.eras = eras
+    self.holidays = holidays
   }
 
   /// No files, no locales and no eras.
   package static let isolated = SourceReader(files: .isolated, eras: { .none })
+}
+
+/// What the environment says of holidays, read at the edge.
+package struct HolidayEnvironment: Sendable {
+  /// `SWIFTCAL_HOLIDAYS`, when it is set and standard output is a terminal: scripts that read cal's bytes
+  /// through a pipe get holidays only from `--holidays`.
+  package var defaultSpec: String?
+  /// The locale of messages, from `LC_ALL`, `LC_MESSAGES` or `LANG` (the first set): the holidays' names
+  /// are in its language where a country has it.
+  package var messagesLocale: String
+
+  /// `defaultSpec` and `messagesLocale` as given; none and `C` by default.
+  package init(defaultSpec: String? = nil, messagesLocale: String = "C") {
+    (self.defaultSpec, self.messagesLocale) = (defaultSpec, messagesLocale)
+  }
 }

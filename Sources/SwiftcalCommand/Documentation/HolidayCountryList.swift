@@ -1,0 +1,25 @@
+// The text of `--holidays list`: each country's code and name, then its categories, languages and subdivisions.
+
+import CalendarCore
+
+/// `--holidays list`: a line a country, its code first (for people and for completion scripts), then its
+/// name, categories and the languages of its names; under it, indented, its subdivisions' codes, wrapped.
+package func holidayCountryListText() -> String {
+  var text = ""
+  for code in HolidayCountry.codes {
+    guard let country = HolidayCountry.withCode(code) else { continue }
+    text += code + "  " + country.name + ": categories " + country.categories.joined(separator: ", ")
+    text += "; names in " + country.languages.joined(separator: ", ") + "\n"
+    guard !country.subdivisions.isEmpty else { continue }
+    var line = "    subdivisions:"
+    for subdivision in country.subdivisions {
+      if line.count + subdivision.code.count + 1 > 100 {
+        text += line + "\n"
+        line = "     "
+      }
+      line += " " + subdivision.code
+    }
+    text += line + "\n"
+  }
+  return text
+}
