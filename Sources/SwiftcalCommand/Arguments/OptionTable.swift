@@ -181,7 +181,7 @@ package let optionTable: [OptionSpec] = [
     isRepeatable: true),
   OptionSpec(
     identifier: .holidays, longName: "holidays", shortName: nil, valueKind: .required, valueName: "SPEC",
-    allowedValues: [], summary: "colour and list the public holidays of countries: JP, US-CA, JP:public+bank (list names them)",
+    allowedValues: holidayValueNames, summary: "colour and list the public holidays of countries: JP, US-CA, JP:public+bank (list names them)",
     group: .marks,
     details: """
       Show the holidays of the countries named, each SPEC a country code (JP), a country and one of its \

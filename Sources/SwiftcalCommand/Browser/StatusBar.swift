@@ -26,7 +26,7 @@ func selectedDayTitle(_ state: BrowserState, request: Request, names: LocaleName
 /// The status bar for `width` columns, and its controls.
 ///
 /// In full: `<` and `>` (a month back and on) around the selected day, the labels of its
-/// marks, its dates in the `--calendar` calendars (`12 Tevet 5787`) and its moon phase with
+/// marks, its holidays (`--holidays`), its dates in the `--calendar` calendars (`12 Tevet 5787`) and its moon phase with
 /// `--moon` (`Full moon 01:28`), in that order, and on the right the keys `t`, `g`, `?` and `q`
 /// with their words (English locales) or alone. When that is too wide it shortens step by step:
 /// `g`, `t` and `?` go, then the
@@ -116,6 +116,7 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
 /// (Built from raw values, as `legendKinds` is.)
 private var statusBarKinds: DayFactKinds {
   DayFactKinds(
-    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.calendarDate.asSet.rawValue
+    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
+      | DayFactKind.workingDay.asSet.rawValue | DayFactKind.calendarDate.asSet.rawValue
       | DayFactKind.moonPhase.asSet.rawValue)
 }

@@ -19,6 +19,8 @@ package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case mark
   /// The days of the moon's principal phases (`--moon`).
   case moon
+  /// Holidays (`--holidays`).
+  case holiday
   /// The days that are not weekend days.
   case workday
   /// The week numbers (`-w`) other than the one asked for.

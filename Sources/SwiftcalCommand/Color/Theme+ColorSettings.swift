@@ -7,8 +7,8 @@ extension Theme {
   /// `today=7:sunday=31:saturday=34:header=1:adjacent=90:weeknumber=32:mark=4`. The roles are `today`,
   /// `sunday` (and every weekend day but Saturday), `saturday`, `weekend` (both), `workday` (the other
   /// days), `header` (the weekday names), `adjacent` (`--fill`'s days), `weeknumber` (the week asked for
-  /// with `--week=N`), `weeks` (the other week numbers), `mark` (marked days), `moon` (`--moon`'s phase days)
-  /// and `othercalendar` (the rows and titles of `--calendar`). Parameters are SGR numbers separated by `;`
+  /// with `--week=N`), `weeks` (the other week numbers), `mark` (marked days), `moon` (`--moon`'s phase days),
+  /// `holiday` (`--holidays`' days) and `othercalendar` (the rows and titles of `--calendar`). Parameters are SGR numbers separated by `;`
   /// (`1;31`, `38;5;208`); an empty value leaves the role uncoloured.
   ///
   /// A setting from the environment must never stop the calendar from printing, so, as grep

@@ -28,6 +28,9 @@ package struct Theme: Hashable, Sendable {
   /// The days of the moon's principal phases (`--moon`): bold, which keeps the weekend's colours and
   /// today's reverse video, and combines with a mark's underline.
   package var moon: GraphicRendition = "1"
+  /// Holidays (`--holidays`): red as Sundays, as the seeds' calendars print them. A make-up working day
+  /// (worked in exchange for a day off) takes the `workday` colour instead of its weekend colour.
+  package var holiday: GraphicRendition = "31"
 
   package init() {}
 
@@ -49,6 +52,7 @@ extension Theme {
       case .weekNumber: return weekNumber
       case .mark: return mark
       case .moon: return moon
+      case .holiday: return holiday
       case .workday: return workday
       case .weeks: return weeks
       case .otherCalendar: return otherCalendar
@@ -64,6 +68,7 @@ extension Theme {
       case .weekNumber: weekNumber = newValue
       case .mark: mark = newValue
       case .moon: moon = newValue
+      case .holiday: holiday = newValue
       case .workday: workday = newValue
       case .weeks: weeks = newValue
       case .otherCalendar: otherCalendar = newValue

@@ -29,10 +29,16 @@ package let environmentVariables: [EnvironmentVariable] = [
     summary: "colours as key=SGR pairs, such as today=7:sunday=31:saturday=34",
     details: "The colours of the calendar's parts, in the style of GREP_COLORS: key=value pairs separated by "
       + "colons, the keys today, sunday, saturday, weekend (both), workday, header, adjacent, weeknumber, weeks "
-      + "(the other week numbers), mark (marked days, 4 by default), moon (--moon's phase days, 1 by default) and "
-      + "othercalendar (--calendar's rows and titles, 90 by default), the values SGR parameters such as 7 "
+      + "(the other week numbers), mark (marked days, 4 by default), moon (--moon's phase days, 1 by default), "
+      + "holiday (--holidays' days, 31 by default; a make-up working day takes workday's colour) and othercalendar (--calendar's rows and titles, 90 by default), the values SGR parameters such as 7 "
       + "(reverse video), 1 (bold), 4 (underlined), 31 (red) or 34 (blue), or empty for no colour. Unknown keys and "
       + "bad values are ignored. When set, it replaces cal's terminal-colors.d scheme."),
+  EnvironmentVariable(
+    names: ["SWIFTCAL_HOLIDAYS"],
+    summary: "holidays to show when writing to a terminal, as --holidays takes them (JP, US-CA)",
+    details: "The holidays shown when standard output is a terminal and --holidays is not given, written as "
+      + "--holidays' value (JP, US-CA, DE-BY,AT). In a pipe only --holidays adds holidays, so that scripts that "
+      + "read cal's output get cal's bytes."),
   EnvironmentVariable(
     names: ["XDG_CONFIG_HOME", "HOME"],
     summary: "where cal's terminal-colors.d is: cal.disable, cal.enable, cal.scheme (else /etc)",

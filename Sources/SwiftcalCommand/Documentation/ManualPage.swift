@@ -1,7 +1,7 @@
 // manualPage: the swiftcal(1) manual page in mdoc.
 
 /// The manual page, swiftcal(1), in mdoc: NAME, SYNOPSIS, DESCRIPTION, OPTIONS (every entry of
-/// `optionTable`, by group), ENVIRONMENT, EXIT STATUS, EXAMPLES, COMPATIBILITY and SEE ALSO.
+/// `optionTable`, by group), HOLIDAYS, ENVIRONMENT, EXIT STATUS, EXAMPLES, COMPATIBILITY and SEE ALSO.
 /// `swiftcal --generate-manual` prints it; the install steps put it in `share/man/man1/swiftcal.1`.
 package func manualPage() -> String {
   var page = [
@@ -29,6 +29,11 @@ package func manualPage() -> String {
       page += mdocText(spec.details.isEmpty ? sentence(spec.summary) : spec.details)
     }
     page.append(".El")
+  }
+  page.append(".Sh HOLIDAYS")
+  for (index, paragraph) in holidaysSection.enumerated() {
+    if index > 0 { page.append(".Pp") }
+    page += mdocText(paragraph)
   }
   page += [".Sh ENVIRONMENT", ".Bl -tag -width Ds"]
   for variable in environmentVariables {

@@ -84,10 +84,13 @@ extension CalendarLayout {
         number, width: width, before: style.start(weekendColor, todayColor), after: style.end(weekendColor, todayColor))
       return
     }
-    let markColor = factColor(body.factKinds(ofCell: index))
+    let kinds = body.factKinds(ofCell: index)
+    let markColor = factColor(kinds)
+    let holidayBits = DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue
+    let dayColor = kinds.rawValue & holidayBits == 0 ? weekendColor : holidayColor(kinds)
     output.appendNumber(
-      number, width: width, before: style.start(weekendColor, todayColor, markColor),
-      after: style.end(weekendColor, todayColor, markColor))
+      number, width: width, before: style.start(dayColor, todayColor, markColor),
+      after: style.end(dayColor, todayColor, markColor))
   }
 
   /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the moon
@@ -95,6 +98,13 @@ extension CalendarLayout {
   private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
     if !kinds.contains(.moonPhase) { return kinds.contains(.mark) ? style.theme.mark : .none }
     return moonColor(kinds)
+  }
+
+  /// The colour of a holiday's digits, or of a make-up working day's (the workday colour, though it falls
+  /// on a weekend); a holiday wins over a working day where both are given (two countries).
+  @inline(never)
+  private func holidayColor(_ kinds: DayFactKinds) -> GraphicRendition {
+    kinds.contains(.holiday) ? style.theme.holiday : style.theme.workday
   }
 
   /// `factColor(_:)` of a day of a moon phase: out of line, so that the cells' code stays small
