@@ -9,13 +9,13 @@ struct ManualPageTests {
   let page = manualPage()
   var lines: [Substring] { page.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
 
-  @Test("the sections come in the order the issue and mdoc give them")
+  @Test("the sections come in the order the issues and mdoc give them")
   func sectionsInOrder() {
     let sections = lines.filter { $0.hasPrefix(".Sh ") }.map { String($0.dropFirst(4)) }
     #expect(
       sections == [
-        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "COMPATIBILITY",
-        "SEE ALSO",
+        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "HOLIDAYS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES",
+        "COMPATIBILITY", "SEE ALSO",
       ])
   }
 
