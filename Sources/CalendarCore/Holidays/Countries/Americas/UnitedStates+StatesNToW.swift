@@ -2,7 +2,7 @@
 // codes: North Carolina General Statutes 103-4; Nebraska Revised Statutes 62-301; New Hampshire RSA
 // 288:1; New Jersey Statutes 36:1-1; New Mexico personnel rules; Nevada Revised Statutes 236.015; New
 // York General Construction Law 24; Ohio Revised Code 1.14; Oklahoma Statutes title 25, 82.1; Oregon
-// Revised Statutes 187.010; Pennsylvania's Act of 1893 (P.L. 188) as amended; Puerto Rico's Political
+// Revised Statutes 187.010; Pennsylvania's Act 138 of 1893 as amended; Puerto Rico's Political
 // Code of 1902 and its laws (Joint Resolution No. 31 of 1913; Laws No. 47 of 1917, 3 of 1925, 3 of 1931,
 // 91 and 97 of 1938, 3 of 1939, 1 of 1952, 88 of 1969, 260 of 1974, 129 of 1980, 39 of 1994, 76 of 1995,
 // 111 of 2014, 40 of 2015, 152 of 2018, 117 of 2022); Rhode Island General Laws 25-1-1; South Carolina

@@ -69,12 +69,12 @@ extension HolidayCountry {
 
   /// The codes of the subdivisions other than `kept`: those a holiday of the country and of `kept`
   /// leaves out.
-  static func unitedStatesSubdivisions(other kept: [String]) -> [String] {
+  static func unitedStatesSubdivisionCodes(otherThan kept: [String]) -> [String] {
     unitedStatesSubdivisions.map(\.code).filter { !kept.contains($0) }
   }
 
-  /// The days of the United States' the states also keep, unless their own laws name them otherwise
-  /// or leave them out (`except:`); Massachusetts observes them by its own law.
+  /// The country's legal public holidays, which the states and territories keep too unless their own laws
+  /// name them otherwise or leave them out (`except:`); Massachusetts observes them by its own law.
   static let unitedStatesNationalRules: [HolidayRule] = [
     // The days of thanksgiving and of prayer the Continental Congress and the presidents proclaimed.
     HolidayRule("Public Thanksgiving and Prayer Day", .dates([1777_12_18, 1782_11_28, 1789_11_26, 1795_02_19])),
@@ -108,10 +108,10 @@ extension HolidayCountry {
     // Columbus Day: the country's, and the states' that keep it under that name.
     HolidayRule(
       "Columbus Day", .fixed(month: 10, day: 12), years: 1937...1970,
-      except: unitedStatesSubdivisions(other: unitedStatesColumbusDayStates)),
+      except: unitedStatesSubdivisionCodes(otherThan: unitedStatesColumbusDayStates)),
     HolidayRule(
       "Columbus Day", .weekday(.monday, ordinal: 2, month: 10), years: 1971...9999,
-      except: unitedStatesSubdivisions(other: unitedStatesColumbusDayStates)),
+      except: unitedStatesSubdivisionCodes(otherThan: unitedStatesColumbusDayStates)),
     HolidayRule("Armistice Day", .fixed(month: 11, day: 11), years: 1938...1953, except: ["PR"], observance: 1),
     HolidayRule("Veterans Day", .fixed(month: 11, day: 11), years: 1954...1970, except: ["MA", "PR"], observance: 1),
     HolidayRule("Veterans Day", .fixed(month: 11, day: 11), years: 1954...1970, in: ["MA"], observance: 2),
