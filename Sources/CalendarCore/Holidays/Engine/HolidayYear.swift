@@ -61,7 +61,7 @@ public struct HolidayYear: Sendable {
 
   /// Adds the days `rule` (at `position` of the country's rules) gives this year.
   private mutating func addDays(of rule: HolidayRule, at position: Int, calendars: inout CalendarCache) {
-    guard rule.years.contains(year) else { return }
+    guard rule.years.contains(year), (year - rule.years.lowerBound) % rule.every == 0 else { return }
     let year = year
     rule.date.forEachDay(inYear: year, calendars: &calendars) { day, listPosition in
       let julianDay = day + rule.offset
@@ -83,10 +83,14 @@ public struct HolidayYear: Sendable {
     let holidays = occurrences
     var moved: Set<Int> = []
     for (index, occurrence) in holidays.enumerated() where !occurrence.isWorkingDay {
-      guard let observanceIndex = country.rules[occurrence.rule].observance else { continue }
-      let observance = country.observances[observanceIndex]
-      guard observance.years.contains(year),
-        observance.firstDate == 0 || occurrence.julianDay >= HolidayDate.julianDay(ofNumber: observance.firstDate),
+      guard var observanceIndex = country.rules[occurrence.rule].observance else { continue }
+      var observance = country.observances[observanceIndex]
+      // A holiday before an observance's law is observed by the one it replaced, if any.
+      while !observance.isInForce(year: year, julianDay: occurrence.julianDay), let replaced = observance.replaces {
+        observanceIndex = replaced
+        observance = country.observances[replaced]
+      }
+      guard observance.isInForce(year: year, julianDay: occurrence.julianDay),
         let move = observance.move(on: Weekday.ofJulianDay(occurrence.julianDay))
       else { continue }
       guard let day = observedDay(of: occurrence.julianDay, by: move) else {

@@ -33,13 +33,18 @@ public struct HolidayObservance: Hashable, Sendable {
   public let movesByWeekday: [Move?]
   /// Whether the holiday's own day stops being one when it is observed elsewhere.
   public let movesHoliday: Bool
+  /// The position in the country's `observances` of the observance this one replaced, which observes
+  /// the holidays before `years` and `firstDate` (a law that added Saturday's holidays to Sunday's).
+  public let replaces: Int?
 
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
   /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day.
+  /// Holidays before them are observed by the observance at position `replaces`, when one is given.
   public init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
-    moves: [Weekday: Move], movesHoliday: Bool = false
+    moves: [Weekday: Move], movesHoliday: Bool = false, replaces: Int? = nil
   ) {
+    self.replaces = replaces
     self.firstDate = firstDate
     self.name = name
     self.nameBefore = nameBefore
@@ -52,4 +57,11 @@ public struct HolidayObservance: Hashable, Sendable {
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
   public func move(on weekday: Weekday) -> Move? { movesByWeekday[weekday.rawValue - 1] }
+}
+
+extension HolidayObservance {
+  /// Whether the observance holds for a holiday on the day `julianDay` of the year `year`.
+  func isInForce(year: Int, julianDay: Int) -> Bool {
+    years.contains(year) && (firstDate == 0 || julianDay >= HolidayDate.julianDay(ofNumber: firstDate))
+  }
 }

@@ -15,6 +15,9 @@ public struct HolidayRule: Hashable, Sendable {
   public let offset: Int
   /// The Gregorian years the holiday was law.
   public let years: ClosedRange<Int>
+  /// The holiday comes every `every` years of `years`, counted from its first (an election every
+  /// second year, an inauguration every fourth); 1 for every year.
+  public let every: Int
   /// The subdivisions that keep it (python-holidays' codes: `CA`, `BY`); every one when empty.
   public let subdivisions: [String]
   /// Whether the holiday is kept by the whole country only, not when a subdivision is asked for
@@ -28,11 +31,11 @@ public struct HolidayRule: Hashable, Sendable {
   /// The position in the country's `observances` of the rule that moves or doubles it on a weekend.
   public let observance: Int?
 
-  /// A holiday named `name` on the day `date` finds plus `offset` days, in `years`, in `subdivisions`
-  /// (every one when empty) but not in `exceptSubdivisions`, of `category`, kept only on `weekdays`,
-  /// observed by the country's observance at position `observance`.
+  /// A holiday named `name` on the day `date` finds plus `offset` days, in `years` (every `every`
+  /// years of them), in `subdivisions` (every one when empty) but not in `exceptSubdivisions`, of
+  /// `category`, kept only on `weekdays`, observed by the country's observance at position `observance`.
   public init(
-    _ name: HolidayName, _ date: HolidayDate, offset: Int = 0, years: ClosedRange<Int> = 1...9999,
+    _ name: HolidayName, _ date: HolidayDate, offset: Int = 0, years: ClosedRange<Int> = 1...9999, every: Int = 1,
     in subdivisions: [String] = [], except exceptSubdivisions: [String] = [], category: String = "public",
     weekdays: WeekdaySet? = nil, observance: Int? = nil
   ) {
@@ -40,6 +43,7 @@ public struct HolidayRule: Hashable, Sendable {
     self.date = date
     self.offset = offset
     self.years = years
+    self.every = every
     self.subdivisions = subdivisions
     self.exceptSubdivisions = exceptSubdivisions
     self.category = category
