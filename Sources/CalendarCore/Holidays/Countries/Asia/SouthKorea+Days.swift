@@ -56,8 +56,10 @@ extension HolidayCountry {
     // Sabang Day was in the regulations themselves, but kept in 1960 alone.
     HolidayRule(HolidayName("사방의 날", "Sabang Day"), .dates([1960_03_16])),
     HolidayRule(HolidayName("신정부 경축의 날", "New Government Celebration Day"), .dates([1960_10_01])),
-    HolidayRule(HolidayName("4.19 혁명 기념일", "April 19 Revolution Anniversary"), .dates([1961_04_19, 1962_04_19, 1963_04_19])),
-    HolidayRule(HolidayName("5.16 군사혁명 기념일", "May 16 Military Coup d'Etat Anniversary"), .dates([1962_05_16, 1963_05_16])),
+    HolidayRule(
+      HolidayName("4.19 혁명 기념일", "April 19 Revolution Anniversary"), .dates([1961_04_19, 1962_04_19, 1963_04_19])),
+    HolidayRule(
+      HolidayName("5.16 군사혁명 기념일", "May 16 Military Coup d'Etat Anniversary"), .dates([1962_05_16, 1963_05_16])),
     HolidayRule(HolidayName("아폴로 11호 달 착륙 기념", "Commemoration of the Apollo 11 Moon Landing"), .dates([1969_07_21])),
     HolidayRule(
       HolidayName("대통령 영부인 육영수 여사 국민장 영결식", "First Lady Yuk Young-soo's Funeral Ceremony"), .dates([1974_08_19])),
@@ -89,7 +91,8 @@ extension HolidayCountry {
     for election in southKoreanElections
     where election.years.contains(year.year) && (year.year - election.years.lowerBound) % election.interval == 0 {
       guard
-        let rule = year.rules.first(where: { rules[$0].date == .derived && rules[$0].name.texts.last == election.name }),
+        let rule = year.rules.first(where: { rules[$0].date == .derived && rules[$0].name.texts.last == election.name }
+        ),
         rules[rule].years.contains(year.year)
       else { continue }
       let first = gregorian.julianDay(of: CivilDate(year: year.year, month: election.month, day: 1))
@@ -110,7 +113,9 @@ extension HolidayCountry {
     var days: [Int: Int?] = [:]
     for occurrence in year.occurrences where occurrence.role == .holiday {
       let rule = rules[occurrence.rule]
-      guard let observance = rule.observance, country.observances[observance].years.contains(year.year) else { continue }
+      guard let observance = rule.observance, country.observances[observance].years.contains(year.year) else {
+        continue
+      }
       if observance == 0 {
         let festival = rules.firstIndex { $0.date == rule.date && $0.offset == 0 && $0.observance == 0 }
         days[occurrence.julianDay] = festival

@@ -47,7 +47,8 @@ extension HolidayCountry {
     HolidayRule(
       HolidayName("설날 전날", "The day preceding Korean New Year"), .calendar(.korean, month: 1, day: 1), offset: -1,
       years: 1989...9999, observance: 0),
-    HolidayRule(HolidayName("설날", "Korean New Year"), .calendar(.korean, month: 1, day: 1), years: 1989...9999, observance: 0),
+    HolidayRule(
+      HolidayName("설날", "Korean New Year"), .calendar(.korean, month: 1, day: 1), years: 1989...9999, observance: 0),
     HolidayRule(
       HolidayName("설날 다음날", "The second day of Korean New Year"), .calendar(.korean, month: 1, day: 1), offset: 1,
       years: 1989...9999, observance: 0),
