@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CN", "JP", "KR"]
+  public static let codes: [String] = ["CN", "JP", "KR", "TW"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -12,6 +12,7 @@ extension HolidayCountry {
     case "CN": return .china
     case "JP": return .japan
     case "KR": return .southKorea
+    case "TW": return .taiwan
     default: return nil
     }
   }

@@ -132,8 +132,8 @@ extension HolidayCountry {
     HolidayRule(
       HolidayName(
         "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日",
-        "70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War"
-      ),
+        "70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression"
+          + " and the World Anti-Fascist War"),
       .dates([2015_09_03])),
     // The Spring Festival of 2020 lengthened against Covid-19 (State Council notice of 26 January 2020).
     HolidayRule(
