@@ -2,14 +2,19 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["JP", "US"]
+  public static let codes: [String] = [
+    "CN", "JP", "KR", "TW", "US",
+  ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
   /// A `switch`, so that only the country asked for builds its page.
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
+    case "CN": return .china
     case "JP": return .japan
+    case "KR": return .southKorea
+    case "TW": return .taiwan
     case "US": return .unitedStates
     default: return nil
     }
