@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["AT", "DE", "JP"]
+  public static let codes: [String] = ["AT", "DE", "GB", "JP"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -11,6 +11,7 @@ extension HolidayCountry {
     switch code {
     case "AT": return .austria
     case "DE": return .germany
+    case "GB": return .unitedKingdom
     case "JP": return .japan
     default: return nil
     }
