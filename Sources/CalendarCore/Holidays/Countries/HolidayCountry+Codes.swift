@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["AT", "DE", "GB", "JP"]
+  public static let codes: [String] = ["AT", "CH", "DE", "GB", "JP"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -10,6 +10,7 @@ extension HolidayCountry {
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
     case "AT": return .austria
+    case "CH": return .switzerland
     case "DE": return .germany
     case "GB": return .unitedKingdom
     case "JP": return .japan

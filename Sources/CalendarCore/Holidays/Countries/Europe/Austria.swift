@@ -1,6 +1,7 @@
-// Austria: the Feiertagsruhegesetz (BGBl. Nr. 31/1933, as amended by StGBl. Nr. 116/1945, BGBl. Nr. 173/1949,
-// Nr. 227/1955 and Nr. 264/1967), the Good Friday of the Protestant churches (BGBl. Nr. 228/1955, repealed by
-// BGBl. I Nr. 22/2019), and the days banks close (Länder patron saints' days, Christmas Eve, New Year's Eve).
+// Austria: the holidays laws BGBl. Nr. 31/1933, StGBl. Nr. 116/1945, BGBl. Nr. 173/1949, Nr. 227/1955 and
+// Nr. 264/1967 (26 October) and the Feiertagsruhegesetz 1957 (BGBl. Nr. 153/1957); the Good Friday of the
+// Protestant churches (BGBl. Nr. 228/1955, repealed by BGBl. I Nr. 22/2019); and the days banks close
+// (Christmas Eve, New Year's Eve, each Land's patron saint's day).
 
 extension HolidayCountry {
   /// Austria's public holidays (`public`, the same in every Land), the days banks close (`bank`, with each
@@ -18,15 +19,10 @@ extension HolidayCountry {
     rules: [
       HolidayRule(HolidayName("Neujahr", "New Year's Day"), .fixed(month: 1, day: 1)),
       // Not a holiday from 1946 (StGBl. Nr. 116/1945) until BGBl. Nr. 173/1949.
-      HolidayRule(
-        HolidayName("Heilige Drei Könige", "Epiphany"), .fixed(month: 1, day: 6), years: 1934...1945
-      ),
-      HolidayRule(
-        HolidayName("Heilige Drei Könige", "Epiphany"), .fixed(month: 1, day: 6), years: 1950...9999
-      ),
+      HolidayRule(HolidayName("Heilige Drei Könige", "Epiphany"), .fixed(month: 1, day: 6), years: 1934...1945),
+      HolidayRule(HolidayName("Heilige Drei Könige", "Epiphany"), .fixed(month: 1, day: 6), years: 1950...9999),
       HolidayRule(HolidayName("Ostermontag", "Easter Monday"), .easter(1)),
-      HolidayRule(
-        HolidayName("Staatsfeiertag", "Labor Day"), .fixed(month: 5, day: 1), years: 1946...9999),
+      HolidayRule(HolidayName("Staatsfeiertag", "Labor Day"), .fixed(month: 5, day: 1), years: 1946...9999),
       HolidayRule(HolidayName("Christi Himmelfahrt", "Ascension Day"), .easter(39)),
       HolidayRule(HolidayName("Pfingstmontag", "Pentecost Monday"), .easter(50)),
       HolidayRule(HolidayName("Fronleichnam", "Corpus Christi"), .easter(60)),
@@ -34,9 +30,7 @@ extension HolidayCountry {
         HolidayName("Peter und Paul", "Saint Peter and Saint Paul's Day"),
         .fixed(month: 6, day: 29), years: 1934...1945),
       HolidayRule(HolidayName("Mariä Himmelfahrt", "Assumption Day"), .fixed(month: 8, day: 15)),
-      HolidayRule(
-        HolidayName("Nationalfeiertag", "National Day"), .fixed(month: 10, day: 26),
-        years: 1967...9999),
+      HolidayRule(HolidayName("Nationalfeiertag", "National Day"), .fixed(month: 10, day: 26), years: 1967...9999),
       HolidayRule(HolidayName("Allerheiligen", "All Saints' Day"), .fixed(month: 11, day: 1)),
       // Not a holiday from 1945 until BGBl. Nr. 227/1955.
       HolidayRule(
@@ -70,14 +64,9 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Hl. Leopold", "Saint Leopold's Day"), .fixed(month: 11, day: 15),
         in: ["3", "9"], category: "bank"),
-      HolidayRule(
-        HolidayName("Heiliger Abend", "Christmas Eve"), .fixed(month: 12, day: 24), category: "bank"
-      ),
-      HolidayRule(
-        HolidayName("Silvester", "New Year's Eve"), .fixed(month: 12, day: 31), category: "bank"),
-      HolidayRule(
-        HolidayName("Karfreitag", "Good Friday"), .easter(-2), years: 1956...2018,
-        category: "protestant"),
+      HolidayRule(HolidayName("Heiliger Abend", "Christmas Eve"), .fixed(month: 12, day: 24), category: "bank"),
+      HolidayRule(HolidayName("Silvester", "New Year's Eve"), .fixed(month: 12, day: 31), category: "bank"),
+      HolidayRule(HolidayName("Karfreitag", "Good Friday"), .easter(-2), years: 1956...2018, category: "protestant"),
     ]
   )
 }

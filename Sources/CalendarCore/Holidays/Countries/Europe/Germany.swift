@@ -1,7 +1,6 @@
-// Germany: the national holidays of the Einigungsvertrag (Art. 2(2), German Unity Day, 3 October) and
-// the Feiertagsgesetze of the sixteen Länder (BW FTG, BayFTG, FeiertG BE, FTG BB, FeiertagsG HB, HFeiertagsG,
-// FeiertagsG HH, FTG MV, NFeiertagsG, FeiertagsG NW, LFtG RP, SFG SL, SächsSFG, FeiertG LSA, SFG SH, ThürFtG);
-// Augsburg's Hohes Friedensfest by the BayFTG Art. 1(2).
+// Germany: the Einigungsvertrag, Art. 2(2) (3 October, German Unity Day), the Sonn- und Feiertagsgesetze of
+// the sixteen Länder, which name every other holiday (Augsburg's Hohes Friedensfest by Bavaria's FTG, Art.
+// 1(2)), and Berlin's laws of one-off days of remembrance.
 
 extension HolidayCountry {
   /// Germany's public holidays since reunification (1991), for the country and each Land, and for the
@@ -26,12 +25,8 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Heilige Drei Könige", "Epiphany"), .fixed(month: 1, day: 6),
         in: ["BW", "BY", "ST", "Augsburg"]),
-      HolidayRule(
-        HolidayName("Frauentag", "Women's Day"), .fixed(month: 3, day: 8), years: 2019...9999,
-        in: ["BE"]),
-      HolidayRule(
-        HolidayName("Frauentag", "Women's Day"), .fixed(month: 3, day: 8), years: 2023...9999,
-        in: ["MV"]),
+      HolidayRule(HolidayName("Frauentag", "Women's Day"), .fixed(month: 3, day: 8), years: 2019...9999, in: ["BE"]),
+      HolidayRule(HolidayName("Frauentag", "Women's Day"), .fixed(month: 3, day: 8), years: 2023...9999, in: ["MV"]),
       HolidayRule(HolidayName("Karfreitag", "Good Friday"), .easter(-2)),
       HolidayRule(HolidayName("Ostersonntag", "Easter Sunday"), .easter(0), in: ["BB"]),
       HolidayRule(HolidayName("Ostermontag", "Easter Monday"), .easter(1)),
@@ -51,8 +46,7 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Weltkindertag", "World Children's Day"), .fixed(month: 9, day: 20),
         years: 2019...9999, in: ["TH"]),
-      HolidayRule(
-        HolidayName("Tag der Deutschen Einheit", "German Unity Day"), .fixed(month: 10, day: 3)),
+      HolidayRule(HolidayName("Tag der Deutschen Einheit", "German Unity Day"), .fixed(month: 10, day: 3)),
       HolidayRule(
         HolidayName("Reformationstag", "Reformation Day"), .fixed(month: 10, day: 31),
         in: ["BB", "MV", "SN", "ST", "TH"]),
@@ -74,9 +68,8 @@ extension HolidayCountry {
         .weekdayOnOrBefore(.wednesday, month: 11, day: 22),
         years: 1995...9999, in: ["SN"]),
       HolidayRule(HolidayName("Erster Weihnachtstag", "Christmas Day"), .fixed(month: 12, day: 25)),
-      HolidayRule(
-        HolidayName("Zweiter Weihnachtstag", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
-      // Berlin's one-off days of remembrance (FeiertG BE § 1a, § 1b).
+      HolidayRule(HolidayName("Zweiter Weihnachtstag", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
+      // Berlin's one-off days of remembrance.
       HolidayRule(
         HolidayName(
           "75. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des Zweiten Weltkriegs in Europa",

@@ -17,9 +17,7 @@ extension HolidayCountry {
     firstYear: 1872,
     rules: [
       // England, Wales and Northern Ireland (the country as a whole keeps their Christmas and New Year).
-      HolidayRule(
-        "New Year's Day", .fixed(month: 1, day: 1), years: 1975...9999, except: ["SCT"],
-        observance: 0),
+      HolidayRule("New Year's Day", .fixed(month: 1, day: 1), years: 1975...9999, except: ["SCT"], observance: 0),
       HolidayRule("Christmas Day", .fixed(month: 12, day: 25), except: ["SCT"], observance: 1),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), except: ["SCT"], observance: 1),
       HolidayRule("Easter Monday", .easter(1), in: ["ENG", "NIR", "WLS"]),
@@ -37,15 +35,11 @@ extension HolidayCountry {
       HolidayRule("May Day", .dates([1995_05_08, 2020_05_08])),
       HolidayRule("May Day", .weekday(.monday, ordinal: 1, month: 5), years: 2021...9999),
       // The spring bank holiday, moved next to the Golden, Diamond and Platinum Jubilees.
-      HolidayRule(
-        "Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 1971...2001),
-      HolidayRule(
-        "Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 2003...2011),
-      HolidayRule(
-        "Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 2013...2021),
+      HolidayRule("Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 1971...2001),
+      HolidayRule("Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 2003...2011),
+      HolidayRule("Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 2013...2021),
       HolidayRule("Spring Bank Holiday", .dates([2002_06_04, 2012_06_04, 2022_06_02])),
-      HolidayRule(
-        "Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 2023...9999),
+      HolidayRule("Spring Bank Holiday", .weekday(.monday, ordinal: -1, month: 5), years: 2023...9999),
       // One-off bank holidays, each by its proclamation.
       HolidayRule("Silver Jubilee of Elizabeth II", .dates([1977_06_07])),
       HolidayRule("Wedding of Charles and Diana", .dates([1981_07_29])),
@@ -57,34 +51,24 @@ extension HolidayCountry {
       HolidayRule("State Funeral of Queen Elizabeth II", .dates([2022_09_19])),
       HolidayRule("Coronation of Charles III", .dates([2023_05_08])),
       // Northern Ireland.
-      HolidayRule(
-        "Saint Patrick's Day", .fixed(month: 3, day: 17), years: 1903...9999, in: ["NIR"],
-        observance: 0),
+      HolidayRule("Saint Patrick's Day", .fixed(month: 3, day: 17), years: 1903...9999, in: ["NIR"], observance: 0),
       // Proclaimed each year by the Secretary of State for Northern Ireland.
       HolidayRule("Battle of the Boyne", .fixed(month: 7, day: 12), in: ["NIR"], observance: 0),
       // Scotland.
       HolidayRule("New Year's Day", .fixed(month: 1, day: 1), in: ["SCT"], observance: 0),
       HolidayRule("New Year Holiday", .fixed(month: 1, day: 2), in: ["SCT"], observance: 2),
       HolidayRule("Summer Bank Holiday", .weekday(.monday, ordinal: 1, month: 8), in: ["SCT"]),
-      HolidayRule(
-        "Saint Andrew's Day", .fixed(month: 11, day: 30), years: 2006...9999, in: ["SCT"],
-        observance: 0),
-      HolidayRule(
-        "Christmas Day", .fixed(month: 12, day: 25), years: 1872...1973, in: ["SCT"], observance: 0),
-      HolidayRule(
-        "Christmas Day", .fixed(month: 12, day: 25), years: 1974...9999, in: ["SCT"], observance: 1),
-      HolidayRule(
-        "Boxing Day", .fixed(month: 12, day: 26), years: 1974...9999, in: ["SCT"], observance: 1),
-      HolidayRule(
-        "Scotland's participation in the FIFA World Cup final", .dates([2026_06_15]), in: ["SCT"]),
+      HolidayRule("Saint Andrew's Day", .fixed(month: 11, day: 30), years: 2006...9999, in: ["SCT"], observance: 0),
+      HolidayRule("Christmas Day", .fixed(month: 12, day: 25), years: 1872...1973, in: ["SCT"], observance: 0),
+      HolidayRule("Christmas Day", .fixed(month: 12, day: 25), years: 1974...9999, in: ["SCT"], observance: 1),
+      HolidayRule("Boxing Day", .fixed(month: 12, day: 26), years: 1974...9999, in: ["SCT"], observance: 1),
+      HolidayRule("Scotland's participation in the FIFA World Cup final", .dates([2026_06_15]), in: ["SCT"]),
     ],
     observances: [
       // A day in lieu, the next Monday (Bank Holidays Extension Act 1875).
-      HolidayObservance(
-        name: "%s (observed)", years: 1875...9999, moves: [.saturday: .days(2), .sunday: .days(1)]),
+      HolidayObservance(name: "%s (observed)", years: 1875...9999, moves: [.saturday: .days(2), .sunday: .days(1)]),
       // Christmas Day and Boxing Day: the Monday and the Tuesday after a weekend.
-      HolidayObservance(
-        name: "%s (observed)", years: 1875...9999, moves: [.saturday: .days(2), .sunday: .days(2)]),
+      HolidayObservance(name: "%s (observed)", years: 1875...9999, moves: [.saturday: .days(2), .sunday: .days(2)]),
       // Scotland's 2 January: after New Year's Day and its day in lieu.
       HolidayObservance(
         name: "%s (observed)", years: 1875...9999,
