@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["AT", "CH", "DE", "GB", "JP"]
+  public static let codes: [String] = ["AT", "CH", "DE", "GB", "IE", "JP"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -13,6 +13,7 @@ extension HolidayCountry {
     case "CH": return .switzerland
     case "DE": return .germany
     case "GB": return .unitedKingdom
+    case "IE": return .ireland
     case "JP": return .japan
     default: return nil
     }
