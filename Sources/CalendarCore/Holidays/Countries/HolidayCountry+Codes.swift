@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["FR", "JP"]
+  public static let codes: [String] = ["FR", "IT", "JP"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -10,6 +10,7 @@ extension HolidayCountry {
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
     case "FR": return .france
+    case "IT": return .italy
     case "JP": return .japan
     default: return nil
     }
