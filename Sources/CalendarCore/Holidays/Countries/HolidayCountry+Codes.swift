@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["FR", "IT", "JP"]
+  public static let codes: [String] = ["FR", "IT", "JP", "NL"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -12,6 +12,7 @@ extension HolidayCountry {
     case "FR": return .france
     case "IT": return .italy
     case "JP": return .japan
+    case "NL": return .netherlands
     default: return nil
     }
   }

@@ -1,0 +1,48 @@
+// The Netherlands: Algemene termijnenwet (1964, in force 1 April 1965), article 3 (the feasts that count
+// as Sundays), as amended by the law of 5 January 1982 (Liberation Day); Koninklijk Besluit of 1980
+// (Queen's Day on the Saturday before when 30 April is a Sunday) and the Koningsdag of 2014.
+
+extension HolidayCountry {
+  /// The Netherlands' public holidays (`public`), and Liberation Day every year (`optional`).
+  ///
+  /// Queen's Day (King's Day from 2014) on a Sunday moves to the Monday after until 1979, to the Saturday
+  /// before from 1980. Liberation Day is a day off every fifth year (2025, 2030, …), as the collective
+  /// labour agreements give it: `completeDutchYear`.
+  public static let netherlands = HolidayCountry(
+    code: "NL", name: "Netherlands", languages: ["nl", "en_US"], categories: ["public", "optional"], firstYear: 1966,
+    rules: [
+      HolidayRule(HolidayName("Nieuwjaarsdag", "New Year's Day"), .fixed(month: 1, day: 1)),
+      HolidayRule(HolidayName("Goede vrijdag", "Good Friday"), .easter(-2)),
+      HolidayRule(HolidayName("Eerste paasdag", "Easter Sunday"), .easter(0)),
+      HolidayRule(HolidayName("Tweede paasdag", "Easter Monday"), .easter(1)),
+      HolidayRule(
+        HolidayName("Koninginnedag", "Queen's Day"), .fixed(month: 4, day: 30), years: 1966...1979, observance: 0),
+      HolidayRule(
+        HolidayName("Koninginnedag", "Queen's Day"), .fixed(month: 4, day: 30), years: 1980...2013, observance: 1),
+      HolidayRule(HolidayName("Koningsdag", "King's Day"), .fixed(month: 4, day: 27), years: 2014...9999, observance: 1),
+      // Every fifth year: `completeDutchYear`.
+      HolidayRule(HolidayName("Bevrijdingsdag", "Liberation Day"), .derived),
+      HolidayRule(HolidayName("Hemelvaartsdag", "Ascension Day"), .easter(39)),
+      HolidayRule(HolidayName("Eerste pinksterdag", "Pentecost"), .easter(49)),
+      HolidayRule(HolidayName("Tweede pinksterdag", "Pentecost Monday"), .easter(50)),
+      HolidayRule(HolidayName("Eerste kerstdag", "Christmas Day"), .fixed(month: 12, day: 25)),
+      HolidayRule(HolidayName("Tweede kerstdag", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
+      HolidayRule(
+        HolidayName("Bevrijdingsdag", "Liberation Day"), .fixed(month: 5, day: 5), years: 1982...9999,
+        category: "optional"),
+    ],
+    observances: [
+      HolidayObservance(name: "%s", moves: [.sunday: .days(1)], movesHoliday: true),
+      HolidayObservance(name: "%s", moves: [.sunday: .days(-1)], movesHoliday: true),
+    ],
+    completeYear: completeDutchYear
+  )
+
+  /// Adds Liberation Day, 5 May, in the years divisible by five.
+  @Sendable private static func completeDutchYear(_ year: inout HolidayYear) {
+    let rules = HolidayCountry.netherlands.rules
+    guard year.year % 5 == 0, let rule = year.rules.first(where: { rules[$0].date == .derived }) else { return }
+    let day = Reform.gregorian.julianDay(of: CivilDate(year: year.year, month: 5, day: 5))
+    year.add(HolidayOccurrence(julianDay: day, rule: rule))
+  }
+}
