@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["BE", "ES", "FR", "IT", "JP", "NL"]
+  public static let codes: [String] = ["BE", "ES", "FR", "IT", "JP", "NL", "PT"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -15,6 +15,7 @@ extension HolidayCountry {
     case "IT": return .italy
     case "JP": return .japan
     case "NL": return .netherlands
+    case "PT": return .portugal
     default: return nil
     }
   }
