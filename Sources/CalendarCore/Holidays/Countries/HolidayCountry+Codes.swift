@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["BE", "ES", "FR", "IT", "JP", "NL", "PT"]
+  public static let codes: [String] = ["BE", "DK", "ES", "FR", "IT", "JP", "NL", "PT"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -10,6 +10,7 @@ extension HolidayCountry {
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
     case "BE": return .belgium
+    case "DK": return .denmark
     case "ES": return .spain
     case "FR": return .france
     case "IT": return .italy
