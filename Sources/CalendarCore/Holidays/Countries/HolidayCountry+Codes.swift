@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["BE", "DK", "ES", "FR", "IT", "JP", "NL", "PT"]
+  public static let codes: [String] = ["BE", "DK", "ES", "FR", "IT", "JP", "NL", "NO", "PT"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -16,6 +16,7 @@ extension HolidayCountry {
     case "IT": return .italy
     case "JP": return .japan
     case "NL": return .netherlands
+    case "NO": return .norway
     case "PT": return .portugal
     default: return nil
     }
