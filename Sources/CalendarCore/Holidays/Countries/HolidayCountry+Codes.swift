@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["BE", "DK", "ES", "FR", "IT", "JP", "NL", "NO", "PT"]
+  public static let codes: [String] = ["BE", "DK", "ES", "FR", "IT", "JP", "NL", "NO", "PT", "SE"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -18,6 +18,7 @@ extension HolidayCountry {
     case "NL": return .netherlands
     case "NO": return .norway
     case "PT": return .portugal
+    case "SE": return .sweden
     default: return nil
     }
   }
