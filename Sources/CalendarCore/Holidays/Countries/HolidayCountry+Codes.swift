@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["BE", "DK", "ES", "FR", "IT", "JP", "NL", "NO", "PT", "SE"]
+  public static let codes: [String] = ["BE", "DK", "ES", "FI", "FR", "IT", "JP", "NL", "NO", "PT", "SE"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -12,6 +12,7 @@ extension HolidayCountry {
     case "BE": return .belgium
     case "DK": return .denmark
     case "ES": return .spain
+    case "FI": return .finland
     case "FR": return .france
     case "IT": return .italy
     case "JP": return .japan
