@@ -36,10 +36,12 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Juhannuspäivä", "Midsummer Day", "Midsommardagen"), .fixed(month: 6, day: 24), years: 1853...1954),
       HolidayRule(
-        HolidayName("Juhannuspäivä", "Midsummer Day", "Midsommardagen"), .weekdayOnOrAfter(.saturday, month: 6, day: 20),
+        HolidayName("Juhannuspäivä", "Midsummer Day", "Midsommardagen"),
+        .weekdayOnOrAfter(.saturday, month: 6, day: 20),
         years: 1955...9999),
       HolidayRule(
-        HolidayName("Pyhäinpäivä", "All Saints' Day", "Alla helgons dag"), .fixed(month: 11, day: 1), years: 1853...1954),
+        HolidayName("Pyhäinpäivä", "All Saints' Day", "Alla helgons dag"), .fixed(month: 11, day: 1), years: 1853...1954
+      ),
       HolidayRule(
         HolidayName("Pyhäinpäivä", "All Saints' Day", "Alla helgons dag"),
         .weekdayOnOrAfter(.saturday, month: 10, day: 31), years: 1955...9999),

@@ -34,38 +34,47 @@ extension HolidayCountry {
         .fixed(month: 5, day: 9), years: 1939...1941),
       HolidayRule(HolidayName("Festa della Repubblica", "Republic Day"), .fixed(month: 6, day: 2), years: 1947...1976),
       HolidayRule(
-        HolidayName("Festa della Repubblica", "Republic Day"), .weekday(.sunday, ordinal: 1, month: 6), years: 1977...2000),
+        HolidayName("Festa della Repubblica", "Republic Day"), .weekday(.sunday, ordinal: 1, month: 6),
+        years: 1977...2000),
       HolidayRule(HolidayName("Festa della Repubblica", "Republic Day"), .fixed(month: 6, day: 2), years: 2001...9999),
       HolidayRule(HolidayName("Ascensione", "Ascension Day"), .easter(39), years: 1870...1976),
       HolidayRule(
-        HolidayName("Santi Apostoli Pietro e Paolo", "Saints Peter and Paul"), .fixed(month: 6, day: 29), years: 1870...1913),
+        HolidayName("Santi Apostoli Pietro e Paolo", "Saints Peter and Paul"), .fixed(month: 6, day: 29),
+        years: 1870...1913),
       HolidayRule(
-        HolidayName("Santi Apostoli Pietro e Paolo", "Saints Peter and Paul"), .fixed(month: 6, day: 29), years: 1924...1976),
+        HolidayName("Santi Apostoli Pietro e Paolo", "Saints Peter and Paul"), .fixed(month: 6, day: 29),
+        years: 1924...1976),
       HolidayRule(HolidayName("Corpus Domini", "Corpus Christi"), .easter(60), years: 1870...1913),
       HolidayRule(HolidayName("Corpus Domini", "Corpus Christi"), .easter(60), years: 1924...1976),
       HolidayRule(
         HolidayName("Assunzione della Beata Vergine Maria", "Assumption Of Mary Day"), .fixed(month: 8, day: 15)),
       HolidayRule(
-        HolidayName("Natività della Beata Vergine Maria", "Nativity of Mary"), .fixed(month: 9, day: 8), years: 1870...1912),
+        HolidayName("Natività della Beata Vergine Maria", "Nativity of Mary"), .fixed(month: 9, day: 8),
+        years: 1870...1912),
       HolidayRule(
-        HolidayName("Anniversario della Presa di Roma", "Anniversary of the capture of Rome"), .fixed(month: 9, day: 20),
+        HolidayName("Anniversario della Presa di Roma", "Anniversary of the capture of Rome"),
+        .fixed(month: 9, day: 20),
         years: 1895...1930),
       HolidayRule(
         HolidayName(
-          "Festa nazionale di San Francesco d'Assisi, patrono d'Italia", "Saint Francis of Assisi, Patron Saint of Italy"),
+          "Festa nazionale di San Francesco d'Assisi, patrono d'Italia",
+          "Saint Francis of Assisi, Patron Saint of Italy"),
         .fixed(month: 10, day: 4), years: 2026...9999),
       // 28 October, but 30 October 1927 and 27 October 1929 (the decrees of those years).
       HolidayRule(
-        HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"), .fixed(month: 10, day: 28),
+        HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"),
+        .fixed(month: 10, day: 28),
         years: 1926...1926),
       HolidayRule(
         HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"),
         .dates([1927_10_30, 1929_10_27])),
       HolidayRule(
-        HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"), .fixed(month: 10, day: 28),
+        HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"),
+        .fixed(month: 10, day: 28),
         years: 1928...1928),
       HolidayRule(
-        HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"), .fixed(month: 10, day: 28),
+        HolidayName("Anniversario della Marcia su Roma", "Anniversary of the March on Rome"),
+        .fixed(month: 10, day: 28),
         years: 1930...1940),
       HolidayRule(HolidayName("Ognissanti", "All Saints' Day"), .fixed(month: 11, day: 1)),
       // 4 November, but 6 November 1927 and 3 November 1929; suspended 1941-1945; Sunday from 1977.
@@ -79,7 +88,8 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Anniversario della Vittoria", "Victory Day"), .fixed(month: 11, day: 4), years: 1946...1949),
       HolidayRule(
-        HolidayName("Giorno dell'unità nazionale", "National Unity Day"), .fixed(month: 11, day: 4), years: 1950...1976),
+        HolidayName("Giorno dell'unità nazionale", "National Unity Day"), .fixed(month: 11, day: 4),
+        years: 1950...1976),
       HolidayRule(
         HolidayName("Giorno dell'unità nazionale", "National Unity Day"), .weekday(.sunday, ordinal: 1, month: 11),
         years: 1977...9999),

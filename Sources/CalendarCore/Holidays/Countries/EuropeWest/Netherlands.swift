@@ -19,7 +19,8 @@ extension HolidayCountry {
         HolidayName("Koninginnedag", "Queen's Day"), .fixed(month: 4, day: 30), years: 1966...1979, observance: 0),
       HolidayRule(
         HolidayName("Koninginnedag", "Queen's Day"), .fixed(month: 4, day: 30), years: 1980...2013, observance: 1),
-      HolidayRule(HolidayName("Koningsdag", "King's Day"), .fixed(month: 4, day: 27), years: 2014...9999, observance: 1),
+      HolidayRule(
+        HolidayName("Koningsdag", "King's Day"), .fixed(month: 4, day: 27), years: 2014...9999, observance: 1),
       // Every fifth year: `completeDutchYear`.
       HolidayRule(HolidayName("Bevrijdingsdag", "Liberation Day"), .derived),
       HolidayRule(HolidayName("Hemelvaartsdag", "Ascension Day"), .easter(39)),

@@ -31,8 +31,10 @@ extension HolidayCountry {
         HolidayName("Implantação da República", "Republic Day"), .fixed(month: 10, day: 5), years: 1910...2012),
       HolidayRule(
         HolidayName("Implantação da República", "Republic Day"), .fixed(month: 10, day: 5), years: 2016...9999),
-      HolidayRule(HolidayName("Dia de Todos os Santos", "All Saints' Day"), .fixed(month: 11, day: 1), years: 1801...2012),
-      HolidayRule(HolidayName("Dia de Todos os Santos", "All Saints' Day"), .fixed(month: 11, day: 1), years: 2016...9999),
+      HolidayRule(
+        HolidayName("Dia de Todos os Santos", "All Saints' Day"), .fixed(month: 11, day: 1), years: 1801...2012),
+      HolidayRule(
+        HolidayName("Dia de Todos os Santos", "All Saints' Day"), .fixed(month: 11, day: 1), years: 2016...9999),
       HolidayRule(
         HolidayName("Restauração da Independência", "Restoration of Independence Day"), .fixed(month: 12, day: 1),
         years: 1823...2012),
@@ -43,10 +45,13 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Dia de Natal", "Christmas Day"), .fixed(month: 12, day: 25)),
       // Not law: the days most collective agreements and employers give.
       HolidayRule(HolidayName("Carnaval", "Carnival"), .easter(-47), category: "optional"),
-      HolidayRule(HolidayName("Dia de Santo António", "Saint Anthony's Day"), .fixed(month: 6, day: 13), category: "optional"),
+      HolidayRule(
+        HolidayName("Dia de Santo António", "Saint Anthony's Day"), .fixed(month: 6, day: 13), category: "optional"),
       HolidayRule(HolidayName("Véspera de Natal", "Christmas Eve"), .fixed(month: 12, day: 24), category: "optional"),
-      HolidayRule(HolidayName("26 de Dezembro", "Second Day of Christmas"), .fixed(month: 12, day: 26), category: "optional"),
-      HolidayRule(HolidayName("Véspera de Ano Novo", "New Year's Eve"), .fixed(month: 12, day: 31), category: "optional"),
+      HolidayRule(
+        HolidayName("26 de Dezembro", "Second Day of Christmas"), .fixed(month: 12, day: 26), category: "optional"),
+      HolidayRule(
+        HolidayName("Véspera de Ano Novo", "New Year's Eve"), .fixed(month: 12, day: 31), category: "optional"),
     ]
   )
 }
