@@ -9,27 +9,32 @@ extension HolidayCountry {
   /// before from 1980. Liberation Day is a day off every fifth year (2025, 2030, …), as the collective
   /// labour agreements give it: `completeDutchYear`.
   public static let netherlands = HolidayCountry(
-    code: "NL", name: "Netherlands", languages: ["nl", "en_US"], categories: ["public", "optional"], firstYear: 1966,
+    code: "NL", name: "Netherlands", languages: ["nl", "en_US", "fy"], categories: ["public", "optional"],
+    firstYear: 1966,
     rules: [
-      HolidayRule(HolidayName("Nieuwjaarsdag", "New Year's Day"), .fixed(month: 1, day: 1)),
-      HolidayRule(HolidayName("Goede vrijdag", "Good Friday"), .easter(-2)),
-      HolidayRule(HolidayName("Eerste paasdag", "Easter Sunday"), .easter(0)),
-      HolidayRule(HolidayName("Tweede paasdag", "Easter Monday"), .easter(1)),
+      HolidayRule(HolidayName("Nieuwjaarsdag", "New Year's Day", "Nijjiersdei"), .fixed(month: 1, day: 1)),
+      HolidayRule(HolidayName("Goede vrijdag", "Good Friday", "Goedfreed"), .easter(-2)),
+      HolidayRule(HolidayName("Eerste paasdag", "Easter Sunday", "Peaskesnein"), .easter(0)),
+      HolidayRule(HolidayName("Tweede paasdag", "Easter Monday", "Peaskemoandei"), .easter(1)),
       HolidayRule(
-        HolidayName("Koninginnedag", "Queen's Day"), .fixed(month: 4, day: 30), years: 1966...1979, observance: 0),
+        HolidayName("Koninginnedag", "Queen's Day", "Keninginnedei"), .fixed(month: 4, day: 30), years: 1966...1979,
+        observance: 0),
       HolidayRule(
-        HolidayName("Koninginnedag", "Queen's Day"), .fixed(month: 4, day: 30), years: 1980...2013, observance: 1),
+        HolidayName("Koninginnedag", "Queen's Day", "Keninginnedei"), .fixed(month: 4, day: 30), years: 1980...2013,
+        observance: 1),
       HolidayRule(
-        HolidayName("Koningsdag", "King's Day"), .fixed(month: 4, day: 27), years: 2014...9999, observance: 1),
+        HolidayName("Koningsdag", "King's Day", "Keningsdei"), .fixed(month: 4, day: 27), years: 2014...9999,
+        observance: 1),
       // Every fifth year: `completeDutchYear`.
-      HolidayRule(HolidayName("Bevrijdingsdag", "Liberation Day"), .derived),
-      HolidayRule(HolidayName("Hemelvaartsdag", "Ascension Day"), .easter(39)),
-      HolidayRule(HolidayName("Eerste pinksterdag", "Pentecost"), .easter(49)),
-      HolidayRule(HolidayName("Tweede pinksterdag", "Pentecost Monday"), .easter(50)),
-      HolidayRule(HolidayName("Eerste kerstdag", "Christmas Day"), .fixed(month: 12, day: 25)),
-      HolidayRule(HolidayName("Tweede kerstdag", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
+      HolidayRule(HolidayName("Bevrijdingsdag", "Liberation Day", "Befrijingsdei"), .derived),
+      HolidayRule(HolidayName("Hemelvaartsdag", "Ascension Day", "Himelfeartsdei"), .easter(39)),
+      HolidayRule(HolidayName("Eerste pinksterdag", "Pentecost", "Pinkstersnein"), .easter(49)),
+      HolidayRule(HolidayName("Tweede pinksterdag", "Pentecost Monday", "Pinkstermoandei"), .easter(50)),
+      HolidayRule(HolidayName("Eerste kerstdag", "Christmas Day", "Eerste Krystdei"), .fixed(month: 12, day: 25)),
       HolidayRule(
-        HolidayName("Bevrijdingsdag", "Liberation Day"), .fixed(month: 5, day: 5), years: 1982...9999,
+        HolidayName("Tweede kerstdag", "Second Day of Christmas", "Twadde Krystdei"), .fixed(month: 12, day: 26)),
+      HolidayRule(
+        HolidayName("Bevrijdingsdag", "Liberation Day", "Befrijingsdei"), .fixed(month: 5, day: 5), years: 1982...9999,
         category: "optional"),
     ],
     observances: [
