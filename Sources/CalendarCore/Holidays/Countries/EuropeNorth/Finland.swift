@@ -1,7 +1,7 @@
-// Finland: the church holidays of the Kirkkolaki (Church Act, 1054/1993, and the acts before it), as
-// moved to Saturdays by the law of 1954 (Midsummer and All Saints' Day, from 1955) and of 1972
-// (Epiphany and Ascension Day, 1973-1990); May Day by the law of 1944; Independence Day by the decree
-// of 20 November 1919; the days the Bank of Finland and the Almanac Office list as holidays.
+// Finland: the church holidays of the Kirkkolaki (Church Act, 1054/1993, and the acts before it), moved
+// to Saturdays from 1955 (Midsummer and All Saints' Day) and for 1973-1990 (Epiphany and Ascension Day);
+// May Day a holiday from 1944; Independence Day from the decision of 20 November 1919; the days the Bank
+// of Finland and the University of Helsinki's Almanac Office list as holidays.
 
 extension HolidayCountry {
   /// Finland's public holidays, for the country as a whole (Åland's Autonomy Day is not on this page).

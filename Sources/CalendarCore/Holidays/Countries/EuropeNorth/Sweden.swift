@@ -1,6 +1,6 @@
-// Sweden: Lag (1989:253) om allmänna helgdagar, as amended by SFS 2004:1320 (National Day for Whit
-// Monday from 2005), and before it Lag (1952:48) om allmänna helgdagar (Midsummer Day and All Saints'
-// Day on Saturdays from 1953); Semesterlag (1977:480), 7 §, for the eves counted as Sundays.
+// Sweden: Lag (1989:253) om allmänna helgdagar, as amended in 2004 (National Day for Whit Monday from
+// 2005), and before it Lag (1952:48) om allmänna helgdagar (Midsummer Day and All Saints' Day on
+// Saturdays from 1953); Semesterlag (1977:480), 7 §, for the eves counted as Sundays.
 
 extension HolidayCountry {
   /// Sweden's public holidays (`public`; the Sundays, each a holiday by the law too, are not listed), and
@@ -14,7 +14,7 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Nyårsdagen", "New Year's Day"), .fixed(month: 1, day: 1)),
       HolidayRule(HolidayName("Trettondedag jul", "Epiphany"), .fixed(month: 1, day: 6)),
       // The Sunday from 22 to 28 March, or the Sunday before Palm Sunday when that is Palm Sunday or
-      // Easter Day (Lag 1952:48, 1 §): `completeSwedishYear`.
+      // Easter Day (Lag 1952:48): `completeSwedishYear`.
       HolidayRule(HolidayName("Marie bebådelsedag", "Feast of the Annunciation"), .derived, years: 1953...1989),
       HolidayRule(HolidayName("Långfredagen", "Good Friday"), .easter(-2)),
       HolidayRule(HolidayName("Påskdagen", "Easter Sunday"), .easter(0)),

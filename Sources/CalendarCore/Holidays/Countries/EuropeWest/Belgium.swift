@@ -1,6 +1,7 @@
 // Belgium: Arrêté royal du 18 avril 1974 / Koninklijk besluit van 18 april 1974 (the ten public holidays
 // of the law on public holidays of 4 January 1974), with Easter Sunday and Whit Sunday, which fall on a
-// Sunday; the banks' closing days of the Belgian banking sector's agreement.
+// Sunday; the banks' closing days of the Belgian banking sector's agreement. Years before 1974 follow
+// python-holidays, which applies today's list from 1901.
 
 extension HolidayCountry {
   /// Belgium's public holidays (`public`) and the days banks close besides (`bank`).

@@ -1,6 +1,6 @@
 // The Netherlands: Algemene termijnenwet (1964, in force 1 April 1965), article 3 (the feasts that count
-// as Sundays), as amended by the law of 5 January 1982 (Liberation Day); Koninklijk Besluit of 1980
-// (Queen's Day on the Saturday before when 30 April is a Sunday) and the Koningsdag of 2014.
+// as Sundays), as amended by the law of 5 January 1982 (Liberation Day); the royal decrees that set
+// Queen's Day (on the Saturday before when 30 April is a Sunday, from 1980) and King's Day (from 2014).
 
 extension HolidayCountry {
   /// The Netherlands' public holidays (`public`), and Liberation Day every year (`optional`).

@@ -35,7 +35,8 @@ extension HolidayCountry {
         observance: 0),
     ],
     observances: [
-      // Real Decreto 2001/1983, artículo 45.3: a holiday on a Sunday is left to the communities.
+      // Real Decreto 2001/1983, artículo 45: a holiday on a Sunday is moved to Monday or replaced by
+      // each community, not by the country as a whole.
       HolidayObservance(name: "%s", moves: [.sunday: .dropped])
     ]
   )
