@@ -2,14 +2,17 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["JP"]
+  public static let codes: [String] = ["CZ", "HR", "JP", "PL"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
   /// A `switch`, so that only the country asked for builds its page.
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
+    case "CZ": return .czechia
+    case "HR": return .croatia
     case "JP": return .japan
+    case "PL": return .poland
     default: return nil
     }
   }
