@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CZ", "HR", "JP", "PL"]
+  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "PL"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -11,6 +11,7 @@ extension HolidayCountry {
     switch code {
     case "CZ": return .czechia
     case "HR": return .croatia
+    case "HU": return .hungary
     case "JP": return .japan
     case "PL": return .poland
     default: return nil

@@ -11,7 +11,8 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Święto Trzech Króli", "Epiphany"), .fixed(month: 1, day: 6), years: 1925...1960),
       HolidayRule(HolidayName("Święto Trzech Króli", "Epiphany"), .fixed(month: 1, day: 6), years: 2011...9999),
       HolidayRule(
-        HolidayName("Oczyszczenie Najświętszej Marii Panny", "Candlemas"), .fixed(month: 2, day: 2), years: 1925...1950),
+        HolidayName("Oczyszczenie Najświętszej Marii Panny", "Candlemas"),
+        .fixed(month: 2, day: 2), years: 1925...1950),
       HolidayRule(HolidayName("Niedziela Wielkanocna", "Easter Sunday"), .easter(0)),
       HolidayRule(HolidayName("Poniedziałek Wielkanocny", "Easter Monday"), .easter(1)),
       HolidayRule(HolidayName("Święto Państwowe", "National Day"), .fixed(month: 5, day: 1), years: 1950...9999),
@@ -54,7 +55,8 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Niepokalane Poczęcie Najświętszej Marii Panny", "Immaculate Conception of the Blessed Virgin Mary"),
         .fixed(month: 12, day: 8), years: 1925...1950),
-      HolidayRule(HolidayName("Wigilia Bożego Narodzenia", "Christmas Eve"), .fixed(month: 12, day: 24), years: 2025...9999),
+      HolidayRule(
+        HolidayName("Wigilia Bożego Narodzenia", "Christmas Eve"), .fixed(month: 12, day: 24), years: 2025...9999),
       HolidayRule(HolidayName("Boże Narodzenie (pierwszy dzień)", "Christmas Day"), .fixed(month: 12, day: 25)),
       HolidayRule(HolidayName("Boże Narodzenie (drugi dzień)", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
     ]
