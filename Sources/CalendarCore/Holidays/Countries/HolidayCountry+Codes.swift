@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "PL"]
+  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "PL", "RU"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -14,6 +14,7 @@ extension HolidayCountry {
     case "HU": return .hungary
     case "JP": return .japan
     case "PL": return .poland
+    case "RU": return .russia
     default: return nil
     }
   }
