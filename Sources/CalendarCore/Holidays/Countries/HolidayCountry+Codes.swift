@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "PL", "RU"]
+  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "PL", "RU", "UA"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -15,6 +15,7 @@ extension HolidayCountry {
     case "JP": return .japan
     case "PL": return .poland
     case "RU": return .russia
+    case "UA": return .ukraine
     default: return nil
     }
   }

@@ -82,6 +82,8 @@ public struct HolidayYear: Sendable {
   private mutating func addObservedDays() {
     let holidays = occurrences
     var moved: Set<Int> = []
+    // The day each holiday's day was observed on, by observance, for observances whose holidays share one.
+    var sharedDays: [Int: Int] = [:]
     for (index, occurrence) in holidays.enumerated() where !occurrence.isWorkingDay {
       guard let observanceIndex = country.rules[occurrence.rule].observance else { continue }
       let observance = country.observances[observanceIndex]
@@ -89,10 +91,13 @@ public struct HolidayYear: Sendable {
         observance.firstDate == 0 || occurrence.julianDay >= HolidayDate.julianDay(ofNumber: observance.firstDate),
         let move = observance.move(on: Weekday.ofJulianDay(occurrence.julianDay))
       else { continue }
-      guard let day = observedDay(of: occurrence.julianDay, by: move) else {
+      let sharedKey = occurrence.julianDay << 12 | observanceIndex
+      let shared = observance.sharesDay ? sharedDays[sharedKey] : nil
+      guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move) else {
         moved.insert(index)
         continue
       }
+      if observance.sharesDay { sharedDays[sharedKey] = day }
       if day == occurrence.julianDay { continue }
       let role = HolidayOccurrence.Role.observed(observance: observanceIndex, isBefore: day < occurrence.julianDay)
       occurrences.append(HolidayOccurrence(julianDay: day, rule: occurrence.rule, role: role))

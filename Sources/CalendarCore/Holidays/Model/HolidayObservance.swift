@@ -33,12 +33,16 @@ public struct HolidayObservance: Hashable, Sendable {
   public let movesByWeekday: [Move?]
   /// Whether the holiday's own day stops being one when it is observed elsewhere.
   public let movesHoliday: Bool
+  /// Whether holidays on the same day share one observed day, as a law that moves the day off (not each
+  /// holiday) says: Ukraine's Easter and Labour Day on one Sunday give one Monday off.
+  public let sharesDay: Bool
 
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
-  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day.
+  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day;
+  /// with `sharesDay`, holidays on one day are observed on one day.
   public init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
-    moves: [Weekday: Move], movesHoliday: Bool = false
+    moves: [Weekday: Move], movesHoliday: Bool = false, sharesDay: Bool = false
   ) {
     self.firstDate = firstDate
     self.name = name
@@ -48,6 +52,7 @@ public struct HolidayObservance: Hashable, Sendable {
     for (weekday, move) in moves { movesByWeekday[weekday.rawValue - 1] = move }
     self.movesByWeekday = movesByWeekday
     self.movesHoliday = movesHoliday
+    self.sharesDay = sharesDay
   }
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
