@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "PL", "RU", "UA"]
+  public static let codes: [String] = ["CZ", "HR", "HU", "JP", "KZ", "PL", "RU", "UA"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -13,6 +13,7 @@ extension HolidayCountry {
     case "HR": return .croatia
     case "HU": return .hungary
     case "JP": return .japan
+    case "KZ": return .kazakhstan
     case "PL": return .poland
     case "RU": return .russia
     case "UA": return .ukraine
