@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CZ", "HR", "HU", "IL", "JP", "KZ", "PL", "RU", "TR", "UA"]
+  public static let codes: [String] = ["CZ", "HR", "HU", "IL", "JP", "KZ", "PL", "RU", "SA", "TR", "UA"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -17,6 +17,7 @@ extension HolidayCountry {
     case "KZ": return .kazakhstan
     case "PL": return .poland
     case "RU": return .russia
+    case "SA": return .saudiArabia
     case "TR": return .turkey
     case "UA": return .ukraine
     default: return nil

@@ -38,9 +38,12 @@ public struct HolidayYear: Sendable {
 
   /// Whether the day `julianDay` is a working day: not one of the country's weekend days unless worked
   /// in exchange for a day off, and no holiday.
-  public func isWorkingDay(_ julianDay: Int) -> Bool {
+  public func isWorkingDay(_ julianDay: Int) -> Bool { isWorkingDay(julianDay, weekend: country.weekend) }
+
+  /// Whether the day `julianDay` is a working day when the weekend is `weekend`.
+  private func isWorkingDay(_ julianDay: Int, weekend: WeekdaySet) -> Bool {
     if isHoliday(julianDay) { return false }
-    if country.weekend.contains(Weekday.ofJulianDay(julianDay)) {
+    if weekend.contains(Weekday.ofJulianDay(julianDay)) {
       return occurrences.contains { $0.julianDay == julianDay && $0.isWorkingDay }
     }
     return true
@@ -93,7 +96,8 @@ public struct HolidayYear: Sendable {
       else { continue }
       let sharedKey = occurrence.julianDay << 12 | observanceIndex
       let shared = observance.sharesDay ? sharedDays[sharedKey] : nil
-      guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move) else {
+      let weekend = observance.weekend ?? country.weekend
+      guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move, weekend: weekend) else {
         moved.insert(index)
         continue
       }
@@ -110,8 +114,9 @@ public struct HolidayYear: Sendable {
     sortOccurrences()
   }
 
-  /// The day a holiday on `julianDay` is observed on by `move`, or `nil` when it is dropped.
-  private func observedDay(of julianDay: Int, by move: HolidayObservance.Move) -> Int? {
+  /// The day a holiday on `julianDay` is observed on by `move` (a working day being outside `weekend`), or
+  /// `nil` when it is dropped.
+  private func observedDay(of julianDay: Int, by move: HolidayObservance.Move, weekend: WeekdaySet) -> Int? {
     switch move {
     case .days(let count): return julianDay + count
     case .dropped: return nil
@@ -119,7 +124,7 @@ public struct HolidayYear: Sendable {
       let step = move == .nextWorkingDay ? 1 : -1
       var day = julianDay + step
       while isInYear(day) {
-        if isWorkingDay(day) { return day }
+        if isWorkingDay(day, weekend: weekend) { return day }
         day += step
       }
       return julianDay
