@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CZ", "HR", "HU", "IL", "JP", "KZ", "PL", "RU", "SA", "TR", "UA"]
+  public static let codes: [String] = ["CZ", "HR", "HU", "IL", "IN", "JP", "KZ", "PL", "RU", "SA", "TR", "UA"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -13,6 +13,7 @@ extension HolidayCountry {
     case "HR": return .croatia
     case "HU": return .hungary
     case "IL": return .israel
+    case "IN": return .india
     case "JP": return .japan
     case "KZ": return .kazakhstan
     case "PL": return .poland
