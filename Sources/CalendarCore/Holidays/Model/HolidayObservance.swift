@@ -41,9 +41,9 @@ public struct HolidayObservance: Hashable, Sendable {
   public let weekend: WeekdaySet?
 
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
-  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day;
-  /// with `sharesDay`, holidays on one day are observed on one day; a working day is found outside `weekend`
-  /// (the country's when `nil`).
+  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with
+  /// `movesHoliday`, the holiday leaves its own day; with `sharesDay`, holidays on one day are observed on
+  /// one day; a working day is found outside `weekend` (the country's when `nil`).
   public init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
     moves: [Weekday: Move], movesHoliday: Bool = false, sharesDay: Bool = false, weekend: WeekdaySet? = nil

@@ -53,7 +53,8 @@ extension HolidayCountry {
         HolidayName("Narodowe Święto Niepodległości - 100-lecie", "National Independence Day - 100th anniversary"),
         .dates([2018_11_12])),
       HolidayRule(
-        HolidayName("Niepokalane Poczęcie Najświętszej Marii Panny", "Immaculate Conception of the Blessed Virgin Mary"),
+        HolidayName(
+          "Niepokalane Poczęcie Najświętszej Marii Panny", "Immaculate Conception of the Blessed Virgin Mary"),
         .fixed(month: 12, day: 8), years: 1925...1950),
       HolidayRule(
         HolidayName("Wigilia Bożego Narodzenia", "Christmas Eve"), .fixed(month: 12, day: 24), years: 2025...9999),

@@ -56,11 +56,13 @@ extension HolidayCountry {
         years: 2021...2021, observance: 0),
       HolidayRule(
         HolidayName(
-          "Річниця Великої Жовтневої соціалістичної революції", "Anniversary of the Great October Socialist Revolution"),
+          "Річниця Великої Жовтневої соціалістичної революції",
+          "Anniversary of the Great October Socialist Revolution"),
         .fixed(month: 11, day: 7), years: 1991...1999, observance: 0),
       HolidayRule(
         HolidayName(
-          "Річниця Великої Жовтневої соціалістичної революції", "Anniversary of the Great October Socialist Revolution"),
+          "Річниця Великої Жовтневої соціалістичної революції",
+          "Anniversary of the Great October Socialist Revolution"),
         .fixed(month: 11, day: 8), years: 1991...1999, observance: 0),
       HolidayRule(
         HolidayName("Різдво Христове", "Christmas Day"), .fixed(month: 12, day: 25), years: 2017...2021, observance: 0),
