@@ -3,8 +3,8 @@
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   public static let codes: [String] = [
-    "AT", "BE", "CH", "CN", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "KR", "NL", "NO", "PT", "SE", "TW",
-    "US",
+    "AT", "BE", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HR", "HU", "IE", "IL", "IN", "IT", "JP", "KR",
+    "KZ", "NL", "NO", "PL", "PT", "RU", "SA", "SE", "TR", "TW", "UA", "US",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -16,21 +16,32 @@ extension HolidayCountry {
     case "BE": return .belgium
     case "CH": return .switzerland
     case "CN": return .china
+    case "CZ": return .czechia
     case "DE": return .germany
     case "DK": return .denmark
     case "ES": return .spain
     case "FI": return .finland
     case "FR": return .france
     case "GB": return .unitedKingdom
+    case "HR": return .croatia
+    case "HU": return .hungary
     case "IE": return .ireland
+    case "IL": return .israel
+    case "IN": return .india
     case "IT": return .italy
     case "JP": return .japan
     case "KR": return .southKorea
+    case "KZ": return .kazakhstan
     case "NL": return .netherlands
     case "NO": return .norway
+    case "PL": return .poland
     case "PT": return .portugal
+    case "RU": return .russia
+    case "SA": return .saudiArabia
     case "SE": return .sweden
+    case "TR": return .turkey
     case "TW": return .taiwan
+    case "UA": return .ukraine
     case "US": return .unitedStates
     default: return nil
     }

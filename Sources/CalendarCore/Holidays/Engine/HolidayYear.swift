@@ -38,9 +38,12 @@ public struct HolidayYear: Sendable {
 
   /// Whether the day `julianDay` is a working day: not one of the country's weekend days unless worked
   /// in exchange for a day off, and no holiday.
-  public func isWorkingDay(_ julianDay: Int) -> Bool {
+  public func isWorkingDay(_ julianDay: Int) -> Bool { isWorkingDay(julianDay, weekend: country.weekend) }
+
+  /// Whether the day `julianDay` is a working day when the weekend is `weekend`.
+  private func isWorkingDay(_ julianDay: Int, weekend: WeekdaySet) -> Bool {
     if isHoliday(julianDay) { return false }
-    if country.weekend.contains(Weekday.ofJulianDay(julianDay)) {
+    if weekend.contains(Weekday.ofJulianDay(julianDay)) {
       return occurrences.contains { $0.julianDay == julianDay && $0.isWorkingDay }
     }
     return true
@@ -82,6 +85,8 @@ public struct HolidayYear: Sendable {
   private mutating func addObservedDays() {
     let holidays = occurrences
     var moved: Set<Int> = []
+    // The day each holiday's day was observed on, by observance, for observances whose holidays share one.
+    var sharedDays: [Int: Int] = [:]
     for (index, occurrence) in holidays.enumerated() where !occurrence.isWorkingDay {
       guard var observanceIndex = country.rules[occurrence.rule].observance else { continue }
       var observance = country.observances[observanceIndex]
@@ -93,10 +98,14 @@ public struct HolidayYear: Sendable {
       guard observance.isInForce(year: year, julianDay: occurrence.julianDay),
         let move = observance.move(on: Weekday.ofJulianDay(occurrence.julianDay))
       else { continue }
-      guard let day = observedDay(of: occurrence.julianDay, by: move) else {
+      let sharedKey = occurrence.julianDay << 12 | observanceIndex
+      let shared = observance.sharesDay ? sharedDays[sharedKey] : nil
+      let weekend = observance.weekend ?? country.weekend
+      guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move, weekend: weekend) else {
         moved.insert(index)
         continue
       }
+      if observance.sharesDay { sharedDays[sharedKey] = day }
       if day == occurrence.julianDay { continue }
       let role = HolidayOccurrence.Role.observed(observance: observanceIndex, isBefore: day < occurrence.julianDay)
       occurrences.append(HolidayOccurrence(julianDay: day, rule: occurrence.rule, role: role))
@@ -109,8 +118,9 @@ public struct HolidayYear: Sendable {
     sortOccurrences()
   }
 
-  /// The day a holiday on `julianDay` is observed on by `move`, or `nil` when it is dropped.
-  private func observedDay(of julianDay: Int, by move: HolidayObservance.Move) -> Int? {
+  /// The day a holiday on `julianDay` is observed on by `move` (a working day being outside `weekend`), or
+  /// `nil` when it is dropped.
+  private func observedDay(of julianDay: Int, by move: HolidayObservance.Move, weekend: WeekdaySet) -> Int? {
     switch move {
     case .days(let count): return julianDay + count
     case .dropped: return nil
@@ -118,7 +128,7 @@ public struct HolidayYear: Sendable {
       let step = move == .nextWorkingDay ? 1 : -1
       var day = julianDay + step
       while isInYear(day) {
-        if isWorkingDay(day) { return day }
+        if isWorkingDay(day, weekend: weekend) { return day }
         day += step
       }
       return julianDay

@@ -33,6 +33,7 @@ public struct HolidayObservance: Hashable, Sendable {
   public let movesByWeekday: [Move?]
   /// Whether the holiday's own day stops being one when it is observed elsewhere.
   public let movesHoliday: Bool
+<<<<<<< HEAD
   /// The position in the country's `observances` of the observance this one replaced, which observes
   /// the holidays before `years` and `firstDate` (a law that added Saturday's holidays to Sunday's).
   public let replaces: Int?
@@ -43,6 +44,22 @@ public struct HolidayObservance: Hashable, Sendable {
   public init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
     moves: [Weekday: Move], movesHoliday: Bool = false, replaces: Int? = nil
+=======
+  /// Whether holidays on the same day share one observed day, as a law that moves the day off (not each
+  /// holiday) says: Ukraine's Easter and Labour Day on one Sunday give one Monday off.
+  public let sharesDay: Bool
+  /// The weekend a search for a working day skips, when the law of the observance's years had another
+  /// than the country's (Saudi Arabia's Thursday and Friday until 2013); the country's when `nil`.
+  public let weekend: WeekdaySet?
+
+  /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
+  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with
+  /// `movesHoliday`, the holiday leaves its own day; with `sharesDay`, holidays on one day are observed on
+  /// one day; a working day is found outside `weekend` (the country's when `nil`).
+  public init(
+    name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
+    moves: [Weekday: Move], movesHoliday: Bool = false, sharesDay: Bool = false, weekend: WeekdaySet? = nil
+>>>>>>> holidays-7
   ) {
     self.replaces = replaces
     self.firstDate = firstDate
@@ -53,6 +70,8 @@ public struct HolidayObservance: Hashable, Sendable {
     for (weekday, move) in moves { movesByWeekday[weekday.rawValue - 1] = move }
     self.movesByWeekday = movesByWeekday
     self.movesHoliday = movesHoliday
+    self.sharesDay = sharesDay
+    self.weekend = weekend
   }
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
