@@ -5,7 +5,7 @@
 ///
 ///     // Saturday to the Friday before, Sunday to the Monday after, from 1971:
 ///     HolidayObservance(name: "%s (observed)", years: 1971...9999,
-///                       moves: [.saturday: .days(-1), .sunday: .days(1)])
+///                       moves: HolidayMoves(sunday: .days(1), saturday: .days(-1)))
 public struct HolidayObservance: Hashable, Sendable {
   /// Where a holiday on one weekday goes.
   public enum Move: Hashable, Sendable {
@@ -29,22 +29,13 @@ public struct HolidayObservance: Hashable, Sendable {
   public let years: ClosedRange<Int>
   /// The first holiday the law observes so, YYYYMMDD, when it came into force within its first year.
   public let firstDate: Int
-  /// The move for each weekday, Sunday first; `nil` where the holiday stays.
-  public let movesByWeekday: [Move?]
+  /// The move for each weekday.
+  public let moves: HolidayMoves
   /// Whether the holiday's own day stops being one when it is observed elsewhere.
   public let movesHoliday: Bool
-<<<<<<< HEAD
   /// The position in the country's `observances` of the observance this one replaced, which observes
   /// the holidays before `years` and `firstDate` (a law that added Saturday's holidays to Sunday's).
   public let replaces: Int?
-
-  /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
-  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day.
-  /// Holidays before them are observed by the observance at position `replaces`, when one is given.
-  public init(
-    name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
-    moves: [Weekday: Move], movesHoliday: Bool = false, replaces: Int? = nil
-=======
   /// Whether holidays on the same day share one observed day, as a law that moves the day off (not each
   /// holiday) says: Ukraine's Easter and Labour Day on one Sunday give one Monday off.
   public let sharesDay: Bool
@@ -55,32 +46,54 @@ public struct HolidayObservance: Hashable, Sendable {
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
   /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with
   /// `movesHoliday`, the holiday leaves its own day; with `sharesDay`, holidays on one day are observed on
-  /// one day; a working day is found outside `weekend` (the country's when `nil`).
+  /// one day; a working day is found outside `weekend` (the country's when `nil`). Holidays before `years`
+  /// and `firstDate` are observed by the observance at position `replaces`, when one is given.
   public init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
-    moves: [Weekday: Move], movesHoliday: Bool = false, sharesDay: Bool = false, weekend: WeekdaySet? = nil
->>>>>>> holidays-7
+    moves: HolidayMoves, movesHoliday: Bool = false, replaces: Int? = nil, sharesDay: Bool = false,
+    weekend: WeekdaySet? = nil
   ) {
-    self.replaces = replaces
-    self.firstDate = firstDate
     self.name = name
     self.nameBefore = nameBefore
     self.years = years
-    var movesByWeekday = [Move?](repeating: nil, count: 7)
-    for (weekday, move) in moves { movesByWeekday[weekday.rawValue - 1] = move }
-    self.movesByWeekday = movesByWeekday
+    self.firstDate = firstDate
+    self.moves = moves
     self.movesHoliday = movesHoliday
+    self.replaces = replaces
     self.sharesDay = sharesDay
     self.weekend = weekend
   }
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
-  public func move(on weekday: Weekday) -> Move? { movesByWeekday[weekday.rawValue - 1] }
+  public func move(on weekday: Weekday) -> Move? { moves.move(on: weekday) }
 }
 
-extension HolidayObservance {
-  /// Whether the observance holds for a holiday on the day `julianDay` of the year `year`.
-  func isInForce(year: Int, julianDay: Int) -> Bool {
-    years.contains(year) && (firstDate == 0 || julianDay >= HolidayDate.julianDay(ofNumber: firstDate))
+/// An observance's move for each weekday, `nil` where a holiday stays: seven fields rather than a
+/// dictionary, whose type alone would cost every page that uses one thousands of instructions to set up.
+public struct HolidayMoves: Hashable, Sendable {
+  public let sunday, monday, tuesday, wednesday, thursday, friday, saturday: HolidayObservance.Move?
+
+  /// The moves of the weekdays given; the others stay.
+  public init(
+    sunday: HolidayObservance.Move? = nil, monday: HolidayObservance.Move? = nil,
+    tuesday: HolidayObservance.Move? = nil, wednesday: HolidayObservance.Move? = nil,
+    thursday: HolidayObservance.Move? = nil, friday: HolidayObservance.Move? = nil,
+    saturday: HolidayObservance.Move? = nil
+  ) {
+    (self.sunday, self.monday, self.tuesday, self.wednesday) = (sunday, monday, tuesday, wednesday)
+    (self.thursday, self.friday, self.saturday) = (thursday, friday, saturday)
+  }
+
+  /// The move of a holiday on `weekday`, or `nil` where it stays.
+  public func move(on weekday: Weekday) -> HolidayObservance.Move? {
+    switch weekday {
+    case .sunday: return sunday
+    case .monday: return monday
+    case .tuesday: return tuesday
+    case .wednesday: return wednesday
+    case .thursday: return thursday
+    case .friday: return friday
+    case .saturday: return saturday
+    }
   }
 }

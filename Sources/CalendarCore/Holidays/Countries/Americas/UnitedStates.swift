@@ -19,34 +19,31 @@ extension HolidayCountry {
       + unitedStatesStateRulesAToM + unitedStatesStateRulesNToW + unitedStatesPuertoRicoRules,
     observances: [
       // 0: B-112525 (32 Comp. Gen. 378, 27 February 1953): a Sunday holiday on the Monday after.
-      HolidayObservance(name: "%s (observed)", years: 1953...1965, moves: [.sunday: .days(1)]),
+      HolidayObservance(name: "%s (observed)", years: 1953...1965, moves: HolidayMoves(sunday: .days(1))),
       // 1: Public Law 89-554 (1966), then E.O. 11582: a Saturday holiday on the Friday before too (1966's
       //    New Year's Day, a Saturday, not on 31 December 1965, a year before the law).
       HolidayObservance(
         name: "%s (observed)", years: 1966...9999, firstDate: 1966_01_02,
-        moves: [.saturday: .days(-1), .sunday: .days(1)], replaces: 0),
+        moves: HolidayMoves(sunday: .days(1), saturday: .days(-1)), replaces: 0),
       // 2: a Sunday holiday on the Monday after, a Saturday one not moved (Massachusetts, Puerto Rico,
       //    and the states' laws that say so).
-      HolidayObservance(name: "%s (observed)", years: 1953...9999, moves: [.sunday: .days(1)]),
+      HolidayObservance(name: "%s (observed)", years: 1953...9999, moves: HolidayMoves(sunday: .days(1))),
       // 3: Christmas Eve, where a state keeps it: on the Thursday before a Friday, the Friday before a
       //    weekend.
       HolidayObservance(
-        name: "%s (observed)", moves: [.friday: .days(-1), .saturday: .days(-1), .sunday: .days(-2)]),
+        name: "%s (observed)", moves: HolidayMoves(sunday: .days(-2), friday: .days(-1), saturday: .days(-1))),
       // 4: North Carolina's Day After Christmas: a Monday one on the Tuesday (Christmas then observed on
       //    the Monday), a weekend one on the Monday after.
       HolidayObservance(
-        name: "%s (observed)", moves: [.monday: .days(1), .saturday: .days(2), .sunday: .days(1)]),
+        name: "%s (observed)", moves: HolidayMoves(sunday: .days(1), monday: .days(1), saturday: .days(2))),
       // 5: Georgia's and Indiana's Washington's Birthday, a working day next to Christmas Day, by the day
       //    of the week Christmas falls on.
       HolidayObservance(
         name: "%s",
-        moves: [
-          .monday: .days(1), .tuesday: .days(-1), .wednesday: .days(-1), .thursday: .days(1),
-          .friday: .days(-1), .saturday: .days(-2), .sunday: .days(-2),
-        ], movesHoliday: true),
+        moves: HolidayMoves(sunday: .days(-2), monday: .days(1), tuesday: .days(-1), wednesday: .days(-1), thursday: .days(1), friday: .days(-1), saturday: .days(-2)), movesHoliday: true),
       // 6: New Year's Eve, where a state keeps it: a Saturday one on the Friday before; a Sunday one not
       //    moved, the Monday after being New Year's Day.
-      HolidayObservance(name: "%s (observed)", years: 1966...9999, moves: [.saturday: .days(-1)]),
+      HolidayObservance(name: "%s (observed)", years: 1966...9999, moves: HolidayMoves(saturday: .days(-1))),
     ]
   )
 

@@ -18,7 +18,7 @@ extension HolidayCountry {
       // A holiday on a Saturday or Sunday gives the next working day, from 2000 (the 1999 revision).
       HolidayObservance(
         name: HolidayName("%s（补假）", "%s (observed)"), years: 2000...9999,
-        moves: [.saturday: .nextWorkingDay, .sunday: .nextWorkingDay])
+        moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay))
     ],
     substitutedDayName: HolidayName("休息日（由 %s 调休）", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("调休上班日", "Working day")

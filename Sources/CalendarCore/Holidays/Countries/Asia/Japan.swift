@@ -57,7 +57,7 @@ extension HolidayCountry {
     observances: [
       // 振替休日 (Article 3, paragraph 2): a holiday on a Sunday gives the next day that is no holiday.
       HolidayObservance(
-        name: HolidayName("振替休日", "Substitute Holiday"), firstDate: 1973_04_12, moves: [.sunday: .nextWorkingDay])
+        name: HolidayName("振替休日", "Substitute Holiday"), firstDate: 1973_04_12, moves: HolidayMoves(sunday: .nextWorkingDay))
     ],
     completeYear: completeJapaneseYear
   )

@@ -20,17 +20,17 @@ extension HolidayCountry {
       // days are found by completeSouthKoreanYear, since a three-day holiday gives one day for its three,
       // and a holiday shared with another gives one on a weekday too: no weekday move says so.
       // 0: Seollal's and Chuseok's three days, on a Sunday or another holiday (2013 amendment, from 2014).
-      HolidayObservance(name: southKoreanAlternativeName, years: 2014...9999, moves: [:]),
+      HolidayObservance(name: southKoreanAlternativeName, years: 2014...9999, moves: HolidayMoves()),
       // 1: Children's Day, on a Saturday, a Sunday or another holiday (from 2014, first given in 2015).
-      HolidayObservance(name: southKoreanAlternativeName, years: 2015...9999, moves: [:]),
+      HolidayObservance(name: southKoreanAlternativeName, years: 2015...9999, moves: HolidayMoves()),
       // 2: Liberation Day, National Foundation Day, Hangul Day (2021 amendment).
-      HolidayObservance(name: southKoreanAlternativeName, years: 2021...9999, moves: [:]),
+      HolidayObservance(name: southKoreanAlternativeName, years: 2021...9999, moves: HolidayMoves()),
       // 3: Independence Movement Day (from 2022).
-      HolidayObservance(name: southKoreanAlternativeName, years: 2022...9999, moves: [:]),
+      HolidayObservance(name: southKoreanAlternativeName, years: 2022...9999, moves: HolidayMoves()),
       // 4: Buddha's Birthday and Christmas Day (2023 amendment).
-      HolidayObservance(name: southKoreanAlternativeName, years: 2023...9999, moves: [:]),
+      HolidayObservance(name: southKoreanAlternativeName, years: 2023...9999, moves: HolidayMoves()),
       // 5: Labor Day and Constitution Day (2026 amendment).
-      HolidayObservance(name: southKoreanAlternativeName, years: 2026...9999, moves: [:]),
+      HolidayObservance(name: southKoreanAlternativeName, years: 2026...9999, moves: HolidayMoves()),
     ],
     completeYear: completeSouthKoreanYear
   )

@@ -106,7 +106,7 @@ extension HolidayCountry {
       // A holiday on a Saturday or Sunday gives the next working day off, from 2002.
       HolidayObservance(
         name: HolidayName("%s (қайта белгіленген демалыс)", "%s (observed)"), years: 2002...9999,
-        moves: [.saturday: .nextWorkingDay, .sunday: .nextWorkingDay], sharesDay: true)
+        moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay), sharesDay: true)
     ],
     substitutedDayName: HolidayName("Демалыс күні (%s бастап ауыстырылды)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),

@@ -126,7 +126,7 @@ extension HolidayCountry {
       // Article 67: a holiday on a Saturday or Sunday gives the next working day off.
       HolidayObservance(
         name: HolidayName("%s (вихідний)", "%s (observed)"), firstDate: 1995_01_27,
-        moves: [.saturday: .nextWorkingDay, .sunday: .nextWorkingDay], sharesDay: true)
+        moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay), sharesDay: true)
     ],
     substitutedDayName: HolidayName("Вихідний день (перенесено з %s)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),

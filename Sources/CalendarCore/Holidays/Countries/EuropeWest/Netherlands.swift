@@ -38,8 +38,8 @@ extension HolidayCountry {
         category: "optional"),
     ],
     observances: [
-      HolidayObservance(name: "%s", moves: [.sunday: .days(1)], movesHoliday: true),
-      HolidayObservance(name: "%s", moves: [.sunday: .days(-1)], movesHoliday: true),
+      HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(1)), movesHoliday: true),
+      HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(-1)), movesHoliday: true),
     ],
     completeYear: completeDutchYear
   )

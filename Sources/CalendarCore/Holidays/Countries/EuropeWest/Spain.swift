@@ -37,7 +37,7 @@ extension HolidayCountry {
     observances: [
       // Real Decreto 2001/1983, artículo 45: a holiday on a Sunday is moved to Monday or replaced by
       // each community, not by the country as a whole.
-      HolidayObservance(name: "%s", moves: [.sunday: .dropped])
+      HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .dropped))
     ]
   )
 }

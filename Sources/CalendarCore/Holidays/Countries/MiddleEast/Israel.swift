@@ -28,12 +28,12 @@ extension HolidayCountry {
     observances: [
       // Independence Day on a Friday or Saturday is kept on the Thursday before.
       HolidayObservance(
-        name: HolidayName("%s (נצפה)", "%s (observed)"), moves: [.friday: .days(-1), .saturday: .days(-2)],
+        name: HolidayName("%s (נצפה)", "%s (observed)"), moves: HolidayMoves(friday: .days(-1), saturday: .days(-2)),
         movesHoliday: true),
       // From 2004 (the amendment of 2004), on a Monday it is kept on the Tuesday after.
       HolidayObservance(
         name: HolidayName("%s (נצפה)", "%s (observed)"),
-        moves: [.friday: .days(-1), .saturday: .days(-2), .monday: .days(1)], movesHoliday: true),
+        moves: HolidayMoves(monday: .days(1), friday: .days(-1), saturday: .days(-2)), movesHoliday: true),
     ]
   )
 }

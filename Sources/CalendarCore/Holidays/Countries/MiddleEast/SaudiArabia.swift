@@ -60,22 +60,22 @@ extension HolidayCountry {
     observances: [
       // An Eid day on the weekend: the next working day, Thursday and Friday the weekend until 2012.
       HolidayObservance(
-        name: observed, years: 1...2012, moves: [.thursday: .nextWorkingDay, .friday: .nextWorkingDay],
+        name: observed, years: 1...2012, moves: HolidayMoves(thursday: .nextWorkingDay, friday: .nextWorkingDay),
         weekend: [.thursday, .friday]),
       // From 2013, Friday and Saturday.
       HolidayObservance(
-        name: observed, years: 2013...9999, moves: [.friday: .nextWorkingDay, .saturday: .nextWorkingDay]),
+        name: observed, years: 2013...9999, moves: HolidayMoves(friday: .nextWorkingDay, saturday: .nextWorkingDay)),
       // The day of Arafah on the weekend gives a day named for Eid al-Adha.
       HolidayObservance(
         name: HolidayName("عطلة عيد الأضحى (يوم تعويضي)", "Eid al-Adha Holiday (observed)"), years: 1...2012,
-        moves: [.thursday: .nextWorkingDay, .friday: .nextWorkingDay], weekend: [.thursday, .friday]),
+        moves: HolidayMoves(thursday: .nextWorkingDay, friday: .nextWorkingDay), weekend: [.thursday, .friday]),
       HolidayObservance(
         name: HolidayName("عطلة عيد الأضحى (يوم تعويضي)", "Eid al-Adha Holiday (observed)"), years: 2013...9999,
-        moves: [.friday: .nextWorkingDay, .saturday: .nextWorkingDay]),
+        moves: HolidayMoves(friday: .nextWorkingDay, saturday: .nextWorkingDay)),
       // National Day on a Thursday: the Wednesday before; on a Friday: the Saturday after (until 2012).
-      HolidayObservance(name: observed, years: 1...2012, moves: [.thursday: .days(-1), .friday: .days(1)]),
+      HolidayObservance(name: observed, years: 1...2012, moves: HolidayMoves(thursday: .days(-1), friday: .days(1))),
       // From 2013, on a Friday the Thursday before, on a Saturday the Sunday after.
-      HolidayObservance(name: observed, years: 2013...9999, moves: [.friday: .days(-1), .saturday: .days(1)]),
+      HolidayObservance(name: observed, years: 2013...9999, moves: HolidayMoves(friday: .days(-1), saturday: .days(1))),
     ]
   )
 
