@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["HK", "JP", "VN"]
+  public static let codes: [String] = ["HK", "JP", "SG", "VN"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -11,6 +11,7 @@ extension HolidayCountry {
     switch code {
     case "HK": return .hongKong
     case "JP": return .japan
+    case "SG": return .singapore
     case "VN": return .vietnam
     default: return nil
     }

@@ -82,6 +82,7 @@ public struct HolidayYear: Sendable {
   private mutating func addObservedDays() {
     let holidays = occurrences
     var moved: Set<Int> = []
+    var sharedDays: [Int: Int] = [:]  // a holiday's day -> the day observed for it, for `isSharedByTheDay`
     for (index, occurrence) in holidays.enumerated() where !occurrence.isWorkingDay {
       guard let observanceIndex = country.rules[occurrence.rule].observance else { continue }
       let observance = country.observances[observanceIndex]
@@ -89,10 +90,12 @@ public struct HolidayYear: Sendable {
         observance.firstDate == 0 || occurrence.julianDay >= HolidayDate.julianDay(ofNumber: observance.firstDate),
         let move = observance.move(on: Weekday.ofJulianDay(occurrence.julianDay))
       else { continue }
-      guard let day = observedDay(of: occurrence.julianDay, by: move) else {
+      let shared = observance.isSharedByTheDay ? sharedDays[occurrence.julianDay] : nil
+      guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move) else {
         moved.insert(index)
         continue
       }
+      if observance.isSharedByTheDay { sharedDays[occurrence.julianDay] = day }
       if day == occurrence.julianDay { continue }
       let role = HolidayOccurrence.Role.observed(observance: observanceIndex, isBefore: day < occurrence.julianDay)
       occurrences.append(HolidayOccurrence(julianDay: day, rule: occurrence.rule, role: role))

@@ -31,15 +31,20 @@ public struct HolidayObservance: Hashable, Sendable {
   public let firstDate: Int
   /// The move for each weekday, Sunday first; `nil` where the holiday stays.
   public let movesByWeekday: [Move?]
+  /// Whether the day's holidays are all observed on the one day found for the first of them (Singapore:
+  /// a Sunday gives "the day next following", one day however many holidays it holds).
+  public let isSharedByTheDay: Bool
   /// Whether the holiday's own day stops being one when it is observed elsewhere.
   public let movesHoliday: Bool
 
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
-  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day.
+  /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with `movesHoliday`, the holiday leaves its own day;
+  /// with `isSharedByTheDay`, the holidays of one day share one observed day.
   public init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
-    moves: [Weekday: Move], movesHoliday: Bool = false
+    moves: [Weekday: Move], movesHoliday: Bool = false, isSharedByTheDay: Bool = false
   ) {
+    self.isSharedByTheDay = isSharedByTheDay
     self.firstDate = firstDate
     self.name = name
     self.nameBefore = nameBefore
