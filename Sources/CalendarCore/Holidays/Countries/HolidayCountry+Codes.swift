@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["HK", "JP", "SG", "VN"]
+  public static let codes: [String] = ["HK", "ID", "JP", "SG", "VN"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -10,6 +10,7 @@ extension HolidayCountry {
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
     case "HK": return .hongKong
+    case "ID": return .indonesia
     case "JP": return .japan
     case "SG": return .singapore
     case "VN": return .vietnam
