@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["HK", "ID", "JP", "SG", "VN"]
+  public static let codes: [String] = ["HK", "ID", "JP", "SG", "TH", "VN"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -13,6 +13,7 @@ extension HolidayCountry {
     case "ID": return .indonesia
     case "JP": return .japan
     case "SG": return .singapore
+    case "TH": return .thailand
     case "VN": return .vietnam
     default: return nil
     }
