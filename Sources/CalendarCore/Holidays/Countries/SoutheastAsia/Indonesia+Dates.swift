@@ -154,4 +154,76 @@ extension HolidayCountry {
     2039_03_25, 2040_03_14, 2041_03_03, 2042_03_22, 2043_03_11, 2044_03_29, 2045_03_19, 2046_03_08,
     2047_03_27, 2048_03_15, 2049_03_05, 2050_03_24,
   ]
+
+  /// The Eid al-Fitr Joint Holidays (cuti bersama) the government declared.
+  static let indonesianEidAlFitrJointHolidays: [Int] = [
+    2002_12_05, 2002_12_09, 2002_12_10, 2003_11_24, 2003_11_27, 2003_11_28, 2004_11_17, 2004_11_18,
+    2004_11_19, 2005_11_02, 2005_11_05, 2005_11_07, 2005_11_08, 2006_10_23, 2006_10_26, 2006_10_27,
+    2007_10_12, 2007_10_15, 2007_10_16, 2007_10_17, 2007_10_18, 2007_10_19, 2008_09_29, 2008_09_30,
+    2008_10_03, 2009_09_18, 2009_09_23, 2010_09_09, 2010_09_13, 2011_08_29, 2011_09_01, 2011_09_02,
+    2012_08_21, 2012_08_22, 2013_08_05, 2013_08_06, 2013_08_07, 2014_07_30, 2014_07_31, 2014_08_01,
+    2015_07_16, 2015_07_20, 2015_07_21, 2016_07_04, 2016_07_05, 2016_07_08, 2017_06_23, 2017_06_27,
+    2017_06_28, 2017_06_29, 2017_06_30, 2018_06_11, 2018_06_12, 2018_06_13, 2018_06_14, 2018_06_18,
+    2018_06_19, 2018_06_20, 2019_06_03, 2019_06_04, 2019_06_07, 2021_05_12, 2022_04_29, 2022_05_04,
+    2022_05_05, 2022_05_06, 2023_04_19, 2023_04_20, 2023_04_21, 2023_04_24, 2023_04_25, 2024_04_08,
+    2024_04_09, 2024_04_12, 2024_04_15, 2025_04_02, 2025_04_03, 2025_04_04, 2025_04_07, 2026_03_20,
+    2026_03_23, 2026_03_24, 2027_03_09, 2027_03_12, 2027_03_15,
+  ]
+
+  /// The Christmas Joint Holidays (cuti bersama) the government declared.
+  static let indonesianChristmasJointHolidays: [Int] = [
+    2002_12_26, 2003_12_26, 2007_12_21, 2007_12_24, 2007_12_26, 2008_12_26, 2009_12_24, 2010_12_24,
+    2011_12_26, 2012_12_24, 2013_12_26, 2014_12_26, 2016_12_26, 2017_12_26, 2018_12_24, 2019_12_24,
+    2020_12_24, 2023_12_26, 2024_12_26, 2025_12_26, 2026_12_24, 2027_12_24,
+  ]
+
+  /// The Day of Silence Joint Holidays (cuti bersama) the government declared.
+  static let indonesianNyepiJointHolidays: [Int] = [
+    2006_03_31, 2023_03_23, 2024_03_12, 2025_03_28, 2026_03_18,
+  ]
+
+  /// The Ascension Joint Holidays (cuti bersama) the government declared.
+  static let indonesianAscensionJointHolidays: [Int] = [
+    2006_05_26, 2007_05_18, 2012_05_18, 2024_05_10, 2025_05_30, 2026_05_15,
+  ]
+
+  /// The Independence Day Joint Holidays (cuti bersama) the government declared.
+  static let indonesianIndependenceDayJointHolidays: [Int] = [
+    2006_08_18, 2025_08_18,
+  ]
+
+  /// The New Year's Joint Holidays (cuti bersama) the government declared.
+  static let indonesianNewYearJointHolidays: [Int] = [
+    2007_12_31, 2009_01_02, 2012_12_31, 2017_01_02,
+  ]
+
+  /// The Islamic New Year Joint Holidays (cuti bersama) the government declared.
+  static let indonesianIslamicNewYearJointHolidays: [Int] = [
+    2008_01_11, 2012_11_16, 2020_08_21,
+  ]
+
+  /// The Vesak Joint Holidays (cuti bersama) the government declared.
+  static let indonesianVesakJointHolidays: [Int] = [
+    2011_05_16, 2023_06_02, 2024_05_24, 2025_05_13, 2027_05_19,
+  ]
+
+  /// The Eid al-Adha Joint Holidays (cuti bersama) the government declared.
+  static let indonesianEidAlAdhaJointHolidays: [Int] = [
+    2013_10_14, 2023_06_28, 2023_06_30, 2024_06_18, 2025_06_09, 2026_05_28, 2027_05_18,
+  ]
+
+  /// The Prophet's Birthday Joint Holidays (cuti bersama) the government declared.
+  static let indonesianMawlidJointHolidays: [Int] = [
+    2020_10_28, 2020_10_30,
+  ]
+
+  /// The Lunar New Year Joint Holidays (cuti bersama) the government declared.
+  static let indonesianLunarNewYearJointHolidays: [Int] = [
+    2023_01_23, 2024_02_09, 2025_01_28, 2026_02_16, 2027_02_05,
+  ]
+
+  /// The Good Friday Joint Holidays (cuti bersama) the government declared.
+  static let indonesianGoodFridayJointHolidays: [Int] = [
+    2027_03_25,
+  ]
 }

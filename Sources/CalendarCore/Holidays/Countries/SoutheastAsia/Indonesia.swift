@@ -4,13 +4,13 @@
 // holidays.
 
 extension HolidayCountry {
-  /// Indonesia's national holidays (`public`).
+  /// Indonesia's national holidays (`public`) and the joint holidays of civil servants (`government`).
   ///
   /// The days of the Islamic holidays, Vesak, Nyepi and (to 2027) the Lunar New Year are those the
   /// government announces (`Indonesia+Dates.swift`); the years it has not announced are estimates, named
   /// so. Indonesia moves no holiday off a weekend.
   public static let indonesia = HolidayCountry(
-    code: "ID", name: "Indonesia", languages: ["id", "en_US"], firstYear: 1946,
+    code: "ID", name: "Indonesia", languages: ["id", "en_US"], categories: ["public", "government"], firstYear: 1946,
     rules: [
       HolidayRule(HolidayName("Tahun Baru Masehi", "New Year's Day"), .fixed(month: 1, day: 1)),
       HolidayRule(HolidayName("Tahun Baru Imlek", "Lunar New Year"), .dates(indonesianLunarNewYear)),
@@ -63,6 +63,47 @@ extension HolidayCountry {
         .dates([2015_12_09, 2017_02_15, 2018_06_27, 2020_12_09, 2024_11_27])),
       // Eid al-Fitr of 14 November 2004, a Sunday, given on 16 November as well.
       HolidayRule(HolidayName("Pegangti Hari Raya Idul Fitri", "Eid al-Fitr (observed)"), .dates([2004_11_16])),
+      // Joint holidays (cuti bersama, from 2002): days off for civil servants next to the holidays, by the
+      // yearly joint decree.
+      HolidayRule(
+        HolidayName("Cuti Bersama Hari Raya Idul Fitri", "Eid al-Fitr Joint Holiday"), .dates(indonesianEidAlFitrJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Hari Raya Natal", "Christmas Joint Holiday"), .dates(indonesianChristmasJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Hari Suci Nyepi", "Day of Silence Joint Holiday"), .dates(indonesianNyepiJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Kenaikan Yesus Kristus", "Ascension Joint Holiday"), .dates(indonesianAscensionJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Hari Kemerdekaan Republik Indonesia", "Independence Day Joint Holiday"), .dates(indonesianIndependenceDayJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Tahun Baru Masehi", "New Year's Joint Holiday"), .dates(indonesianNewYearJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Tahun Baru Islam", "Islamic New Year Joint Holiday"), .dates(indonesianIslamicNewYearJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Hari Raya Waisak", "Vesak Joint Holiday"), .dates(indonesianVesakJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Hari Raya Idul Adha", "Eid al-Adha Joint Holiday"), .dates(indonesianEidAlAdhaJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Maulid Nabi Muhammad", "Prophet's Birthday Joint Holiday"), .dates(indonesianMawlidJointHolidays),
+        category: "government"),
+      // The Eid al-Fitr joint holiday of 2020, moved to 31 December.
+      HolidayRule(
+        HolidayName("Pegangti Cuti Bersama Hari Raya Idul Fitri", "Eid al-Fitr Joint Holiday (observed)"), .dates([2020_12_31]), category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Tahun Baru Imlek", "Lunar New Year Joint Holiday"), .dates(indonesianLunarNewYearJointHolidays),
+        category: "government"),
+      HolidayRule(
+        HolidayName("Cuti Bersama Wafat Yesus Kristus", "Good Friday Joint Holiday"), .dates(indonesianGoodFridayJointHolidays),
+        category: "government"),
     ]
   )
 
