@@ -3,13 +3,16 @@
 // lieu (B.E. 2544/2001, 2547/2004) and the Cabinet's special holidays, as the Bank of Thailand lists them.
 
 extension HolidayCountry {
-  /// Thailand's public holidays, from 1941 (when the year began on 1 January).
+  /// Thailand's public holidays, from 1941 (when the year began on 1 January), and the days of the armed
+  /// forces, banks, government offices and schools, and the national days of observance (`workday`:
+  /// `Thailand+Categories.swift`).
   ///
   /// The Buddhist holy days are days of the Thai lunar calendar (`HolidayDate.thaiLunar`). A holiday on a
   /// Saturday or Sunday gives a day in lieu on the Monday after (1961-1973, 1995-1997 and from 2001; in the
   /// years between the Cabinet declared such days one by one: `completeThaiYear`).
   public static let thailand = HolidayCountry(
-    code: "TH", name: "Thailand", languages: ["th", "en_US"], firstYear: 1941,
+    code: "TH", name: "Thailand", languages: ["th", "en_US"],
+    categories: ["public", "armed_forces", "bank", "government", "school", "workday"], firstYear: 1941,
     rules: [
       // New Year's Day on 1 January from 1941 (the year began on 1 April before); 2 January too in 1941-1945, 1948-1954.
       HolidayRule(
@@ -255,7 +258,7 @@ extension HolidayCountry {
           2022_10_14, 2022_12_30, 2023_05_05, 2023_07_31, 2023_12_29, 2024_04_12, 2024_12_30,
           2025_06_02, 2025_08_11, 2026_01_02,
         ])),
-    ],
+    ] + thailandCategoryRules,
     observances: [
       // A holiday on a Saturday or Sunday: the Monday after.
       HolidayObservance(
