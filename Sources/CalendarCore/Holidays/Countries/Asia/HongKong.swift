@@ -3,7 +3,8 @@
 // added by notice (1981, 1986, 1997, 2015).
 
 extension HolidayCountry {
-  /// Hong Kong's statutory holidays (`public`), with Christmas Day, which employers give in its place.
+  /// Hong Kong's statutory holidays (`public`), with Christmas Day, which employers give in its place, and
+  /// its general holidays (`optional`: `HongKong+General.swift`).
   ///
   /// A statutory holiday on a Sunday (the only weekend day of the Ordinance) is given on the next day
   /// that is neither a Sunday nor a holiday. From 1983 the Lunar New Year has three days off on working
@@ -11,7 +12,8 @@ extension HolidayCountry {
   /// takes its place. National Day on the day of another festival is given on the next working day as
   /// well (`completeHongKongYear`).
   public static let hongKong = HolidayCountry(
-    code: "HK", name: "Hong Kong", languages: ["zh_HK", "en_US"], firstYear: 1946, weekend: [.sunday],
+    code: "HK", name: "Hong Kong", languages: ["zh_HK", "en_US"], categories: ["public", "optional"], firstYear: 1946,
+    weekend: [.sunday],
     rules: [
       HolidayRule(HolidayName("一月一日", "New Year's Day"), .fixed(month: 1, day: 1), years: 1977...9999, observance: 0),
       // The Lunar New Year: to 1982 its days whatever their weekday; from 1983 the days off move off Sunday.
@@ -76,7 +78,7 @@ extension HolidayCountry {
           "中國人民抗日戰爭勝利70周年紀念日",
           "70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War"
         ), .dates([2015_09_03])),
-    ],
+    ] + hongKongGeneralRules,
     observances: [
       // Section 39(2): a holiday on a Sunday is given on the next day that is no holiday.
       HolidayObservance(name: HolidayName("%s（補假）", "%s (observed)"), moves: [.sunday: .nextWorkingDay])
@@ -85,25 +87,54 @@ extension HolidayCountry {
   )
 
   /// Monday to Saturday: the days of the Lunar New Year and the Mid-Autumn Festival given as they fall.
-  private static let weekdaysOfHongKong: WeekdaySet = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+  static let weekdaysOfHongKong: WeekdaySet = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
 
-  /// Gives National Day, when it falls on a working day that is also the day after the Mid-Autumn
-  /// Festival or the Double Ninth Festival, on the next working day as well (the Sunday case is the
-  /// page's observance).
+  /// What the Ordinances derive from other days: National Day on the day of another festival (the day
+  /// after the Mid-Autumn Festival, the Double Ninth Festival) is a statutory holiday on the next working
+  /// day as well, and a general holiday on the next working day only (on a Sunday too); Tomb-Sweeping Day
+  /// on Easter Monday is the day after, and Easter Monday after a Tomb-Sweeping Day on Easter Sunday too.
   @Sendable private static func completeHongKongYear(_ year: inout HolidayYear) {
     let rules = HolidayCountry.hongKong.rules
-    guard let nationalDay = year.rules.first(where: { rules[$0].date == .fixed(month: 10, day: 1) }),
-      rules[nationalDay].years.contains(year.year)
-    else { return }
+    let gregorian = Reform.gregorian
+    /// The position in `rules` of the rule named `english` in `category` that holds this year.
+    func rule(_ english: String, _ category: String) -> Int? {
+      year.rules.first {
+        rules[$0].name.text(inLanguageAt: 1) == english && rules[$0].category == category && rules[$0].years.contains(year.year)
+      }
+    }
+    func nextWorkingDay(after day: Int) -> Int {
+      var next = day + 1
+      while !year.isWorkingDay(next) { next += 1 }
+      return next
+    }
+    let october1 = gregorian.julianDay(of: CivilDate(year: year.year, month: 10, day: 1))
     let festivals = ["The Day following Mid-Autumn Festival", "Double Ninth Festival"]
-    let october1 = Reform.gregorian.julianDay(of: CivilDate(year: year.year, month: 10, day: 1))
-    guard Weekday.ofJulianDay(october1) != .sunday,
-      year.occurrences.contains(where: {
-        $0.julianDay == october1 && $0.role == .holiday && festivals.contains(rules[$0.rule].name.text(inLanguageAt: 1))
-      })
-    else { return }
-    var day = october1 + 1
-    while !year.isWorkingDay(day) { day += 1 }
-    year.add(HolidayOccurrence(julianDay: day, rule: nationalDay, role: .observed(observance: 0, isBefore: false)))
+    func isFestival(_ category: String) -> Bool {
+      year.occurrences.contains {
+        $0.julianDay == october1 && $0.role == .holiday && rules[$0.rule].category == category
+          && festivals.contains(rules[$0.rule].name.text(inLanguageAt: 1))
+      }
+    }
+    let isSunday = Weekday.ofJulianDay(october1) == .sunday
+    if let nationalDay = rule("National Day", "public"), !isSunday, isFestival("public") {
+      let day = nextWorkingDay(after: october1)
+      year.add(HolidayOccurrence(julianDay: day, rule: nationalDay, role: .observed(observance: 0, isBefore: false)))
+    }
+    if let dayFollowing = year.rules.first(where: { rules[$0].date == .derived && rules[$0].years.contains(year.year) && rules[$0].name.text(inLanguageAt: 1) == "The day following National Day" }),
+      isSunday || isFestival("optional")
+    {
+      year.removeAll { $0.julianDay == october1 && rules[$0.rule].category == "optional" && rules[$0.rule].date == .fixed(month: 10, day: 1) }
+      year.add(HolidayOccurrence(julianDay: nextWorkingDay(after: october1), rule: dayFollowing))
+    }
+    let tombSweeping = SolarTerms.instant(ofLongitude: 15, inYear: year.year).julianDayNumber(utcOffsetMinutes: 480)
+    let easter = Easter.western.julianDay(inYear: year.year, reform: gregorian)
+    if tombSweeping == easter + 1, let dayAfter = rule("The day following Tomb-Sweeping Day", "optional") {
+      year.removeAll { $0.julianDay == tombSweeping && rules[$0.rule].name.text(inLanguageAt: 1) == "Tomb-Sweeping Day" && rules[$0.rule].category == "optional" }
+      year.add(HolidayOccurrence(julianDay: tombSweeping + 1, rule: dayAfter))
+    }
+    if tombSweeping == easter, let dayAfter = rule("The day following Easter Monday", "optional") {
+      year.removeAll { $0.julianDay == easter + 1 && rules[$0.rule].name.text(inLanguageAt: 1) == "Easter Monday" && rules[$0.rule].category == "optional" }
+      year.add(HolidayOccurrence(julianDay: easter + 2, rule: dayAfter))
+    }
   }
 }
