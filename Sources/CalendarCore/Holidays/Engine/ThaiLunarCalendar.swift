@@ -39,7 +39,8 @@ enum ThaiLunarCalendar {
     guard supportedYears.contains(year), (1...12).contains(month) else { return nil }
     let earlierYears = 1914..<year
     var first = firstDayOf1914 + 354 * (year - 1914)
-    first += 30 * addedMonthYears.count(where: earlierYears.contains) + addedDayYears.count(where: earlierYears.contains)
+    first += 30 * addedMonthYears.count(where: earlierYears.contains)
+    first += addedDayYears.count(where: earlierYears.contains)
     let hasAddedDay = addedDayYears.contains(year)
     let length = { (month: Int) in month % 2 == 1 ? (month == 7 && hasAddedDay ? 30 : 29) : 30 }
     var offset = (1..<month).reduce(0) { $0 + length($1) }

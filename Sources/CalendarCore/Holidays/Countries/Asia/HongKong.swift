@@ -96,11 +96,18 @@ extension HolidayCountry {
   @Sendable private static func completeHongKongYear(_ year: inout HolidayYear) {
     let rules = HolidayCountry.hongKong.rules
     let gregorian = Reform.gregorian
-    /// The position in `rules` of the rule named `english` in `category` that holds this year.
+    /// Whether the rule at `position` is the one named `english` (its `en_US` name) in `category`.
+    func isRule(_ position: Int, _ english: String, _ category: String) -> Bool {
+      rules[position].name.text(inLanguageAt: 1) == english && rules[position].category == category
+    }
+    /// The position of the rule named `english` in `category` that holds this year (the `derived` one first).
     func rule(_ english: String, _ category: String) -> Int? {
-      year.rules.first {
-        rules[$0].name.text(inLanguageAt: 1) == english && rules[$0].category == category && rules[$0].years.contains(year.year)
-      }
+      let positions = year.rules.filter { isRule($0, english, category) && rules[$0].years.contains(year.year) }
+      return positions.first { rules[$0].date == .derived } ?? positions.first
+    }
+    /// Removes the day `day` of the rule named `english` in `category`.
+    func remove(_ english: String, _ category: String, on day: Int) {
+      year.removeAll { $0.julianDay == day && isRule($0.rule, english, category) }
     }
     func nextWorkingDay(after day: Int) -> Int {
       var next = day + 1
@@ -108,11 +115,11 @@ extension HolidayCountry {
       return next
     }
     let october1 = gregorian.julianDay(of: CivilDate(year: year.year, month: 10, day: 1))
-    let festivals = ["The Day following Mid-Autumn Festival", "Double Ninth Festival"]
     func isFestival(_ category: String) -> Bool {
       year.occurrences.contains {
-        $0.julianDay == october1 && $0.role == .holiday && rules[$0.rule].category == category
-          && festivals.contains(rules[$0.rule].name.text(inLanguageAt: 1))
+        $0.julianDay == october1 && $0.role == .holiday
+          && (isRule($0.rule, "The Day following Mid-Autumn Festival", category)
+            || isRule($0.rule, "Double Ninth Festival", category))
       }
     }
     let isSunday = Weekday.ofJulianDay(october1) == .sunday
@@ -120,20 +127,18 @@ extension HolidayCountry {
       let day = nextWorkingDay(after: october1)
       year.add(HolidayOccurrence(julianDay: day, rule: nationalDay, role: .observed(observance: 0, isBefore: false)))
     }
-    if let dayFollowing = year.rules.first(where: { rules[$0].date == .derived && rules[$0].years.contains(year.year) && rules[$0].name.text(inLanguageAt: 1) == "The day following National Day" }),
-      isSunday || isFestival("optional")
-    {
-      year.removeAll { $0.julianDay == october1 && rules[$0.rule].category == "optional" && rules[$0.rule].date == .fixed(month: 10, day: 1) }
+    if let dayFollowing = rule("The day following National Day", "optional"), isSunday || isFestival("optional") {
+      remove("National Day", "optional", on: october1)
       year.add(HolidayOccurrence(julianDay: nextWorkingDay(after: october1), rule: dayFollowing))
     }
     let tombSweeping = SolarTerms.instant(ofLongitude: 15, inYear: year.year).julianDayNumber(utcOffsetMinutes: 480)
     let easter = Easter.western.julianDay(inYear: year.year, reform: gregorian)
     if tombSweeping == easter + 1, let dayAfter = rule("The day following Tomb-Sweeping Day", "optional") {
-      year.removeAll { $0.julianDay == tombSweeping && rules[$0.rule].name.text(inLanguageAt: 1) == "Tomb-Sweeping Day" && rules[$0.rule].category == "optional" }
+      remove("Tomb-Sweeping Day", "optional", on: tombSweeping)
       year.add(HolidayOccurrence(julianDay: tombSweeping + 1, rule: dayAfter))
     }
     if tombSweeping == easter, let dayAfter = rule("The day following Easter Monday", "optional") {
-      year.removeAll { $0.julianDay == easter + 1 && rules[$0.rule].name.text(inLanguageAt: 1) == "Easter Monday" && rules[$0.rule].category == "optional" }
+      remove("Easter Monday", "optional", on: easter + 1)
       year.add(HolidayOccurrence(julianDay: easter + 2, rule: dayAfter))
     }
   }

@@ -25,9 +25,9 @@ extension HolidayCountry {
       HolidayRule("Chinese New Year", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2008...2027, observance: 0),
       HolidayRule("Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), years: 2028...9999, observance: 1),
       HolidayRule("Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2028...9999, observance: 1),
-      // The two Hari Raya: the days MUIS (the Islamic Religious Council) announced by sighting or by the
-      // MABIMS criterion (2001-2027), and python-holidays' estimates of the others; they often differ by
-      // a day from the Umm al-Qura calendar, so they are lists.
+      // The two Hari Raya: the days the Ministry announced (2001-2027), and python-holidays' estimates of
+      // the others by the MABIMS criterion; they often differ by a day from the Umm al-Qura calendar, so
+      // they are lists.
       HolidayRule(
         HolidayName("Hari Raya Puasa (estimated)", "Eid al-Fitr (estimated)"),
         .dates([

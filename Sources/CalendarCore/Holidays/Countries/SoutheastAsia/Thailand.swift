@@ -14,7 +14,8 @@ extension HolidayCountry {
     code: "TH", name: "Thailand", languages: ["th", "en_US"],
     categories: ["public", "armed_forces", "bank", "government", "school", "workday"], firstYear: 1941,
     rules: [
-      // New Year's Day on 1 January from 1941 (the year began on 1 April before); 2 January too in 1941-1945, 1948-1954.
+      // New Year's Day on 1 January from 1941 (the year began on 1 April before); 2 January too in
+      // 1941-1945 and 1948-1954.
       HolidayRule(
         HolidayName("วันขึ้นปีใหม่", "New Year's Day"), .fixed(month: 1, day: 1), years: 1941...9999, observance: 0),
       HolidayRule(HolidayName("วันขึ้นปีใหม่", "New Year's Day"), .fixed(month: 1, day: 2), years: 1941...1945),
@@ -267,7 +268,9 @@ extension HolidayCountry {
       // first working day after it.
       HolidayObservance(
         name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1995...9999,
-        moves: [.thursday: .nextWorkingDay, .friday: .nextWorkingDay, .saturday: .nextWorkingDay, .sunday: .nextWorkingDay]),
+        moves: [
+          .thursday: .nextWorkingDay, .friday: .nextWorkingDay, .saturday: .nextWorkingDay, .sunday: .nextWorkingDay,
+        ]),
       // Buddhist Lent Day on a Saturday: the Monday after (on a Sunday, Asarnha Bucha's day in lieu serves).
       HolidayObservance(name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999, moves: [.saturday: .days(2)]),
       // Asarnha Bucha on a Saturday or Sunday: the Monday or Tuesday after, past Buddhist Lent Day.
