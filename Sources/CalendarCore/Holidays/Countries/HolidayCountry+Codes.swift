@@ -3,8 +3,8 @@
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   public static let codes: [String] = [
-    "AT", "BE", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HR", "HU", "IE", "IL", "IN", "IT", "JP", "KR",
-    "KZ", "NL", "NO", "PL", "PT", "RU", "SA", "SE", "TR", "TW", "UA", "US",
+    "AT", "BE", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID", "IE", "IL", "IN", "IT",
+    "JP", "KR", "KZ", "NL", "NO", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR", "TW", "UA", "US", "VN",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -23,8 +23,10 @@ extension HolidayCountry {
     case "FI": return .finland
     case "FR": return .france
     case "GB": return .unitedKingdom
+    case "HK": return .hongKong
     case "HR": return .croatia
     case "HU": return .hungary
+    case "ID": return .indonesia
     case "IE": return .ireland
     case "IL": return .israel
     case "IN": return .india
@@ -39,10 +41,13 @@ extension HolidayCountry {
     case "RU": return .russia
     case "SA": return .saudiArabia
     case "SE": return .sweden
+    case "SG": return .singapore
+    case "TH": return .thailand
     case "TR": return .turkey
     case "TW": return .taiwan
     case "UA": return .ukraine
     case "US": return .unitedStates
+    case "VN": return .vietnam
     default: return nil
     }
   }

@@ -44,6 +44,8 @@ extension HolidayDate {
         guard let firstDay = system.julianDay(of: first, cache: &calendars) else { return nil }
         return system.monthSpan(containing: firstDay, cache: &calendars)?.lastJulianDay
       } body: { body($0, 0) }
+    case .thaiLunar(let month, let day):
+      if let julianDay = ThaiLunarCalendar.holyDay(month: month, day: day, inYear: year) { body(julianDay, 0) }
     case .equinox(let month, let utcOffsetMinutes):
       let longitude = month == 3 ? 0 : 180
       body(SolarTerms.instant(ofLongitude: longitude, inYear: year).julianDayNumber(utcOffsetMinutes: utcOffsetMinutes), 0)

@@ -30,6 +30,10 @@ public enum HolidayDate: Hashable, Sendable {
   /// The last day of month `month` of another calendar (the Lunar New Year's Eve is the last day of the
   /// 12th month, whose length changes), each time it falls in the Gregorian year.
   case calendarMonthEnd(CalendarSystem, month: Int)
+  /// Day `day` (1 to 15 the waxing days, 16 on the waning ones) of month `month` of the Thai lunar
+  /// calendar, as Thailand keeps its Buddhist holy days: in a year with an added month a day of the first
+  /// eight months is kept a month later (`ThaiLunarCalendar`). None outside 1914-2157.
+  case thaiLunar(month: Int, day: Int)
   /// The civil day, on clocks `utcOffsetMinutes` ahead of UTC, of the March (`month` 3) or September
   /// (`month` 9) equinox.
   case equinox(month: Int, utcOffsetMinutes: Int)
