@@ -66,6 +66,11 @@ public struct HolidayObservance: Hashable, Sendable {
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
   public func move(on weekday: Weekday) -> Move? { moves.move(on: weekday) }
+
+  /// Whether the observance holds for a holiday of `year` on the day `julianDay`.
+  func isInForce(year: Int, julianDay: Int) -> Bool {
+    years.contains(year) && (firstDate == 0 || julianDay >= HolidayDate.julianDay(ofNumber: firstDate))
+  }
 }
 
 /// An observance's move for each weekday, `nil` where a holiday stays: seven fields rather than a
