@@ -85,7 +85,7 @@ public struct HolidayYear: Sendable {
   private mutating func addObservedDays() {
     let holidays = occurrences
     var moved: Set<Int> = []
-    // The day each holiday's day was observed on, by observance, for observances whose holidays share one.
+    // The day each holiday's day was observed on, for observances whose holidays share one.
     var sharedDays: [Int: Int] = [:]
     for (index, occurrence) in holidays.enumerated() where !occurrence.isWorkingDay {
       guard var observanceIndex = country.rules[occurrence.rule].observance else { continue }
@@ -98,7 +98,7 @@ public struct HolidayYear: Sendable {
       guard observance.isInForce(year: year, julianDay: occurrence.julianDay),
         let move = observance.move(on: Weekday.ofJulianDay(occurrence.julianDay))
       else { continue }
-      let sharedKey = occurrence.julianDay << 12 | observanceIndex
+      let sharedKey = occurrence.julianDay
       let shared = observance.sharesDay ? sharedDays[sharedKey] : nil
       let weekend = observance.weekend ?? country.weekend
       guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move, weekend: weekend) else {
