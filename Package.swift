@@ -71,6 +71,11 @@ let package = Package(
     // CalendarFile (calendar(1) files: preprocessing, includes through a world passed in, limits),
     // DateText (calendar(1)'s and swiftcal's date forms as CalendarCore's DateRule), Text (the one
     // reader of decimal digits, labels, quoting in messages).
+    // Holidays: the engine that reads holiday rules (Model, Engine) and a page of rules per country (Countries),
+    // on CalendarCore's dates, calendars and astronomy. A module of its own, not part of the CalendarCore product,
+    // so that its release build takes the start-up flags above: each page and each year of holidays makes arrays
+    // of types of its own, whose metadata would otherwise be found by demangling names at run time.
+    .target(name: "Holidays", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
     .target(
       name: "FileFormats", dependencies: ["CalendarCore"],
       swiftSettings: releaseSwiftSettings
@@ -85,7 +90,7 @@ let package = Package(
     // terminal-colors.d text), Layout (util-linux's text rules), JSON, and Browser (the month
     // browser's state, keys and screen).
     .target(
-      name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats"],
+      name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats", "Holidays"],
       swiftSettings: releaseSwiftSettings
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
@@ -114,7 +119,7 @@ let package = Package(
     // The holidays of a country's page for a run of years, a line a day, from CalendarCore alone: what
     // Tests/Holidays/compare-python-holidays --dates-tool reads while a page is written, built in a minute
     // where swiftcal takes several (CI compares swiftcal itself).
-    .executableTarget(name: "holiday-dates", dependencies: ["CalendarCore"]),
+    .executableTarget(name: "holiday-dates", dependencies: ["CalendarCore", "Holidays"]),
     // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
     // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
     .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),
@@ -125,9 +130,12 @@ let package = Package(
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]
     ),
     .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore"]),
+    .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore"]),
     .testTarget(
       name: "SwiftcalCommandTests",
-      dependencies: ["SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats", "SwiftcalTestSupport"],
+      dependencies: [
+        "SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats", "Holidays", "SwiftcalTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
   ]

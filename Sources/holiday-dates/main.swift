@@ -6,6 +6,7 @@
 // `holiday` or `workingDay`, names in LOCALE's language (en_US by default), as swiftcal's legend names them.
 
 import CalendarCore
+import Holidays
 
 #if canImport(Glibc)
   import Glibc

@@ -31,7 +31,7 @@ public enum Weekday: Int, CaseIterable, Hashable, Sendable {
   /// The weekday of a Julian Day Number (day 0, 1 January 4713 BC in the Julian calendar, was a
   /// Monday).
   @usableFromInline
-  static func ofJulianDay(_ julianDay: Int) -> Weekday {
+  package static func ofJulianDay(_ julianDay: Int) -> Weekday {
     Weekday(rawValue: floorModulo(julianDay + 1, 7) + 1)!
   }
 }

@@ -32,14 +32,15 @@ public struct DayFactCache: Sendable {
   /// The Easter Sundays the marks' Easter rules needed lately.
   var easterSundays = EasterSundays()
   /// The lunisolar years the other calendars' dates needed lately.
-  var calendars = CalendarCache()
+  package var calendars = CalendarCache()
   /// The month span each other calendar gave last: the next range (the next month shown) mostly
   /// begins in it.
   var monthSpans: [CalendarSystem: CalendarMonthSpan] = [:]
   /// The moon's phases found lately.
   var moonPhases = MoonPhaseRun()
-  /// The years of holidays computed lately.
-  var holidayYears = HolidayYearCache()
+  /// What the holiday sources (of the Holidays module, which depends on this one) keep: the years of
+  /// holidays computed lately, as an object of theirs.
+  package var holidayYears: (any AnyObject & Sendable)?
 
   /// Nothing kept yet.
   public init() {}

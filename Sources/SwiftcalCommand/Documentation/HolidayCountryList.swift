@@ -1,6 +1,7 @@
 // The text of `--holidays list`: each country's code and name, then its categories, languages and subdivisions.
 
 import CalendarCore
+import Holidays
 
 /// `--holidays list`: a line a country, its code first (for people and for completion scripts), then its
 /// name, categories and the languages of its names; under it, indented, its subdivisions' codes, wrapped.

@@ -1,6 +1,7 @@
 // HolidaySpecs: `--holidays`' value read into the holidays it selects: JP, US-CA, JP:public+bank.
 
 import CalendarCore
+import Holidays
 
 /// Reads `--holidays` (and `SWIFTCAL_HOLIDAYS`) values: specs separated by commas, each a country code
 /// (`JP`), a country and one of its subdivisions (`US-CA`), either followed by `:` and categories joined

@@ -1,6 +1,7 @@
 // HolidayJSON: a cell's holidays, make-up working days and whether it is a day off, in --json.
 
 import CalendarCore
+import Holidays
 
 /// The holiday sources of a request, found once for every cell: each source position's `HolidayDays`,
 /// `nil` for the other sources.

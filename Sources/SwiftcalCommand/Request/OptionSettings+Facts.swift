@@ -1,6 +1,7 @@
 // OptionSettings' facts: the --mark rules and --mark-file files, --calendar's dates and --moon's phases.
 
 import CalendarCore
+import Holidays
 import FileFormats
 
 extension OptionSettings {

@@ -1,6 +1,7 @@
 // Tests of --holidays: specs and their errors, the legend, colour, JSON, the status line, SWIFTCAL_HOLIDAYS.
 
 import CalendarCore
+import Holidays
 import Testing
 
 @testable import SwiftcalCommand

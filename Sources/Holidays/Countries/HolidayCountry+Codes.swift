@@ -1,0 +1,56 @@
+// The countries whose holidays swiftcal knows, by code.
+
+import CalendarCore
+
+extension HolidayCountry {
+  /// The codes of the countries with a page, in alphabetical order.
+  public static let codes: [String] = [
+    "AT", "BE", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID", "IE", "IL", "IN", "IT",
+    "JP", "KR", "KZ", "NL", "NO", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR", "TW", "UA", "US", "VN",
+  ]
+
+  /// The country with code `code` (`JP`), or `nil` for a code without a page.
+  ///
+  /// A `switch`, so that only the country asked for builds its page.
+  public static func withCode(_ code: String) -> HolidayCountry? {
+    switch code {
+    case "AT": return .austria
+    case "BE": return .belgium
+    case "CH": return .switzerland
+    case "CN": return .china
+    case "CZ": return .czechia
+    case "DE": return .germany
+    case "DK": return .denmark
+    case "ES": return .spain
+    case "FI": return .finland
+    case "FR": return .france
+    case "GB": return .unitedKingdom
+    case "HK": return .hongKong
+    case "HR": return .croatia
+    case "HU": return .hungary
+    case "ID": return .indonesia
+    case "IE": return .ireland
+    case "IL": return .israel
+    case "IN": return .india
+    case "IT": return .italy
+    case "JP": return .japan
+    case "KR": return .southKorea
+    case "KZ": return .kazakhstan
+    case "NL": return .netherlands
+    case "NO": return .norway
+    case "PL": return .poland
+    case "PT": return .portugal
+    case "RU": return .russia
+    case "SA": return .saudiArabia
+    case "SE": return .sweden
+    case "SG": return .singapore
+    case "TH": return .thailand
+    case "TR": return .turkey
+    case "TW": return .taiwan
+    case "UA": return .ukraine
+    case "US": return .unitedStates
+    case "VN": return .vietnam
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// HolidayDays: the holidays of a selection as a source of day facts, named in one language.
+
+import CalendarCore
+
+/// The holidays (and make-up working days) of a `HolidaySelection` as facts about days: kind `holiday` or
+/// `workingDay`, labelled with their names in the language at `language` of the country's languages.
+///
+///     let japan = HolidaySelection(country: .japan)
+///     facts.add(HolidayDays(japan, language: HolidayCountry.japan.languagePosition(forLocale: "ja_JP.UTF-8")),
+///               named: "JP")
+public struct HolidayDays: DayFactSource {
+  /// The holidays asked for.
+  public let selection: HolidaySelection
+  /// The position of the names' language in the country's languages.
+  public let language: Int
+
+  /// The holidays of `selection`, named in the country's language at position `language`.
+  public init(_ selection: HolidaySelection, language: Int) {
+    (self.selection, self.language) = (selection, language)
+  }
+
+  /// Holidays and make-up working days.
+  public var kinds: DayFactKinds { selection.rules.isEmpty ? [] : [.holiday, .workingDay] }
+
+  /// Calls `body` with the day and the occurrence (as a number) of each holiday or make-up working day
+  /// from JDN `first` through JDN `last`, from the years about them (a day observed across New Year
+  /// belongs to the year of its holiday).
+  public func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) {
+    if last < first { return }
+    let gregorian = Reform.gregorian
+    // Observed days move a week at most across New Year.
+    let firstYear = gregorian.date(fromJulianDay: first - 7).year
+    let lastYear = gregorian.date(fromJulianDay: last + 7).year
+    for year in firstYear...lastYear {
+      let holidays = HolidayYearCache.year(year, of: selection, in: &cache)
+      for occurrence in holidays.occurrences where occurrence.julianDay >= first && occurrence.julianDay <= last {
+        body(occurrence.julianDay, occurrence.fact)
+      }
+    }
+  }
+
+  /// `holiday`, or `workingDay` for a make-up working day.
+  public func kind(ofFact fact: Int) -> DayFactKind {
+    HolidayOccurrence(fact: fact, julianDay: 0).isWorkingDay ? .workingDay : .holiday
+  }
+
+  /// The name of the day numbered `fact`, in the language asked for.
+  public func label(ofFact fact: Int) -> String {
+    selection.country.name(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
+  }
+
+  /// The category (`public`, `bank`, …) of the day numbered `fact`.
+  public func category(ofFact fact: Int) -> String {
+    selection.country.category(of: HolidayOccurrence(fact: fact, julianDay: 0))
+  }
+}

@@ -1,0 +1,78 @@
+// HolidayCountry: one country's page of holiday law: its languages, subdivisions, categories and rules.
+
+import CalendarCore
+
+/// A country's holidays as its laws state them: a page of data (`Countries/`), read by one engine
+/// (`HolidayYear`). Codes, subdivision and category names are python-holidays' (ISO 3166-1 and 3166-2).
+public struct HolidayCountry: Sendable {
+  /// The ISO 3166-1 alpha-2 code: `JP`.
+  public let code: String
+  /// The country's name in English: `Japan`.
+  public let name: String
+  /// The languages of the names, as locale tags (`ja`, `en_US`, `zh_TW`): the first is the country's
+  /// default language; `en_US` is always one of them.
+  public let languages: [String]
+  /// The subdivisions that have holidays of their own, by code (`CA`, `BY`), each with its name.
+  public let subdivisions: [(code: String, name: String)]
+  /// The categories the rules use, `public` first.
+  public let categories: [String]
+  /// The first Gregorian year the page covers.
+  public let firstYear: Int
+  /// The country's weekend, for its observed days.
+  public let weekend: WeekdaySet
+  /// The holidays.
+  public let rules: [HolidayRule]
+  /// The ways the country observes holidays on other days; rules name them by position.
+  public let observances: [HolidayObservance]
+  /// The name of a day off moved onto another day (`HolidayDate.substitutedDays`): a template, `%s`
+  /// the day worked, written by `substitutedDateFormat`.
+  public let substitutedDayName: HolidayName
+  /// How `substitutedDayName` writes a date in each language: `%d`, `%m`, `%Y` the day, month and year.
+  public let substitutedDateFormat: HolidayName
+  /// The name of a make-up working day.
+  public let workingDayName: HolidayName
+  /// What the law adds to a year beyond its rules' own days, after every rule and observance has given
+  /// its days: Japan's day between two holidays, Korea's substitute days. `nil` for most countries.
+  public let completeYear: (@Sendable (inout HolidayYear) -> Void)?
+
+  /// A country's page; see the properties for each part.
+  public init(
+    code: String, name: String, languages: [String], subdivisions: [(code: String, name: String)] = [],
+    categories: [String] = ["public"], firstYear: Int, weekend: WeekdaySet = .saturdayAndSunday,
+    rules: [HolidayRule], observances: [HolidayObservance] = [],
+    substitutedDayName: HolidayName = "Day off (substituted from %s)",
+    substitutedDateFormat: HolidayName = "%m/%d/%Y", workingDayName: HolidayName = "Working day",
+    completeYear: (@Sendable (inout HolidayYear) -> Void)? = nil
+  ) {
+    self.code = code
+    self.name = name
+    self.languages = languages
+    self.subdivisions = subdivisions
+    self.categories = categories
+    self.firstYear = firstYear
+    self.weekend = weekend
+    self.rules = rules
+    self.observances = observances
+    self.substitutedDayName = substitutedDayName
+    self.substitutedDateFormat = substitutedDateFormat
+    self.workingDayName = workingDayName
+    self.completeYear = completeYear
+  }
+
+  /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):
+  /// the tag itself, else its language (`zh_TW` for `zh_TW.UTF-8`, `de` for `de_AT`), else `en_US`.
+  public func languagePosition(forLocale locale: String) -> Int {
+    var tag = Substring(locale)
+    if let end = tag.firstIndex(where: { $0 == "." || $0 == "@" }) { tag = tag[..<end] }
+    if let position = languages.firstIndex(where: { $0 == tag }) { return position }
+    let language = tag.prefix { $0 != "_" }
+    if !language.isEmpty, language != "C", language != "POSIX" {
+      // A language with the country's default region first (zh_CN before zh_TW in China), then any.
+      if let position = languages.firstIndex(where: { $0 == "\(language)_\(code)" || $0 == language }) {
+        return position
+      }
+      if let position = languages.firstIndex(where: { $0.prefix { $0 != "_" } == language }) { return position }
+    }
+    return languages.firstIndex(of: "en_US") ?? 0
+  }
+}

@@ -1,0 +1,63 @@
+// HolidayRule: one holiday of a country's law, the years it was law, where and of which category.
+
+import CalendarCore
+
+/// One holiday of a country's page: its name, how its day is found, the years it was law, the
+/// subdivisions that keep it (all when none are named), its category, and how it is observed when it
+/// falls on a weekend.
+///
+///     HolidayRule("Labor Day", .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999, observance: 0)
+///     HolidayRule("Lincoln's Birthday", .fixed(month: 2, day: 12), in: ["CT", "IL", "MO", "NY"])
+public struct HolidayRule: Hashable, Sendable {
+  /// The holiday's name in the country's languages.
+  public let name: HolidayName
+  /// How its day is found in a year.
+  public let date: HolidayDate
+  /// Days added to the day `date` finds (the day after Thanksgiving is 1 after it).
+  public let offset: Int
+  /// The Gregorian years the holiday was law.
+  public let years: ClosedRange<Int>
+  /// The holiday comes every `every` years of `years`, counted from its first (an election every
+  /// second year, an inauguration every fourth); 1 for every year.
+  public let every: Int
+  /// The subdivisions that keep it (python-holidays' codes: `CA`, `BY`); every one when empty.
+  public let subdivisions: [String]
+  /// Whether the holiday is kept by the whole country only, not when a subdivision is asked for
+  /// (a national day some states do not keep is written with `subdivisions` instead).
+  public let exceptSubdivisions: [String]
+  /// The category: `public`, `bank`, `government`, `optional`, `school`, `workday`, ….
+  public let category: String
+  /// The weekdays on which the holiday is kept at all (`nil`: every weekday): a law that gives a day only
+  /// when it falls on a working day.
+  public let weekdays: WeekdaySet?
+  /// The position in the country's `observances` of the rule that moves or doubles it on a weekend.
+  public let observance: Int?
+
+  /// A holiday named `name` on the day `date` finds plus `offset` days, in `years` (every `every`
+  /// years of them), in `subdivisions` (every one when empty) but not in `exceptSubdivisions`, of
+  /// `category`, kept only on `weekdays`, observed by the country's observance at position `observance`.
+  public init(
+    _ name: HolidayName, _ date: HolidayDate, offset: Int = 0, years: ClosedRange<Int> = 1...9999, every: Int = 1,
+    in subdivisions: [String] = [], except exceptSubdivisions: [String] = [], category: String = "public",
+    weekdays: WeekdaySet? = nil, observance: Int? = nil
+  ) {
+    self.name = name
+    self.date = date
+    self.offset = offset
+    self.years = years
+    self.every = every
+    self.subdivisions = subdivisions
+    self.exceptSubdivisions = exceptSubdivisions
+    self.category = category
+    self.weekdays = weekdays
+    self.observance = observance
+  }
+
+  /// Whether the rule holds for `subdivision` (`nil`: the country as a whole) and one of `categories`.
+  public func applies(toSubdivision subdivision: String?, categories: [String]) -> Bool {
+    guard categories.contains(category) else { return false }
+    guard let subdivision else { return subdivisions.isEmpty }
+    if exceptSubdivisions.contains(subdivision) { return false }
+    return subdivisions.isEmpty || subdivisions.contains(subdivision)
+  }
+}

@@ -1,0 +1,180 @@
+// Tests of the holiday engine: each form of HolidayDate, observances, substituted days and names.
+
+import CalendarCore
+import Testing
+
+@testable import Holidays
+
+/// A day number from a date, shorter.
+private func day(_ year: Int, _ month: Int, _ dayOfMonth: Int) -> Int {
+  Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: dayOfMonth))
+}
+
+/// The days `date` finds in `year`, as dates.
+private func dates(_ date: HolidayDate, in year: Int) -> [CivilDate] {
+  var cache = CalendarCache()
+  var found: [CivilDate] = []
+  date.forEachDay(inYear: year, calendars: &cache) { julianDay, _ in
+    found.append(Reform.gregorian.date(fromJulianDay: julianDay))
+  }
+  return found
+}
+
+/// A page of `rules` and `observances` for tests, with English and a second language.
+private func testCountry(
+  _ rules: [HolidayRule], observances: [HolidayObservance] = [], weekend: WeekdaySet = .saturdayAndSunday
+) -> HolidayCountry {
+  HolidayCountry(
+    code: "ZZ", name: "Testland", languages: ["en_US", "xx"], categories: ["public", "bank"], firstYear: 1900,
+    weekend: weekend, rules: rules, observances: observances,
+    substitutedDayName: HolidayName("Day off (substituted from %s)", "Frei statt %s"),
+    substitutedDateFormat: HolidayName("%m/%d/%Y", "%d.%m.%Y"))
+}
+
+/// `year`'s days of `country` as (date, name in English).
+private func holidays(of country: HolidayCountry, in year: Int, categories: [String] = ["public"]) -> [String] {
+  var cache = CalendarCache()
+  let selection = HolidaySelection(country: country, categories: categories)
+  return selection.year(year, calendars: &cache).occurrences.map {
+    "\(Reform.gregorian.date(fromJulianDay: $0.julianDay)) \(country.name(of: $0, inLanguageAt: 0))"
+  }
+}
+
+@Suite("Holidays: the days each form of rule finds")
+struct HolidayDateTests {
+  // Columns: the rule, the year, the dates it finds.
+  @Test(arguments: [
+    (HolidayDate.fixed(month: 12, day: 25), 2026, ["2026-12-25"]),
+    (.fixed(month: 2, day: 29), 2026, []),
+    (.fixed(month: 2, day: 29), 2028, ["2028-02-29"]),
+    (.weekday(.thursday, ordinal: 4, month: 11), 2026, ["2026-11-26"]),
+    (.weekday(.monday, ordinal: -1, month: 5), 2026, ["2026-05-25"]),
+    (.weekday(.friday, ordinal: 5, month: 2), 2026, []),
+    (.weekdayOnOrBefore(.monday, month: 5, day: 24), 2026, ["2026-05-18"]),
+    (.weekdayOnOrAfter(.monday, month: 5, day: 25), 2026, ["2026-05-25"]),
+    (.easter(-2), 2026, ["2026-04-03"]),
+    (.orthodoxEaster(1), 2026, ["2026-04-13"]),
+    (.calendar(.chinese, month: 1, day: 1), 2026, ["2026-02-17"]),
+    (.calendarMonthEnd(.chinese, month: 12), 2026, ["2026-02-16"]),
+    (.calendar(.korean, month: 8, day: 15), 2026, ["2026-09-25"]),
+    (.calendar(.hebrew, month: 7, day: 1), 2026, ["2026-09-12"]),
+    // Eid al-Fitr falls twice in 2033 (1 Shawwal 1454 and 1455 of the tabular calendar, as convertdate gives them).
+    (.calendar(.islamicCivil, month: 10, day: 1), 2033, ["2033-01-03", "2033-12-23"]),
+    (.equinox(month: 3, utcOffsetMinutes: 540), 2026, ["2026-03-20"]),
+    (.equinox(month: 9, utcOffsetMinutes: 540), 2026, ["2026-09-23"]),
+    (.solarTerm(longitude: 15, utcOffsetMinutes: 480), 2026, ["2026-04-05"]),
+    (.dates([2019_05_01, 2026_06_03, 2027_01_01]), 2026, ["2026-06-03"]),
+  ])
+  func days(date: HolidayDate, year: Int, expected: [String]) {
+    #expect(dates(date, in: year).map(\.description) == expected)
+  }
+
+  @Test("a date outside another calendar's years finds nothing rather than failing")
+  func outsideCalendar() {
+    #expect(dates(.calendar(.chinese, month: 1, day: 1), in: 1200).isEmpty)
+    #expect(dates(.calendar(.islamic, month: 10, day: 1), in: 2200).isEmpty)
+  }
+}
+
+@Suite("Holidays: observances, substituted days, names")
+struct HolidayYearTests {
+  static let observed = HolidayObservance(
+    name: HolidayName("%s (observed)", "%s (beobachtet)"), years: 1971...9999,
+    moves: [.saturday: .days(-1), .sunday: .days(1)])
+
+  @Test("a holiday on a weekend is observed on the Friday before or the Monday after, from its first year")
+  func observedDays() {
+    let country = testCountry(
+      [HolidayRule("Independence Day", .fixed(month: 7, day: 4), observance: 0)], observances: [Self.observed])
+    #expect(holidays(of: country, in: 2026) == ["2026-07-03 Independence Day (observed)", "2026-07-04 Independence Day"])
+    #expect(holidays(of: country, in: 2027) == ["2027-07-04 Independence Day", "2027-07-05 Independence Day (observed)"])
+    #expect(holidays(of: country, in: 1970) == ["1970-07-04 Independence Day"])
+    #expect(holidays(of: country, in: 2025) == ["2025-07-04 Independence Day"])
+  }
+
+  @Test("the next working day passes over other holidays and weekends; a moved holiday leaves its day")
+  func nextWorkingDay() {
+    let moving = HolidayObservance(name: "%s (moved)", moves: [.sunday: .nextWorkingDay], movesHoliday: true)
+    let country = testCountry(
+      [
+        HolidayRule("Christmas Day", .fixed(month: 12, day: 25), observance: 0),
+        HolidayRule("Boxing Day", .fixed(month: 12, day: 26), observance: 0),
+        HolidayRule("Bank Day", .fixed(month: 12, day: 27), category: "bank"),
+      ], observances: [moving])
+    // 2022: Christmas on a Sunday, Boxing Day on the Monday: Christmas moves to Tuesday.
+    #expect(holidays(of: country, in: 2022) == ["2022-12-26 Boxing Day", "2022-12-27 Christmas Day (moved)"])
+    #expect(
+      holidays(of: country, in: 2022, categories: ["public", "bank"]) == [
+        "2022-12-26 Boxing Day", "2022-12-27 Bank Day", "2022-12-28 Christmas Day (moved)",
+      ])
+  }
+
+  @Test("dropped: the law gives no holiday on that weekday; weekdays: a rule kept only on some")
+  func droppedAndWeekdays() {
+    let country = testCountry(
+      [
+        HolidayRule("Day", .fixed(month: 1, day: 2), observance: 0),
+        HolidayRule("Weekday Day", .fixed(month: 1, day: 3), weekdays: [.monday, .tuesday, .wednesday]),
+      ], observances: [HolidayObservance(name: "%s", moves: [.friday: .dropped])])
+    #expect(holidays(of: country, in: 2026).isEmpty)  // 2 January 2026 is a Friday, the 3rd a Saturday
+    #expect(holidays(of: country, in: 2027) == ["2027-01-02 Day"])
+    #expect(holidays(of: country, in: 2029) == ["2029-01-02 Day", "2029-01-03 Weekday Day"])
+  }
+
+  @Test("a substituted day off names the day worked, in each language's date form; the day worked is a working day")
+  func substitutedDays() {
+    let country = testCountry([
+      HolidayRule("Spring Festival", .substitutedDays([HolidaySubstitution(2025_02_03, for: 2025_01_26)]))
+    ])
+    var cache = CalendarCache()
+    let year = HolidaySelection(country: country).year(2025, calendars: &cache)
+    #expect(year.occurrences.map(\.julianDay) == [day(2025, 1, 26), day(2025, 2, 3)])
+    let dayOff = year.occurrences[1]
+    #expect(country.name(of: dayOff, inLanguageAt: 0) == "Day off (substituted from 01/26/2025)")
+    #expect(country.name(of: dayOff, inLanguageAt: 1) == "Frei statt 26.01.2025")
+    #expect(year.occurrences[0].isWorkingDay)
+    #expect(year.isWorkingDay(day(2025, 1, 26)))
+    #expect(!year.isWorkingDay(day(2025, 2, 3)))
+    #expect(!year.isWorkingDay(day(2025, 2, 1)))
+  }
+
+  @Test("rules hold in their years, subdivisions and categories")
+  func selection() {
+    let country = testCountry([
+      HolidayRule("Everywhere", .fixed(month: 3, day: 1)),
+      HolidayRule("North only", .fixed(month: 3, day: 2), in: ["N"]),
+      HolidayRule("Not in South", .fixed(month: 3, day: 3), except: ["S"]),
+      HolidayRule("Bank", .fixed(month: 3, day: 4), category: "bank"),
+      HolidayRule("Old", .fixed(month: 3, day: 5), years: 1900...1999),
+    ])
+    #expect(HolidaySelection(country: country).rules == [0, 2, 4])
+    #expect(HolidaySelection(country: country, subdivision: "N").rules == [0, 1, 2, 4])
+    #expect(HolidaySelection(country: country, subdivision: "S").rules == [0, 4])
+    #expect(HolidaySelection(country: country, categories: ["bank"]).rules == [3])
+    #expect(holidays(of: country, in: 2026) == ["2026-03-01 Everywhere", "2026-03-03 Not in South"])
+  }
+
+  @Test("the language of a locale: the tag, its language, else en_US")
+  func languages() {
+    let country = HolidayCountry(
+      code: "CN", name: "China", languages: ["zh_CN", "en_US", "zh_TW"], firstYear: 1950, rules: [])
+    #expect(country.languagePosition(forLocale: "zh_TW.UTF-8") == 2)
+    #expect(country.languagePosition(forLocale: "zh_HK.UTF-8") == 0)
+    #expect(country.languagePosition(forLocale: "zh") == 0)
+    #expect(country.languagePosition(forLocale: "en_GB.UTF-8") == 1)
+    #expect(country.languagePosition(forLocale: "C") == 1)
+    #expect(country.languagePosition(forLocale: "POSIX") == 1)
+    #expect(country.languagePosition(forLocale: "de_DE.UTF-8@euro") == 1)
+  }
+
+  @Test("an occurrence kept as a fact number reads back the same")
+  func factNumbers() {
+    let occurrences = [
+      HolidayOccurrence(julianDay: 5, rule: 65_535),
+      HolidayOccurrence(julianDay: 5, rule: 3, role: .observed(observance: 15, isBefore: true)),
+      HolidayOccurrence(julianDay: 5, rule: 7, role: .dayOff(substitution: 4095)),
+      HolidayOccurrence(julianDay: 5, rule: 0, role: .workingDay(substitution: 12)),
+    ]
+    for occurrence in occurrences { #expect(HolidayOccurrence(fact: occurrence.fact, julianDay: 5) == occurrence) }
+  }
+}
