@@ -22,6 +22,12 @@ public struct DayFacts: Sendable {
   /// No sources: no day holds a fact.
   public init() {}
 
+  /// How many sources can give facts of kind `kind` (read from the boxes: `sources` builds an array of a
+  /// type of its own, which costs thousands of instructions to set up on its first use).
+  public func sourceCount(giving kind: DayFactKind) -> Int {
+    boxes.count { $0.kinds.contains(kind.asSet) }
+  }
+
   /// Whether there are no sources, or none that can give a fact.
   public var isEmpty: Bool { kinds.isEmpty }
 

@@ -50,9 +50,9 @@ extension HolidayDate {
       if let julianDay = ThaiLunarCalendar.holyDay(month: month, day: day, inYear: year) { body(julianDay, 0) }
     case .equinox(let month, let utcOffsetMinutes):
       let longitude = month == 3 ? 0 : 180
-      body(SolarTerms.instant(ofLongitude: longitude, inYear: year).julianDayNumber(utcOffsetMinutes: utcOffsetMinutes), 0)
+      body(SolarTerms.julianDayNumber(ofLongitude: longitude, inYear: year, utcOffsetMinutes: utcOffsetMinutes), 0)
     case .solarTerm(let longitude, let utcOffsetMinutes):
-      body(SolarTerms.instant(ofLongitude: longitude, inYear: year).julianDayNumber(utcOffsetMinutes: utcOffsetMinutes), 0)
+      body(SolarTerms.julianDayNumber(ofLongitude: longitude, inYear: year, utcOffsetMinutes: utcOffsetMinutes), 0)
     case .dates(let dates):
       for (position, date) in dates.enumerated() where date / 10_000 == year {
         body(HolidayDate.julianDay(ofNumber: date), position)

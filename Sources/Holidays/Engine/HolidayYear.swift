@@ -14,6 +14,8 @@ public struct HolidayYear: Sendable {
   public let rules: [Int]
   /// The days found, by day number, then in the order found.
   public private(set) var occurrences: [HolidayOccurrence] = []
+  /// The day numbers of the year's first and last days.
+  private let days: ClosedRange<Int>
 
   /// The holidays of `year` by the rules at positions `rules` of `country`'s page.
   /// - Parameter calendars: the lunisolar years computed lately, kept for the next year.
@@ -21,6 +23,10 @@ public struct HolidayYear: Sendable {
     self.year = year
     self.country = country
     self.rules = rules
+    days =
+      Reform.gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1))...Reform.gregorian.julianDay(
+        of: CivilDate(year: year, month: 12, day: 31))
+    occurrences.reserveCapacity(rules.count + 8)
     for position in rules {
       let rule = country.rules[position]
       addDays(of: rule, at: position, calendars: &calendars)
@@ -142,9 +148,7 @@ public struct HolidayYear: Sendable {
   }
 
   /// Whether the day `julianDay` is in the Gregorian year.
-  private func isInYear(_ julianDay: Int) -> Bool {
-    Reform.gregorian.date(fromJulianDay: julianDay).year == year
-  }
+  private func isInYear(_ julianDay: Int) -> Bool { days.contains(julianDay) }
 
   /// Sorts the days by day number, keeping the order found among a day's.
   private mutating func sortOccurrences() {

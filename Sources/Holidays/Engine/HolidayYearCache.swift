@@ -9,26 +9,40 @@ import CalendarCore
 final class HolidayYearCache: @unchecked Sendable {
   /// The years kept, the latest last.
   private var years: [HolidayYear] = []
+  /// Each kept year's key, `key(year:selection:)`, in the same order: found without copying a year out.
+  private var keys: [Int] = []
   /// How many years are kept: three for each of a few selections.
   private static let capacity = 12
 
-  private init(years: [HolidayYear]) { self.years = years }
+  private init(years: [HolidayYear], keys: [Int]) { (self.years, self.keys) = (years, keys) }
 
   /// The holidays of `year` for `selection` from the cache `cache` keeps, computed and kept there when not.
   static func year(_ year: Int, of selection: HolidaySelection, in cache: inout DayFactCache) -> HolidayYear {
-    if let kept = cache.holidayYears as? HolidayYearCache,
-      let found = kept.years.last(where: { $0.year == year && $0.rules == selection.rules && $0.country.code == selection.country.code })
+    let key = key(year: year, selection: selection)
+    if let kept = cache.holidayYears as? HolidayYearCache, let index = kept.keys.lastIndex(of: key),
+      kept.years[index].year == year, kept.years[index].rules == selection.rules
     {
-      return found
+      return kept.years[index]
     }
     let computed = selection.year(year, calendars: &cache.calendars)
-    var kept = cache.holidayYears as? HolidayYearCache ?? HolidayYearCache(years: [])
+    var kept = cache.holidayYears as? HolidayYearCache ?? HolidayYearCache(years: [], keys: [])
     cache.holidayYears = nil
     // Unshared (the usual case), the object is changed in place; shared with a copy of the cache, copied.
-    if !isKnownUniquelyReferenced(&kept) { kept = HolidayYearCache(years: kept.years) }
-    if kept.years.count == capacity { kept.years.removeFirst() }
+    if !isKnownUniquelyReferenced(&kept) { kept = HolidayYearCache(years: kept.years, keys: kept.keys) }
+    if kept.years.count == capacity {
+      kept.years.removeFirst()
+      kept.keys.removeFirst()
+    }
     kept.years.append(computed)
+    kept.keys.append(key)
     cache.holidayYears = kept
     return computed
+  }
+
+  /// A number for `year` of `selection`: the year and the address of the selection's rule positions, which
+  /// every copy of the selection shares (a different selection with the same rules is found by `==`).
+  private static func key(year: Int, selection: HolidaySelection) -> Int {
+    let address = selection.rules.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    return address &* 31 &+ year
   }
 }

@@ -4,7 +4,7 @@ import CalendarCore
 
 /// A country's holidays as its laws state them: a page of data (`Countries/`), read by one engine
 /// (`HolidayYear`). Codes, subdivision and category names are python-holidays' (ISO 3166-1 and 3166-2).
-public struct HolidayCountry: Sendable {
+public final class HolidayCountry: Sendable {
   /// The ISO 3166-1 alpha-2 code: `JP`.
   public let code: String
   /// The country's name in English: `Japan`.

@@ -8,7 +8,7 @@ import CalendarCore
 ///     // Saturday to the Friday before, Sunday to the Monday after, from 1971:
 ///     HolidayObservance(name: "%s (observed)", years: 1971...9999,
 ///                       moves: HolidayMoves(sunday: .days(1), saturday: .days(-1)))
-public struct HolidayObservance: Hashable, Sendable {
+public final class HolidayObservance: Sendable {
   /// Where a holiday on one weekday goes.
   public enum Move: Hashable, Sendable {
     /// `count` days later (earlier when negative).

@@ -8,7 +8,7 @@ import CalendarCore
 ///
 ///     HolidayRule("Labor Day", .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999, observance: 0)
 ///     HolidayRule("Lincoln's Birthday", .fixed(month: 2, day: 12), in: ["CT", "IL", "MO", "NY"])
-public struct HolidayRule: Hashable, Sendable {
+public final class HolidayRule: Sendable {
   /// The holiday's name in the country's languages.
   public let name: HolidayName
   /// How its day is found in a year.

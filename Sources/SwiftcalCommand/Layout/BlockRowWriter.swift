@@ -32,8 +32,9 @@ struct BlockRowWriter {
   private var nextGrid: (grid: MonthGrid, index: Int)?
   /// With `--fill`, the grid of the last month written, the one before `nextGrid`'s.
   private var lastGrid: MonthGrid?
-  /// What the day-fact sources kept from the months written so far.
-  private var factCache = DayFactCache()
+  /// What the day-fact sources kept from the months written so far, which the legend goes on with (a year's
+  /// holidays are found once for both).
+  private(set) var factCache = DayFactCache()
   /// The digits of the last year written over a kept row's titles.
   private var yearDigits = YearDigits()
 

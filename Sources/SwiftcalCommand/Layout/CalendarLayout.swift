@@ -64,7 +64,7 @@ func renderCalendar(
     guard handOn(&output, to: emit) else { return TextBuffer() }
   }
   // The legend is handed on in parts too: with a mark file, a thousand years' of it is a megabyte.
-  guard appendLegend(of: request, to: &output, handingOnTo: emit) else { return TextBuffer() }
+  guard appendLegend(of: request, to: &output, cache: rows.factCache, handingOnTo: emit) else { return TextBuffer() }
   return output
 }
 
@@ -89,20 +89,25 @@ let utilLinuxLineLimit = 299
 /// `YYYY-MM-DD  label; label` (`2026-12-24  Full moon 01:28`). The calendar above stays byte for
 /// byte as `cal` prints it; nothing is added when no such day falls in the months shown. Other
 /// calendars' dates are not listed: the rows under the days show them.
-/// - Parameter emit: takes the text made so far in parts, as `renderCalendar` hands it on.
+/// - Parameters:
+///   - cache: what the day-fact sources kept while the months were laid out.
+///   - emit: takes the text made so far in parts, as `renderCalendar` hands it on.
 /// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
 @discardableResult
 func appendLegend(
-  of request: Request, to output: inout TextBuffer, handingOnTo emit: ((TextBuffer) -> Bool)? = nil
+  of request: Request, to output: inout TextBuffer, cache: DayFactCache = DayFactCache(),
+  handingOnTo emit: ((TextBuffer) -> Bool)? = nil
 ) -> Bool {
   if request.facts.kinds.isDisjoint(with: legendKinds) { return true }
   var isFirst = true
   var month = request.months.first
-  var cache = DayFactCache()
+  var cache = cache
   // A day's labels, kept between days so that a day costs no array of its own.
   var labels: [String] = []
+  // The spec each label names after it (`Labor Day (US)`), `""` for none, beside `labels`.
+  var suffixes: [String] = []
   // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
-  let namesHolidaySources = holidaySourceCount(of: request.facts) > 1
+  let namesHolidaySources = request.facts.sourceCount(giving: .holiday) > 1
   var monthStart = request.reform.julianDay(of: month.firstDay)
   for _ in 0..<request.months.count {
     let gap = request.reform.gap(in: month)
@@ -118,15 +123,17 @@ func appendLegend(
       // Emptied a label at a time: `removeAll(keepingCapacity:)` goes through a general
       // replacement of the range, which costs more than the day's line.
       while !labels.isEmpty { labels.removeLast() }
+      while !suffixes.isEmpty { suffixes.removeLast() }
       var labelBytes = 0
-      for position in day.factPositions where legendKinds.contains(index.kind(at: position).asSet) {
-        var label = index.label(at: position)
-        if namesHolidaySources, index.kind(at: position) != .mark, index.kind(at: position) != .moonPhase {
-          label += " (" + index.sourceName(at: position) + ")"
-        }
-        if label.isEmpty || labels.contains(label) { continue }
+      for position in day.factPositions {
+        let kind = index.kind(at: position)
+        guard legendKinds.contains(kind.asSet) else { continue }
+        let label = index.label(at: position)
+        let suffix = namesHolidaySources && (kind == .holiday || kind == .workingDay) ? index.sourceName(at: position) : ""
+        if label.isEmpty || zip(labels, suffixes).contains(where: { $0 == label && $1 == suffix }) { continue }
         labels.append(label)
-        labelBytes += label.utf8.count + 2
+        suffixes.append(suffix)
+        labelBytes += label.utf8.count + 2 + (suffix.isEmpty ? 0 : suffix.utf8.count + 3)
       }
       var dayOfMonth = day.julianDay - monthStart + 1
       if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
@@ -138,10 +145,15 @@ func appendLegend(
         cursor.write(UInt8(ascii: "-"))
         cursor.writeDecimal(dayOfMonth, zeroPaddedTo: 2)
         var separator: StaticString = "  "
-        for label in labels {
+        for (label, suffix) in zip(labels, suffixes) {
           separator.withUTF8Buffer { cursor.write($0) }
           separator = "; "
           label.utf8.withContiguousStorageIfAvailable { cursor.write($0) } ?? { for byte in label.utf8 { cursor.write(byte) } }()
+          if suffix.isEmpty { continue }
+          cursor.write(UInt8(ascii: " "))
+          cursor.write(UInt8(ascii: "("))
+          suffix.utf8.withContiguousStorageIfAvailable { cursor.write($0) } ?? { for byte in suffix.utf8 { cursor.write(byte) } }()
+          cursor.write(UInt8(ascii: ")"))
         }
         cursor.write(UInt8(ascii: "\n"))
       }
@@ -151,12 +163,6 @@ func appendLegend(
     guard handOn(&output, to: emit) else { return false }
   }
   return true
-}
-
-/// How many of `facts`' sources give holidays.
-private func holidaySourceCount(of facts: DayFacts) -> Int {
-  if !facts.kinds.contains(.holiday) { return 0 }
-  return facts.sources.count { $0.source.kinds.contains(.holiday) }
 }
 
 /// The kinds of day fact the legend lists.
