@@ -2,13 +2,14 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["CA", "JP"]
+  public static let codes: [String] = ["AU", "CA", "JP"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
   /// A `switch`, so that only the country asked for builds its page.
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
+    case "AU": return .australia
     case "CA": return .canada
     case "JP": return .japan
     default: return nil

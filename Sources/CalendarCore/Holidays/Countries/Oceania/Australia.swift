@@ -1,0 +1,128 @@
+// Australia: each state's and territory's holidays law, as amended: the ACT Holidays Act 1958 (and the
+// Bank Holidays Ordinances 1930 and 1936), the NSW Public Holidays Act 2010 (and the Banks and Bank
+// Holidays Act 1912), the NT Public Holidays Act 1981 (and the Holidays Ordinances 1957-1973), the QLD
+// Holidays Act 1983, the SA Public Holidays Act 2023 (and the Holidays Act 1910 and its amendments), the
+// TAS Statutory Holidays Act 2000 (and the Bank Holidays Act 1944, the Amendment Act 2026), the VIC Public
+// Holidays Act 1993 (and the Public and Bank Holidays Act 1953), the WA Public and Bank Holidays Act 1972;
+// the days each government proclaimed once.
+
+extension HolidayCountry {
+  /// Australia's public holidays: the days every state keeps, and each state's and territory's own.
+  ///
+  /// How a holiday on a weekend is kept changed often, state by state: some laws move the holiday to the
+  /// Monday (its own day is then no holiday), later laws mostly add the Monday (or Tuesday) as an
+  /// additional day, "(observed)". `NSW Western` is the Western Division of New South Wales, whose
+  /// schools start late; its public holidays are those of New South Wales.
+  public static let australia = HolidayCountry(
+    code: "AU", name: "Australia", languages: ["en_AU", "en_US"],
+    subdivisions: [
+      ("ACT", "Australian Capital Territory"), ("NSW", "New South Wales"), ("NT", "Northern Territory"),
+      ("QLD", "Queensland"), ("SA", "South Australia"), ("TAS", "Tasmania"), ("VIC", "Victoria"),
+      ("WA", "Western Australia"), ("NSW Western", "New South Wales, Western Division"),
+    ],
+    firstYear: 1801,
+    rules: australianRules + australianCapitalTerritoryRules + newSouthWalesRules + northernTerritoryRules
+      + queenslandRules + southAustraliaRules + tasmaniaRules + victoriaRules + westernAustraliaRules,
+    observances: [
+      // Additional days, "(observed)".
+      HolidayObservance(name: "%s (observed)", moves: [.saturday: .days(2), .sunday: .days(1)]),
+      HolidayObservance(name: "%s (observed)", moves: [.sunday: .days(1)]),
+      HolidayObservance(name: "%s (observed)", moves: [.saturday: .days(2), .sunday: .days(2)]),
+      HolidayObservance(name: "%s (observed)", moves: [.sunday: .days(2)]),
+      HolidayObservance(name: "%s (observed)", moves: [.saturday: .days(2), .sunday: .days(2), .monday: .days(1)]),
+      HolidayObservance(name: "%s (observed)", moves: [.sunday: .days(2), .monday: .days(1)]),
+      // The holiday itself moved, under its own name.
+      HolidayObservance(name: "%s", moves: [.saturday: .days(2), .sunday: .days(1)], movesHoliday: true),
+      HolidayObservance(name: "%s", moves: [.sunday: .days(1)], movesHoliday: true),
+      HolidayObservance(
+        name: "%s",
+        moves: [.tuesday: .days(6), .wednesday: .days(5), .thursday: .days(4), .friday: .days(3), .saturday: .days(2), .sunday: .days(1)],
+        movesHoliday: true),
+      HolidayObservance(name: "%s", moves: [.saturday: .days(2), .sunday: .days(2)], movesHoliday: true),
+      HolidayObservance(
+        name: "%s", moves: [.saturday: .days(2), .sunday: .days(2), .monday: .days(1)], movesHoliday: true),
+      HolidayObservance(name: "%s", moves: [.sunday: .days(1), .monday: .days(1)], movesHoliday: true),
+    ]
+  )
+
+  /// The days of the country as a whole, and those every state keeps as they are.
+  static let australianRules: [HolidayRule] = [
+    HolidayRule("New Year's Day", .fixed(month: 1, day: 1), except: australianStates),
+    HolidayRule("Australia Day", .fixed(month: 1, day: 26), years: 1935...9999, except: australianStates),
+    HolidayRule("Good Friday", .easter(-2)),
+    HolidayRule("Easter Monday", .easter(1)),
+    HolidayRule("ANZAC Day", .fixed(month: 4, day: 25), years: 1921...9999, except: australianStates),
+    // The King's Birthday: Edward VII's, then George V's, until each state set its own day.
+    HolidayRule("King's Birthday", .fixed(month: 11, day: 9), years: 1902...1911),
+    HolidayRule("King's Birthday", .fixed(month: 6, day: 3), years: 1912...1935),
+    HolidayRule("National Day of Mourning for Queen Elizabeth II", .dates([2022_09_22])),
+    HolidayRule("Christmas Day", .fixed(month: 12, day: 25), except: australianStates),
+    HolidayRule("Boxing Day", .fixed(month: 12, day: 26), except: australianStates),
+  ]
+
+  /// The codes of the states and territories.
+  static let australianStates = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA", "NSW Western"]
+
+  /// Australia Day, Anniversary Day before 1935, in `states`, kept as `observances` say by years.
+  static func australiaDay(in states: [String], _ observances: [(ClosedRange<Int>, Int?)]) -> [HolidayRule] {
+    [HolidayRule("Anniversary Day", .fixed(month: 1, day: 26), years: 1888...1934, in: states)]
+      + keptRules("Australia Day", .fixed(month: 1, day: 26), in: states, from: 1935, observances)
+  }
+
+  /// The Sovereign's Birthday on `date` in `years` of `states`: the King's, the Queen's 1952-2022.
+  static func sovereignsBirthday(_ date: HolidayDate, years: ClosedRange<Int>, in states: [String]) -> [HolidayRule] {
+    let reigns: [(name: HolidayName, years: ClosedRange<Int>)] = [
+      ("King's Birthday", 1...1951), ("Queen's Birthday", 1952...2022), ("King's Birthday", 2023...9999),
+    ]
+    return reigns.compactMap { reign in
+      reign.years.overlaps(years) ? HolidayRule(reign.name, date, years: reign.years.clamped(to: years), in: states) : nil
+    }
+  }
+
+  /// A holiday named `name` on `date` in `states` from `first`, kept in each run of years as its
+  /// observance says (`nil`: on its day only), the runs one after another, the last to 9999.
+  static func keptRules(
+    _ name: HolidayName, _ date: HolidayDate, in states: [String], from first: Int,
+    _ observances: [(ClosedRange<Int>, Int?)]
+  ) -> [HolidayRule] {
+    var rules: [HolidayRule] = []
+    var start = first
+    for (years, observance) in observances {
+      if years.lowerBound > start {
+        rules.append(HolidayRule(name, date, years: start...(years.lowerBound - 1), in: states))
+      }
+      rules.append(HolidayRule(name, date, years: years, in: states, observance: observance))
+      start = years.upperBound + 1
+    }
+    if start <= 9999 { rules.append(HolidayRule(name, date, years: start...9999, in: states)) }
+    return rules
+  }
+}
+
+/// The positions of Australia's ways of keeping a holiday on another day, in its `observances`.
+enum AustralianObservance {
+  /// From a Saturday or Sunday, the Monday after as well.
+  static let addMonday = 0
+  /// From a Sunday, the Monday after as well.
+  static let addMondayForSunday = 1
+  /// From a Saturday, the Monday after; from a Sunday, the Tuesday after (Christmas keeps the Monday).
+  static let addMondayTuesday = 2
+  /// From a Sunday, the Tuesday after as well.
+  static let addTuesdayForSunday = 3
+  /// From a Saturday the Monday, from a Sunday or Monday the Tuesday (Boxing Day after Christmas).
+  static let addMondayTuesdayAfterChristmas = 4
+  /// From a Sunday or a Monday, the Tuesday.
+  static let addTuesdayForSundayMonday = 5
+  /// A holiday on a Saturday or Sunday moved to the Monday.
+  static let moveToMonday = 6
+  /// A holiday on a Sunday moved to the Monday.
+  static let moveSundayToMonday = 7
+  /// A holiday moved to the next Monday, from any day but Monday.
+  static let moveToNextMonday = 8
+  /// From a Saturday moved to the Monday, from a Sunday to the Tuesday.
+  static let moveToMondayTuesday = 9
+  /// From a Saturday moved to the Monday, from a Sunday or Monday to the Tuesday.
+  static let moveToMondayTuesdayAfterChristmas = 10
+  /// From a Sunday moved to the Monday, from a Monday to the Tuesday.
+  static let moveSundayMondayOn = 11
+}
