@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["AU", "CA", "JP", "NZ", "ZA"]
+  public static let codes: [String] = ["AU", "CA", "JP", "MX", "NZ", "ZA"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -12,6 +12,7 @@ extension HolidayCountry {
     case "AU": return .australia
     case "CA": return .canada
     case "JP": return .japan
+    case "MX": return .mexico
     case "NZ": return .newZealand
     case "ZA": return .southAfrica
     default: return nil
