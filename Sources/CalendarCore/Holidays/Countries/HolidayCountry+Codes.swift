@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = ["AU", "CA", "JP", "MX", "NZ", "ZA"]
+  public static let codes: [String] = ["AU", "BR", "CA", "JP", "MX", "NZ", "ZA"]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
@@ -10,6 +10,7 @@ extension HolidayCountry {
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
     case "AU": return .australia
+    case "BR": return .brazil
     case "CA": return .canada
     case "JP": return .japan
     case "MX": return .mexico
