@@ -7,7 +7,9 @@
 // the days each government proclaimed once.
 
 extension HolidayCountry {
-  /// Australia's public holidays: the days every state keeps, and each state's and territory's own.
+  /// Australia's public holidays: the days every state keeps, and each state's and territory's own; the
+  /// days banks close (`bank`) and the evenings off at Christmas and New Year (`half_day`). Its school
+  /// holidays (python-holidays' `school`) are not here.
   ///
   /// How a holiday on a weekend is kept changed often, state by state: some laws move the holiday to the
   /// Monday (its own day is then no holiday), later laws mostly add the Monday (or Tuesday) as an
@@ -20,9 +22,10 @@ extension HolidayCountry {
       ("QLD", "Queensland"), ("SA", "South Australia"), ("TAS", "Tasmania"), ("VIC", "Victoria"),
       ("WA", "Western Australia"), ("NSW Western", "New South Wales, Western Division"),
     ],
-    firstYear: 1801,
+    categories: ["public", "bank", "half_day"], firstYear: 1801,
     rules: australianRules + australianCapitalTerritoryRules + newSouthWalesRules + northernTerritoryRules
-      + queenslandRules + southAustraliaRules + tasmaniaRules + victoriaRules + westernAustraliaRules,
+      + queenslandRules + southAustraliaRules + tasmaniaRules + victoriaRules + westernAustraliaRules
+      + australianBankAndHalfDayRules,
     observances: [
       // Additional days, "(observed)".
       HolidayObservance(name: "%s (observed)", moves: [.saturday: .days(2), .sunday: .days(1)]),
@@ -58,6 +61,18 @@ extension HolidayCountry {
     HolidayRule("National Day of Mourning for Queen Elizabeth II", .dates([2022_09_22])),
     HolidayRule("Christmas Day", .fixed(month: 12, day: 25), except: australianStates),
     HolidayRule("Boxing Day", .fixed(month: 12, day: 26), except: australianStates),
+  ]
+
+  /// The days banks close (`bank`), and the evenings that are holidays (`half_day`).
+  static let australianBankAndHalfDayRules: [HolidayRule] = [
+    HolidayRule("Bank Holiday", .weekday(.monday, ordinal: 1, month: 8), in: ["ACT"], category: "bank"),
+    HolidayRule(
+      "Bank Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 2011...9999, in: ["NSW", "NSW Western"], category: "bank"),
+    HolidayRule("Christmas Eve (from 7pm)", .fixed(month: 12, day: 24), years: 2016...9999, in: ["NT"], category: "half_day"),
+    HolidayRule("New Year's Eve (from 7pm)", .fixed(month: 12, day: 31), years: 2016...9999, in: ["NT"], category: "half_day"),
+    HolidayRule("Christmas Eve (from 6pm)", .fixed(month: 12, day: 24), years: 2019...9999, in: ["QLD"], category: "half_day"),
+    HolidayRule("Christmas Eve (from 7pm)", .fixed(month: 12, day: 24), years: 2012...9999, in: ["SA"], category: "half_day"),
+    HolidayRule("New Year's Eve (from 7pm)", .fixed(month: 12, day: 31), years: 2012...9999, in: ["SA"], category: "half_day"),
   ]
 
   /// The codes of the states and territories.
