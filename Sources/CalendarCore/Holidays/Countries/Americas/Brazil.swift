@@ -3,9 +3,19 @@
 // religious days of Lei n. 9.093 (1995); before 1949 Decreto n. 155-B (1890) and the decrees of 1930-1936.
 
 extension HolidayCountry {
-  /// Brazil's national holidays (feriados nacionais).
+  /// Brazil's national holidays (feriados nacionais), each state's (`Brazil+States.swift`), and the
+  /// federal optional days (`optional`).
   public static let brazil = HolidayCountry(
-    code: "BR", name: "Brazil", languages: ["pt_BR", "en_US"], firstYear: 1890,
+    code: "BR", name: "Brazil", languages: ["pt_BR", "en_US"],
+    subdivisions: [
+      ("AC", "Acre"), ("AL", "Alagoas"), ("AM", "Amazonas"), ("AP", "Amapá"), ("BA", "Bahia"), ("CE", "Ceará"),
+      ("DF", "Distrito Federal"), ("ES", "Espírito Santo"), ("GO", "Goiás"), ("MA", "Maranhão"), ("MG", "Minas Gerais"),
+      ("MS", "Mato Grosso do Sul"), ("MT", "Mato Grosso"), ("PA", "Pará"), ("PB", "Paraíba"), ("PE", "Pernambuco"),
+      ("PI", "Piauí"), ("PR", "Paraná"), ("RJ", "Rio de Janeiro"), ("RN", "Rio Grande do Norte"), ("RO", "Rondônia"),
+      ("RR", "Roraima"), ("RS", "Rio Grande do Sul"), ("SC", "Santa Catarina"), ("SE", "Sergipe"), ("SP", "São Paulo"),
+      ("TO", "Tocantins"), ("São Paulo Capital", "São Paulo (city)"),
+    ],
+    categories: ["public", "optional"], firstYear: 1890,
     rules: [
       HolidayRule(HolidayName("Confraternização Universal", "Universal Fraternization Day"), .fixed(month: 1, day: 1)),
       HolidayRule(HolidayName("Constituição da República", "Republic Constitution Day"), .fixed(month: 2, day: 24), years: 1892...1930),
@@ -31,6 +41,11 @@ extension HolidayCountry {
         HolidayName("Dia Nacional de Zumbi e da Consciência Negra", "National Day of Zumbi and Black Awareness"),
         .fixed(month: 11, day: 20), years: 2024...9999),
       HolidayRule(HolidayName("Natal", "Christmas Day"), .fixed(month: 12, day: 25), years: 1922...9999),
+    ] + brazilianStateRules + brazilianOptionalRules,
+    observances: [
+      // Acre's movable days (from 2009): Tuesday, Wednesday and Thursday to the Friday.
+      HolidayObservance(
+        name: "%s", moves: [.tuesday: .days(3), .wednesday: .days(2), .thursday: .days(1)], movesHoliday: true)
     ]
   )
 }
