@@ -4,13 +4,23 @@
 // bicentenaries, the censuses, and the holidays "con fines turísticos" set for each year.
 
 extension HolidayCountry {
-  /// Argentina's national holidays (feriados nacionales, and from 2011 Maundy Thursday, a non-working day).
+  /// Argentina's national holidays (feriados nacionales, and from 2011 Maundy Thursday, a non-working day),
+  /// each province's (`Argentina+Provinces.swift`), and the days of the `armenian`, `bank`, `government`
+  /// and `hebrew` categories. The Islamic days (python-holidays' `islamic`) are not here.
   ///
   /// A movable holiday (Ley 23.555, from 1988) on a Tuesday or Wednesday moves to the Monday before, on
   /// a Thursday or Friday to the Monday after, under its own name; Güemes's day, from 2016, stays on a
   /// Friday. The other holidays keep their days.
   public static let argentina = HolidayCountry(
-    code: "AR", name: "Argentina", languages: ["es", "en_US"], firstYear: 1957,
+    code: "AR", name: "Argentina", languages: ["es", "en_US"],
+    subdivisions: [
+      ("A", "Salta"), ("B", "Buenos Aires"), ("C", "Ciudad Autónoma de Buenos Aires"), ("D", "San Luis"), ("E", "Entre Ríos"),
+      ("F", "La Rioja"), ("G", "Santiago del Estero"), ("H", "Chaco"), ("J", "San Juan"), ("K", "Catamarca"), ("L", "La Pampa"),
+      ("M", "Mendoza"), ("N", "Misiones"), ("P", "Formosa"), ("Q", "Neuquén"), ("R", "Río Negro"), ("S", "Santa Fe"),
+      ("T", "Tucumán"), ("U", "Chubut"), ("V", "Tierra del Fuego"), ("W", "Corrientes"), ("X", "Córdoba"), ("Y", "Jujuy"),
+      ("Z", "Santa Cruz"),
+    ],
+    categories: ["public", "armenian", "bank", "government", "hebrew"], firstYear: 1957,
     rules: [
       HolidayRule(HolidayName("Año Nuevo", "New Year's Day"), .fixed(month: 1, day: 1)),
       HolidayRule(HolidayName("Día de Reyes", "Epiphany"), .fixed(month: 1, day: 6), years: 1...1976),
@@ -82,7 +92,7 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Inmaculada Concepción de María", "Immaculate Conception"), .fixed(month: 12, day: 8), years: 1995...9999),
       HolidayRule(HolidayName("Navidad", "Christmas Day"), .fixed(month: 12, day: 25)),
-    ] + argentineDeclaredDays,
+    ] + argentineDeclaredDays + argentineProvincialRules + argentineOtherRules,
     observances: [
       // Ley 23.555: Tuesday and Wednesday to the Monday before, Thursday and Friday to the Monday after.
       HolidayObservance(
