@@ -1,7 +1,7 @@
 // Argentina's provincial holidays, each by its province's law (named at each), and the national days of
 // the other categories: Ley 26.199 (2007, the Armenian genocide), the bank employees' Convenio Colectivo
 // 18/75 (art. 50) and the Central Bank's notices, Ley 26.876 (2013, state workers), Ley 24.571 (1996) and
-// Ley 26.089 (2006), the Jewish holidays as non-working days.
+// Ley 26.089 (2006), the Jewish holidays as non-working days; Ley 24.757 (1996), the Islamic ones.
 
 extension HolidayCountry {
   /// The holidays of the provinces.
@@ -156,7 +156,36 @@ extension HolidayCountry {
     HolidayRule(pesach, .calendar(.hebrew, month: 1, day: 16), years: 2007...9999, category: "hebrew"),
     HolidayRule(pesach, .calendar(.hebrew, month: 1, day: 21), years: 2007...9999, category: "hebrew"),
     HolidayRule(pesach, .calendar(.hebrew, month: 1, day: 22), years: 2007...9999, category: "hebrew"),
+    // The Islamic holidays (Ley 24.757, from 1997): 1 Muharram, 1 Shawwal and 10 Dhu al-Hijja by the Umm
+    // al-Qura calendar, marked estimated but in the years the government confirmed (2019-2025), whose
+    // days of 2021 and 2025 it announced apart from that calendar.
+    HolidayRule(islamicNewYear.estimated, .calendar(.islamic, month: 1, day: 1), years: 1997...2018, category: "islamic"),
+    HolidayRule(islamicNewYear.name, .calendar(.islamic, month: 1, day: 1), years: 2019...2020, category: "islamic"),
+    HolidayRule(islamicNewYear.name, .dates([2021_08_08]), category: "islamic"),
+    HolidayRule(islamicNewYear.name, .calendar(.islamic, month: 1, day: 1), years: 2022...2025, category: "islamic"),
+    HolidayRule(islamicNewYear.estimated, .calendar(.islamic, month: 1, day: 1), years: 2026...9999, category: "islamic"),
+    HolidayRule(eidAlFitr.estimated, .calendar(.islamic, month: 10, day: 1), years: 1997...2018, category: "islamic"),
+    HolidayRule(eidAlFitr.name, .calendar(.islamic, month: 10, day: 1), years: 2019...2024, category: "islamic"),
+    HolidayRule(eidAlFitr.name, .dates([2025_03_31]), category: "islamic"),
+    HolidayRule(eidAlFitr.estimated, .calendar(.islamic, month: 10, day: 1), years: 2026...9999, category: "islamic"),
+    HolidayRule(eidAlAdha.estimated, .calendar(.islamic, month: 12, day: 10), years: 1997...2018, category: "islamic"),
+    HolidayRule(eidAlAdha.name, .calendar(.islamic, month: 12, day: 10), years: 2019...2024, category: "islamic"),
+    HolidayRule(eidAlAdha.name, .dates([2025_06_10]), category: "islamic"),
+    HolidayRule(eidAlAdha.estimated, .calendar(.islamic, month: 12, day: 10), years: 2026...9999, category: "islamic"),
   ]
+
+  /// The Islamic New Year's names, as confirmed and as estimated.
+  private static let islamicNewYear = (
+    name: HolidayName("Año Nuevo Musulmán (Hégira)", "Islamic New Year"),
+    estimated: HolidayName("Año Nuevo Musulmán (Hégira) (estimado)", "Islamic New Year (estimated)"))
+  /// Eid al-Fitr's names, as confirmed and as estimated.
+  private static let eidAlFitr = (
+    name: HolidayName("Día posterior a la culminación del ayuno (Id Al-Fitr)", "Eid al-Fitr"),
+    estimated: HolidayName("Día posterior a la culminación del ayuno (Id Al-Fitr) (estimado)", "Eid al-Fitr (estimated)"))
+  /// Eid al-Adha's names, as confirmed and as estimated.
+  private static let eidAlAdha = (
+    name: HolidayName("Día de la Fiesta del Sacrificio (Id Al-Adha)", "Eid al-Adha"),
+    estimated: HolidayName("Día de la Fiesta del Sacrificio (Id Al-Adha) (estimado)", "Eid al-Adha (estimated)"))
 
   /// Salta's Feasts of the Lord and the Virgin of the Miracle, three days.
   private static let miracleFeasts = HolidayName(

@@ -5,8 +5,8 @@
 
 extension HolidayCountry {
   /// Argentina's national holidays (feriados nacionales, and from 2011 Maundy Thursday, a non-working day),
-  /// each province's (`Argentina+Provinces.swift`), and the days of the `armenian`, `bank`, `government`
-  /// and `hebrew` categories. The Islamic days (python-holidays' `islamic`) are not here.
+  /// each province's (`Argentina+Provinces.swift`), and the days of the `armenian`, `bank`, `government`,
+  /// `hebrew` and `islamic` categories.
   ///
   /// A movable holiday (Ley 23.555, from 1988) on a Tuesday or Wednesday moves to the Monday before, on
   /// a Thursday or Friday to the Monday after, under its own name; Güemes's day, from 2016, stays on a
@@ -20,7 +20,7 @@ extension HolidayCountry {
       ("T", "Tucumán"), ("U", "Chubut"), ("V", "Tierra del Fuego"), ("W", "Corrientes"), ("X", "Córdoba"), ("Y", "Jujuy"),
       ("Z", "Santa Cruz"),
     ],
-    categories: ["public", "armenian", "bank", "government", "hebrew"], firstYear: 1957,
+    categories: ["public", "armenian", "bank", "government", "hebrew", "islamic"], firstYear: 1957,
     rules: [
       HolidayRule(HolidayName("Año Nuevo", "New Year's Day"), .fixed(month: 1, day: 1)),
       HolidayRule(HolidayName("Día de Reyes", "Epiphany"), .fixed(month: 1, day: 6), years: 1...1976),
