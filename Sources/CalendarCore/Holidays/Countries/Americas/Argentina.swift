@@ -14,10 +14,13 @@ extension HolidayCountry {
   public static let argentina = HolidayCountry(
     code: "AR", name: "Argentina", languages: ["es", "en_US"],
     subdivisions: [
-      ("A", "Salta"), ("B", "Buenos Aires"), ("C", "Ciudad Autónoma de Buenos Aires"), ("D", "San Luis"), ("E", "Entre Ríos"),
-      ("F", "La Rioja"), ("G", "Santiago del Estero"), ("H", "Chaco"), ("J", "San Juan"), ("K", "Catamarca"), ("L", "La Pampa"),
+      ("A", "Salta"), ("B", "Buenos Aires"), ("C", "Ciudad Autónoma de Buenos Aires"), ("D", "San Luis"),
+      ("E", "Entre Ríos"),
+      ("F", "La Rioja"), ("G", "Santiago del Estero"), ("H", "Chaco"), ("J", "San Juan"), ("K", "Catamarca"),
+      ("L", "La Pampa"),
       ("M", "Mendoza"), ("N", "Misiones"), ("P", "Formosa"), ("Q", "Neuquén"), ("R", "Río Negro"), ("S", "Santa Fe"),
-      ("T", "Tucumán"), ("U", "Chubut"), ("V", "Tierra del Fuego"), ("W", "Corrientes"), ("X", "Córdoba"), ("Y", "Jujuy"),
+      ("T", "Tucumán"), ("U", "Chubut"), ("V", "Tierra del Fuego"), ("W", "Corrientes"), ("X", "Córdoba"),
+      ("Y", "Jujuy"),
       ("Z", "Santa Cruz"),
     ],
     categories: ["public", "armenian", "bank", "government", "hebrew", "islamic"], firstYear: 1957,
@@ -29,7 +32,9 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Lunes de Carnaval", "Carnival Monday"), .easter(-48), years: 2011...9999),
       HolidayRule(HolidayName("Martes de Carnaval", "Carnival Tuesday"), .easter(-47), years: 2011...9999),
       HolidayRule(
-        HolidayName("Día Nacional de la Memoria por la Verdad y la Justicia", "National Day of Remembrance for Truth and Justice"),
+        HolidayName(
+          "Día Nacional de la Memoria por la Verdad y la Justicia",
+          "National Day of Remembrance for Truth and Justice"),
         .fixed(month: 3, day: 24), years: 2006...9999),
       // 2 April: the Malvinas day of 1983, the War Veterans' day from 1993 (movable to 2006, moved to
       // 31 March in 2020 by Decreto 297/2020).
@@ -38,7 +43,9 @@ extension HolidayCountry {
           "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico",
           "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector"),
         .dates([1983_04_02])),
-      HolidayRule(HolidayName("Día del Veterano de Guerra", "War Veteran's Day"), .fixed(month: 4, day: 2), years: 1993...2000, observance: 0),
+      HolidayRule(
+        HolidayName("Día del Veterano de Guerra", "War Veteran's Day"), .fixed(month: 4, day: 2), years: 1993...2000,
+        observance: 0),
       HolidayRule(veteransDay, .fixed(month: 4, day: 2), years: 2001...2006, observance: 0),
       HolidayRule(veteransDay, .fixed(month: 4, day: 2), years: 2007...2019),
       HolidayRule(veteransDay, .dates([2020_03_31])),
@@ -88,16 +95,20 @@ extension HolidayCountry {
       HolidayRule(sovereigntyDay, .weekday(.monday, ordinal: 4, month: 11), years: 2010...2014),
       HolidayRule(sovereigntyDay, .dates([2015_11_27, 2016_11_28])),
       HolidayRule(sovereigntyDay, .fixed(month: 11, day: 20), years: 2017...9999, observance: 0),
-      HolidayRule(HolidayName("Inmaculada Concepción de María", "Immaculate Conception"), .fixed(month: 12, day: 8), years: 1...1975),
       HolidayRule(
-        HolidayName("Inmaculada Concepción de María", "Immaculate Conception"), .fixed(month: 12, day: 8), years: 1995...9999),
+        HolidayName("Inmaculada Concepción de María", "Immaculate Conception"), .fixed(month: 12, day: 8),
+        years: 1...1975),
+      HolidayRule(
+        HolidayName("Inmaculada Concepción de María", "Immaculate Conception"), .fixed(month: 12, day: 8),
+        years: 1995...9999),
       HolidayRule(HolidayName("Navidad", "Christmas Day"), .fixed(month: 12, day: 25)),
     ] + argentineDeclaredDays + argentineProvincialRules + argentineOtherRules,
     observances: [
       // Ley 23.555: Tuesday and Wednesday to the Monday before, Thursday and Friday to the Monday after.
       HolidayObservance(
         name: "%s", years: 1988...9999,
-        moves: [.tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(4), .friday: .days(3)], movesHoliday: true),
+        moves: [.tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(4), .friday: .days(3)],
+        movesHoliday: true),
       // Güemes's day (Ley 27.258): from a Friday it would fall on Flag Day, so it stays.
       HolidayObservance(
         name: "%s", years: 1988...9999, moves: [.tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(4)],
@@ -108,24 +119,32 @@ extension HolidayCountry {
   /// The days declared for one year each: bicentenaries, censuses, a victory, a visit, and the holidays
   /// for tourism (feriados puente, up to three a year, each declared for the next year).
   private static let argentineDeclaredDays: [HolidayRule] = [
-    HolidayRule(HolidayName("Bicentenario de la Revolución de Mayo", "Bicentenary of the May Revolution"), .dates([2010_05_24])),
+    HolidayRule(
+      HolidayName("Bicentenario de la Revolución de Mayo", "Bicentenary of the May Revolution"), .dates([2010_05_24])),
     HolidayRule(HolidayName("Censo Nacional 2010", "National Census Day 2010"), .dates([2010_10_27])),
     HolidayRule(
       HolidayName(
         "Bicentenario de la creación y primera jura de la bandera nacional",
         "Bicentenary of the creation and first oath of the national flag"),
       .dates([2012_02_27])),
-    HolidayRule(HolidayName("Bicentenario de la Batalla de Tucumán", "Bicentenary of the Battle of Tucumán"), .dates([2012_09_24])),
+    HolidayRule(
+      HolidayName("Bicentenario de la Batalla de Tucumán", "Bicentenary of the Battle of Tucumán"),
+      .dates([2012_09_24])
+    ),
     HolidayRule(
       HolidayName(
         "Bicentenario de la sesión inaugural de la Asamblea Nacional Constituyente del año 1813",
         "Bicentenary of the inaugural session of the National Constituent Assembly of the year 1813"),
       .dates([2013_01_31])),
-    HolidayRule(HolidayName("Bicentenario de la Batalla de Salta", "Bicentenary of the Battle of Salta"), .dates([2013_02_20])),
+    HolidayRule(
+      HolidayName("Bicentenario de la Batalla de Salta", "Bicentenary of the Battle of Salta"), .dates([2013_02_20])),
     HolidayRule(HolidayName("Censo Nacional 2022", "National Census Day 2022"), .dates([2022_05_18])),
     HolidayRule(
-      HolidayName("Día de la Victoria de la Copa Mundial de la FIFA 2022", "FIFA World Cup 2022 Victory Day"), .dates([2022_12_20])),
-    HolidayRule(HolidayName("Visita de Su Santidad el Papa León XIV", "Visit of His Holiness Pope Leo XIV"), .dates([2026_11_09])),
+      HolidayName("Día de la Victoria de la Copa Mundial de la FIFA 2022", "FIFA World Cup 2022 Victory Day"),
+      .dates([2022_12_20])),
+    HolidayRule(
+      HolidayName("Visita de Su Santidad el Papa León XIV", "Visit of His Holiness Pope Leo XIV"),
+      .dates([2026_11_09])),
     HolidayRule(
       HolidayName("Feriado con fines turísticos", "Bridge Public Holiday"),
       .dates([
@@ -142,10 +161,12 @@ extension HolidayCountry {
     "Día del Veterano y de los Caidos en la Guerra de Malvinas", "Veteran's Day and the Fallen in the Malvinas War")
   /// The name of Flag Day, 20 June.
   private static let belgrano = HolidayName(
-    "Paso a la Inmortalidad del General Don Manuel Belgrano", "Pass to the Immortality of General Don Manuel Belgrano")
+    "Paso a la Inmortalidad del General Don Manuel Belgrano", "Pass to the Immortality of General Don Manuel Belgrano"
+  )
   /// The name of San Martín's day, 17 August.
   private static let sanMartin = HolidayName(
-    "Paso a la Inmortalidad del General Don José de San Martín", "Pass to the Immortality of General Don José de San Martín")
+    "Paso a la Inmortalidad del General Don José de San Martín",
+    "Pass to the Immortality of General Don José de San Martín")
   /// The name of 12 October to 2009.
   private static let columbusDay = HolidayName("Día de la Raza", "Columbus Day")
   /// The name of 12 October from 2010.

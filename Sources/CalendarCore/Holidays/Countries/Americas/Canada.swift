@@ -30,11 +30,15 @@ extension HolidayCountry {
       HolidayRule("Good Friday", .easter(-2)),
       HolidayRule("Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, except: canadaDayObserved),
       HolidayRule("Canada Day", .fixed(month: 7, day: 1), years: 1983...9999, except: canadaDayObserved),
-      HolidayRule("Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, in: ["NL", "PE", "SK", "YT"], observance: 0),
-      HolidayRule("Canada Day", .fixed(month: 7, day: 1), years: 1983...9999, in: ["NL", "PE", "SK", "YT"], observance: 0),
-      HolidayRule("Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, in: ["AB", "BC", "QC"], observance: 1),
+      HolidayRule(
+        "Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, in: ["NL", "PE", "SK", "YT"], observance: 0),
+      HolidayRule(
+        "Canada Day", .fixed(month: 7, day: 1), years: 1983...9999, in: ["NL", "PE", "SK", "YT"], observance: 0),
+      HolidayRule(
+        "Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, in: ["AB", "BC", "QC"], observance: 1),
       HolidayRule("Canada Day", .fixed(month: 7, day: 1), years: 1983...9999, in: ["AB", "BC", "QC"], observance: 1),
-      HolidayRule(HolidayName("Labour Day", "Labor Day"), .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999),
+      HolidayRule(
+        HolidayName("Labour Day", "Labor Day"), .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999),
       HolidayRule("Christmas Day", .fixed(month: 12, day: 25), observance: 0),
       // Days of the provinces and territories.
       HolidayRule("Family Day", .weekday(.monday, ordinal: 3, month: 2), years: 1990...9999, in: ["AB"]),
@@ -47,7 +51,8 @@ extension HolidayCountry {
       HolidayRule("Heritage Day", .weekday(.monday, ordinal: 3, month: 2), years: 2015...9999, in: ["NS"]),
       HolidayRule("Islander Day", .weekday(.monday, ordinal: 2, month: 2), years: 2009...2009, in: ["PE"]),
       HolidayRule("Islander Day", .weekday(.monday, ordinal: 3, month: 2), years: 2010...9999, in: ["PE"]),
-      HolidayRule("National Patriots' Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 2003...9999, in: ["QC"]),
+      HolidayRule(
+        "National Patriots' Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 2003...9999, in: ["QC"]),
       HolidayRule("National Aboriginal Day", .fixed(month: 6, day: 21), years: 2001...9999, in: ["NT"]),
       HolidayRule("National Aboriginal Day", .fixed(month: 6, day: 21), years: 2017...9999, in: ["YT"]),
       HolidayRule(
@@ -61,12 +66,23 @@ extension HolidayCountry {
       HolidayRule("Civic Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 1900...9999, in: ["NT", "NU"]),
       HolidayRule("Saskatchewan Day", .weekday(.monday, ordinal: 1, month: 8), years: 1900...9999, in: ["SK"]),
       HolidayRule("Discovery Day", .weekday(.monday, ordinal: 3, month: 8), years: 1912...9999, in: ["YT"]),
-      HolidayRule("Funeral of Her Majesty the Queen Elizabeth II", .dates([2022_09_19]), in: ["BC", "NB", "NL", "NS", "PE", "YT"]),
-      HolidayRule("National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2023...9999, in: ["BC"], observance: 0),
-      HolidayRule("National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2024...9999, in: ["MB"], observance: 0),
-      HolidayRule("National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2022...9999, in: ["NT", "NU", "PE"]),
-      HolidayRule("National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2023...9999, in: ["YT"]),
-      HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["AB", "NL", "PE", "SK", "YT"], observance: 0),
+      HolidayRule(
+        "Funeral of Her Majesty the Queen Elizabeth II", .dates([2022_09_19]),
+        in: ["BC", "NB", "NL", "NS", "PE", "YT"]),
+      HolidayRule(
+        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2023...9999, in: ["BC"],
+        observance: 0),
+      HolidayRule(
+        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2024...9999, in: ["MB"],
+        observance: 0),
+      HolidayRule(
+        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2022...9999,
+        in: ["NT", "NU", "PE"]),
+      HolidayRule(
+        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2023...9999, in: ["YT"]),
+      HolidayRule(
+        "Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["AB", "NL", "PE", "SK", "YT"],
+        observance: 0),
       HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1981...9999, in: ["NS"], observance: 0),
       HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["BC", "NB", "NT", "NU"]),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), in: ["ON"], observance: 2),
@@ -81,7 +97,10 @@ extension HolidayCountry {
       // Newfoundland's days kept on the nearest Monday, under their own names.
       HolidayObservance(
         name: "%s",
-        moves: [.tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(-3), .friday: .days(3), .saturday: .days(2), .sunday: .days(1)],
+        moves: [
+          .tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(-3), .friday: .days(3), .saturday: .days(2),
+          .sunday: .days(1),
+        ],
         movesHoliday: true),
     ]
   )
@@ -90,8 +109,11 @@ extension HolidayCountry {
   /// is a Sunday), the Monday before 25 May from 1953.
   static func canadianVictoriaDay(in places: [String], category: String = "public") -> [HolidayRule] {
     [
-      HolidayRule("Victoria Day", .fixed(month: 5, day: 24), years: 1901...1952, in: places, category: category, observance: 1),
-      HolidayRule("Victoria Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 1953...9999, in: places, category: category),
+      HolidayRule(
+        "Victoria Day", .fixed(month: 5, day: 24), years: 1901...1952, in: places, category: category, observance: 1),
+      HolidayRule(
+        "Victoria Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 1953...9999, in: places,
+        category: category),
     ]
   }
 
@@ -100,10 +122,18 @@ extension HolidayCountry {
   /// election year).
   static func canadianThanksgiving(in places: [String], category: String = "public") -> [HolidayRule] {
     [
-      HolidayRule("Armistice Day", .weekdayOnOrBefore(.monday, month: 11, day: 12), years: 1921...1930, in: places, category: category),
-      HolidayRule("Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1931...1934, in: places, category: category),
+      HolidayRule(
+        "Armistice Day", .weekdayOnOrBefore(.monday, month: 11, day: 12), years: 1921...1930, in: places,
+        category: category),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1931...1934, in: places,
+        category: category
+      ),
       HolidayRule("Thanksgiving Day", .dates([1935_10_24]), in: places, category: category),
-      HolidayRule("Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999, in: places, category: category),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999, in: places,
+        category: category
+      ),
     ]
   }
 
@@ -112,14 +142,18 @@ extension HolidayCountry {
     [
       HolidayRule("New Year's Day", .fixed(month: 1, day: 1), category: "government", observance: 0),
       HolidayRule("Good Friday", .easter(-2), category: "government"),
-      HolidayRule("Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, category: "government", observance: 0),
+      HolidayRule(
+        "Dominion Day", .fixed(month: 7, day: 1), years: 1879...1982, category: "government", observance: 0),
       HolidayRule("Canada Day", .fixed(month: 7, day: 1), years: 1983...9999, category: "government", observance: 0),
       HolidayRule(
-        HolidayName("Labour Day", "Labor Day"), .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999, category: "government"),
+        HolidayName("Labour Day", "Labor Day"), .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999,
+        category: "government"),
       HolidayRule(
-        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2021...9999, category: "government",
+        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2021...9999,
+        category: "government",
         observance: 0),
-      HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, category: "government", observance: 0),
+      HolidayRule(
+        "Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, category: "government", observance: 0),
       HolidayRule("Christmas Day", .fixed(month: 12, day: 25), category: "government", observance: 2),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), category: "government", observance: 2),
     ] + canadianVictoriaDay(in: [], category: "government") + canadianThanksgiving(in: [], category: "government")
@@ -130,30 +164,54 @@ extension HolidayCountry {
       HolidayRule("Christmas Day", .fixed(month: 12, day: 25), category: "optional", observance: 2),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), except: ["QC"], category: "optional", observance: 2),
       HolidayRule("Easter Monday", .easter(1), in: ["AB", "ON", "QC"], category: "optional"),
-      HolidayRule("Heritage Day", .weekday(.monday, ordinal: 1, month: 8), years: 1974...9999, in: ["AB"], category: "optional"),
       HolidayRule(
-        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2021...9999, in: ["AB"], category: "optional"),
+        "Heritage Day", .weekday(.monday, ordinal: 1, month: 8), years: 1974...9999, in: ["AB"], category: "optional"),
+      HolidayRule(
+        "National Day for Truth and Reconciliation", .fixed(month: 9, day: 30), years: 2021...9999, in: ["AB"],
+        category: "optional"),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), in: ["AB", "NB", "NL"], category: "optional"),
-      HolidayRule("Civic Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 1900...2014, in: ["MB"], category: "optional"),
-      HolidayRule("Terry Fox Day", .weekday(.monday, ordinal: 1, month: 8), years: 2015...9999, in: ["MB"], category: "optional"),
-      HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["MB"], category: "optional"),
+      HolidayRule(
+        "Civic Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 1900...2014, in: ["MB"], category: "optional"
+      ),
+      HolidayRule(
+        "Terry Fox Day", .weekday(.monday, ordinal: 1, month: 8), years: 2015...9999, in: ["MB"], category: "optional"
+      ),
+      HolidayRule(
+        "Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["MB"], category: "optional"),
       // Newfoundland and Labrador: each day on the Monday nearest to it (Saint George's Day of 2010 a
       // week early, on 19 April).
-      HolidayRule("Saint Patrick's Day", .fixed(month: 3, day: 17), years: 1900...9999, in: ["NL"], category: "optional", observance: 3),
-      HolidayRule("Saint George's Day", .fixed(month: 4, day: 23), years: 1990...2009, in: ["NL"], category: "optional", observance: 3),
+      HolidayRule(
+        "Saint Patrick's Day", .fixed(month: 3, day: 17), years: 1900...9999, in: ["NL"], category: "optional",
+        observance: 3),
+      HolidayRule(
+        "Saint George's Day", .fixed(month: 4, day: 23), years: 1990...2009, in: ["NL"], category: "optional",
+        observance: 3),
       HolidayRule("Saint George's Day", .dates([2010_04_19]), in: ["NL"], category: "optional"),
-      HolidayRule("Saint George's Day", .fixed(month: 4, day: 23), years: 2011...9999, in: ["NL"], category: "optional", observance: 3),
-      HolidayRule("Discovery Day", .fixed(month: 6, day: 24), years: 1997...9999, in: ["NL"], category: "optional", observance: 3),
-      HolidayRule("Orangemen's Day", .fixed(month: 7, day: 12), years: 1900...9999, in: ["NL"], category: "optional", observance: 3),
-      HolidayRule("Natal Day", .weekday(.monday, ordinal: 1, month: 8), years: 1996...9999, in: ["NS"], category: "optional"),
+      HolidayRule(
+        "Saint George's Day", .fixed(month: 4, day: 23), years: 2011...9999, in: ["NL"], category: "optional",
+        observance: 3),
+      HolidayRule(
+        "Discovery Day", .fixed(month: 6, day: 24), years: 1997...9999, in: ["NL"], category: "optional",
+        observance: 3),
+      HolidayRule(
+        "Orangemen's Day", .fixed(month: 7, day: 12), years: 1900...9999, in: ["NL"], category: "optional",
+        observance: 3),
+      HolidayRule(
+        "Natal Day", .weekday(.monday, ordinal: 1, month: 8), years: 1996...9999, in: ["NS"], category: "optional"),
       HolidayRule("Nunavut Day", .dates([2000_04_01]), in: ["NU"], category: "optional"),
       HolidayRule("Nunavut Day", .fixed(month: 7, day: 9), years: 2001...2019, in: ["NU"], category: "optional"),
-      HolidayRule("Civic Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 1900...9999, in: ["ON"], category: "optional"),
-      HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["ON"], category: "optional", observance: 0),
+      HolidayRule(
+        "Civic Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 1900...9999, in: ["ON"], category: "optional"
+      ),
+      HolidayRule(
+        "Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["ON"], category: "optional",
+        observance: 0),
       // Yukon's Heritage Day: the Friday before the last Sunday of February.
       HolidayRule(
-        "Heritage Day", .weekday(.sunday, ordinal: -1, month: 2), offset: -2, years: 1976...9999, in: ["YT"], category: "optional"),
-    ] + canadianVictoriaDay(in: ["NB"], category: "optional") + canadianThanksgiving(in: ["NB", "NL"], category: "optional")
+        "Heritage Day", .weekday(.sunday, ordinal: -1, month: 2), offset: -2, years: 1976...9999, in: ["YT"],
+        category: "optional"),
+    ] + canadianVictoriaDay(in: ["NB"], category: "optional")
+    + canadianThanksgiving(in: ["NB", "NL"], category: "optional")
 
   /// The places that observe Canada Day on another day when it falls on a weekend (each its own way).
   private static let canadaDayObserved = ["AB", "BC", "NL", "PE", "QC", "SK", "YT"]

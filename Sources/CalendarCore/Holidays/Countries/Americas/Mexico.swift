@@ -8,21 +8,27 @@ extension HolidayCountry {
     code: "MX", name: "Mexico", languages: ["es", "en_US"], firstYear: 1901,
     rules: [
       HolidayRule(HolidayName("Año Nuevo", "New Year's Day"), .fixed(month: 1, day: 1)),
-      HolidayRule(HolidayName("Día de la Constitución", "Constitution Day"), .fixed(month: 2, day: 5), years: 1917...2005),
       HolidayRule(
-        HolidayName("Día de la Constitución", "Constitution Day"), .weekday(.monday, ordinal: 1, month: 2), years: 2006...9999),
+        HolidayName("Día de la Constitución", "Constitution Day"), .fixed(month: 2, day: 5), years: 1917...2005),
+      HolidayRule(
+        HolidayName("Día de la Constitución", "Constitution Day"), .weekday(.monday, ordinal: 1, month: 2),
+        years: 2006...9999),
       // Benito Juárez's birthday: 21 March, kept on that day in 2006, his bicentenary; the third Monday
       // of March from 2007.
       HolidayRule(
-        HolidayName("Natalicio de Benito Juárez", "Benito Juárez's birthday"), .fixed(month: 3, day: 21), years: 1917...2006),
+        HolidayName("Natalicio de Benito Juárez", "Benito Juárez's birthday"), .fixed(month: 3, day: 21),
+        years: 1917...2006),
       HolidayRule(
-        HolidayName("Natalicio de Benito Juárez", "Benito Juárez's birthday"), .weekday(.monday, ordinal: 3, month: 3),
+        HolidayName("Natalicio de Benito Juárez", "Benito Juárez's birthday"),
+        .weekday(.monday, ordinal: 3, month: 3),
         years: 2007...9999),
       HolidayRule(HolidayName("Día del Trabajo", "Labor Day"), .fixed(month: 5, day: 1), years: 1923...9999),
       HolidayRule(HolidayName("Día de la Independencia", "Independence Day"), .fixed(month: 9, day: 16)),
-      HolidayRule(HolidayName("Día de la Revolución", "Revolution Day"), .fixed(month: 11, day: 20), years: 1917...2005),
       HolidayRule(
-        HolidayName("Día de la Revolución", "Revolution Day"), .weekday(.monday, ordinal: 3, month: 11), years: 2006...9999),
+        HolidayName("Día de la Revolución", "Revolution Day"), .fixed(month: 11, day: 20), years: 1917...2005),
+      HolidayRule(
+        HolidayName("Día de la Revolución", "Revolution Day"), .weekday(.monday, ordinal: 3, month: 11),
+        years: 2006...9999),
       // The transmission of the Federal Executive Power, every six years from 1970 (`completeMexicanYear`
       // keeps these days only in those years).
       HolidayRule(transmissionOfPower, .fixed(month: 12, day: 1), years: 1970...2018),

@@ -39,7 +39,10 @@ extension HolidayCountry {
       HolidayObservance(name: "%s", moves: [.sunday: .days(1)], movesHoliday: true),
       HolidayObservance(
         name: "%s",
-        moves: [.tuesday: .days(6), .wednesday: .days(5), .thursday: .days(4), .friday: .days(3), .saturday: .days(2), .sunday: .days(1)],
+        moves: [
+          .tuesday: .days(6), .wednesday: .days(5), .thursday: .days(4), .friday: .days(3), .saturday: .days(2),
+          .sunday: .days(1),
+        ],
         movesHoliday: true),
       HolidayObservance(name: "%s", moves: [.saturday: .days(2), .sunday: .days(2)], movesHoliday: true),
       HolidayObservance(
@@ -67,51 +70,22 @@ extension HolidayCountry {
   static let australianBankAndHalfDayRules: [HolidayRule] = [
     HolidayRule("Bank Holiday", .weekday(.monday, ordinal: 1, month: 8), in: ["ACT"], category: "bank"),
     HolidayRule(
-      "Bank Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 2011...9999, in: ["NSW", "NSW Western"], category: "bank"),
-    HolidayRule("Christmas Eve (from 7pm)", .fixed(month: 12, day: 24), years: 2016...9999, in: ["NT"], category: "half_day"),
-    HolidayRule("New Year's Eve (from 7pm)", .fixed(month: 12, day: 31), years: 2016...9999, in: ["NT"], category: "half_day"),
-    HolidayRule("Christmas Eve (from 6pm)", .fixed(month: 12, day: 24), years: 2019...9999, in: ["QLD"], category: "half_day"),
-    HolidayRule("Christmas Eve (from 7pm)", .fixed(month: 12, day: 24), years: 2012...9999, in: ["SA"], category: "half_day"),
-    HolidayRule("New Year's Eve (from 7pm)", .fixed(month: 12, day: 31), years: 2012...9999, in: ["SA"], category: "half_day"),
+      "Bank Holiday", .weekday(.monday, ordinal: 1, month: 8), years: 2011...9999, in: ["NSW", "NSW Western"],
+      category: "bank"),
+    HolidayRule(
+      "Christmas Eve (from 7pm)", .fixed(month: 12, day: 24), years: 2016...9999, in: ["NT"], category: "half_day"),
+    HolidayRule(
+      "New Year's Eve (from 7pm)", .fixed(month: 12, day: 31), years: 2016...9999, in: ["NT"], category: "half_day"),
+    HolidayRule(
+      "Christmas Eve (from 6pm)", .fixed(month: 12, day: 24), years: 2019...9999, in: ["QLD"], category: "half_day"),
+    HolidayRule(
+      "Christmas Eve (from 7pm)", .fixed(month: 12, day: 24), years: 2012...9999, in: ["SA"], category: "half_day"),
+    HolidayRule(
+      "New Year's Eve (from 7pm)", .fixed(month: 12, day: 31), years: 2012...9999, in: ["SA"], category: "half_day"),
   ]
 
   /// The codes of the states and territories.
   static let australianStates = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA", "NSW Western"]
-
-  /// Australia Day, Anniversary Day before 1935, in `states`, kept as `observances` say by years.
-  static func australiaDay(in states: [String], _ observances: [(ClosedRange<Int>, Int?)]) -> [HolidayRule] {
-    [HolidayRule("Anniversary Day", .fixed(month: 1, day: 26), years: 1888...1934, in: states)]
-      + keptRules("Australia Day", .fixed(month: 1, day: 26), in: states, from: 1935, observances)
-  }
-
-  /// The Sovereign's Birthday on `date` in `years` of `states`: the King's, the Queen's 1952-2022.
-  static func sovereignsBirthday(_ date: HolidayDate, years: ClosedRange<Int>, in states: [String]) -> [HolidayRule] {
-    let reigns: [(name: HolidayName, years: ClosedRange<Int>)] = [
-      ("King's Birthday", 1...1951), ("Queen's Birthday", 1952...2022), ("King's Birthday", 2023...9999),
-    ]
-    return reigns.compactMap { reign in
-      reign.years.overlaps(years) ? HolidayRule(reign.name, date, years: reign.years.clamped(to: years), in: states) : nil
-    }
-  }
-
-  /// A holiday named `name` on `date` in `states` from `first`, kept in each run of years as its
-  /// observance says (`nil`: on its day only), the runs one after another, the last to 9999.
-  static func keptRules(
-    _ name: HolidayName, _ date: HolidayDate, in states: [String], from first: Int,
-    _ observances: [(ClosedRange<Int>, Int?)]
-  ) -> [HolidayRule] {
-    var rules: [HolidayRule] = []
-    var start = first
-    for (years, observance) in observances {
-      if years.lowerBound > start {
-        rules.append(HolidayRule(name, date, years: start...(years.lowerBound - 1), in: states))
-      }
-      rules.append(HolidayRule(name, date, years: years, in: states, observance: observance))
-      start = years.upperBound + 1
-    }
-    if start <= 9999 { rules.append(HolidayRule(name, date, years: start...9999, in: states)) }
-    return rules
-  }
 }
 
 /// The positions of Australia's ways of keeping a holiday on another day, in its `observances`.

@@ -13,9 +13,11 @@ extension HolidayCountry {
     code: "NZ", name: "New Zealand", languages: ["en_US"],
     subdivisions: [
       ("AUK", "Auckland"), ("BOP", "Bay of Plenty"), ("CAN", "Canterbury"), ("CIT", "Chatham Islands Territory"),
-      ("GIS", "Gisborne"), ("HKB", "Hawke's Bay"), ("MBH", "Marlborough"), ("MWT", "Manawatū-Whanganui"), ("NSN", "Nelson"),
+      ("GIS", "Gisborne"), ("HKB", "Hawke's Bay"), ("MBH", "Marlborough"), ("MWT", "Manawatū-Whanganui"),
+      ("NSN", "Nelson"),
       ("NTL", "Northland"), ("OTA", "Otago"), ("STL", "Southland"), ("TAS", "Tasman"), ("TKI", "Taranaki"),
-      ("WGN", "Greater Wellington"), ("WKO", "Waikato"), ("WTC", "West Coast"), ("South Canterbury", "South Canterbury"),
+      ("WGN", "Greater Wellington"), ("WKO", "Waikato"), ("WTC", "West Coast"),
+      ("South Canterbury", "South Canterbury"),
     ],
     firstYear: 1894,
     rules: [
@@ -55,7 +57,8 @@ extension HolidayCountry {
       HolidayRule("Auckland Anniversary Day", .fixed(month: 1, day: 29), in: ["AUK"], observance: 2),
       HolidayRule("Auckland Anniversary Day", .fixed(month: 1, day: 29), years: 1...1963, in: ["NTL"], observance: 2),
       HolidayRule("Waitangi Day", .fixed(month: 2, day: 6), years: 1964...1973, in: ["NTL"], observance: 2),
-      HolidayRule("Auckland Anniversary Day", .fixed(month: 1, day: 29), years: 1974...9999, in: ["NTL"], observance: 2),
+      HolidayRule(
+        "Auckland Anniversary Day", .fixed(month: 1, day: 29), years: 1974...9999, in: ["NTL"], observance: 2),
       HolidayRule("Canterbury Anniversary Day", .weekday(.tuesday, ordinal: 1, month: 11), offset: 10, in: ["CAN"]),
       HolidayRule("Chatham Islands Anniversary Day", .fixed(month: 11, day: 30), in: ["CIT"], observance: 2),
       HolidayRule("Hawke's Bay Anniversary Day", .weekday(.monday, ordinal: 4, month: 10), offset: -3, in: ["HKB"]),
@@ -64,14 +67,18 @@ extension HolidayCountry {
       // Otago's day: the Monday nearest 23 March, the Tuesday after when that is Easter Monday
       // (`completeNewZealandYear`).
       HolidayRule(otagoAnniversaryDay, .fixed(month: 3, day: 23), in: ["OTA"], observance: 2),
-      HolidayRule("South Canterbury Anniversary Day", .weekday(.monday, ordinal: 4, month: 9), in: ["South Canterbury"]),
-      HolidayRule("Southland Anniversary Day", .fixed(month: 1, day: 17), years: 1...2011, in: ["STL"], observance: 2),
+      HolidayRule(
+        "South Canterbury Anniversary Day", .weekday(.monday, ordinal: 4, month: 9), in: ["South Canterbury"]),
+      HolidayRule(
+        "Southland Anniversary Day", .fixed(month: 1, day: 17), years: 1...2011, in: ["STL"], observance: 2),
       HolidayRule("Southland Anniversary Day", .easter(2), years: 2012...9999, in: ["STL"]),
       HolidayRule("Taranaki Anniversary Day", .weekday(.monday, ordinal: 2, month: 3), in: ["TKI"]),
       HolidayRule("Wellington Anniversary Day", .fixed(month: 1, day: 22), in: ["WGN"], observance: 2),
-      HolidayRule("West Coast Anniversary Day", .fixed(month: 12, day: 1), years: 1...2004, in: ["WTC"], observance: 2),
+      HolidayRule(
+        "West Coast Anniversary Day", .fixed(month: 12, day: 1), years: 1...2004, in: ["WTC"], observance: 2),
       HolidayRule("West Coast Anniversary Day", .dates([2005_12_05]), in: ["WTC"]),
-      HolidayRule("West Coast Anniversary Day", .fixed(month: 12, day: 1), years: 2006...9999, in: ["WTC"], observance: 2),
+      HolidayRule(
+        "West Coast Anniversary Day", .fixed(month: 12, day: 1), years: 2006...9999, in: ["WTC"], observance: 2),
     ],
     observances: [
       // From a Saturday to the Monday, from a Sunday to the Tuesday (the Monday goes to the other day).
@@ -80,7 +87,10 @@ extension HolidayCountry {
       // An anniversary day kept on the nearest Monday instead.
       HolidayObservance(
         name: "%s",
-        moves: [.tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(-3), .friday: .days(3), .saturday: .days(2), .sunday: .days(1)],
+        moves: [
+          .tuesday: .days(-1), .wednesday: .days(-2), .thursday: .days(-3), .friday: .days(3), .saturday: .days(2),
+          .sunday: .days(1),
+        ],
         movesHoliday: true),
     ],
     completeYear: completeNewZealandYear
@@ -93,7 +103,9 @@ extension HolidayCountry {
   @Sendable private static func completeNewZealandYear(_ year: inout HolidayYear) {
     let rules = HolidayCountry.newZealand.rules
     let easterMondays = Set(year.occurrences.filter { rules[$0.rule].date == .easter(1) }.map(\.julianDay))
-    let clashes = year.occurrences.filter { rules[$0.rule].name == otagoAnniversaryDay && easterMondays.contains($0.julianDay) }
+    let clashes = year.occurrences.filter {
+      rules[$0.rule].name == otagoAnniversaryDay && easterMondays.contains($0.julianDay)
+    }
     guard !clashes.isEmpty else { return }
     year.removeAll { clashes.contains($0) }
     for var occurrence in clashes {
