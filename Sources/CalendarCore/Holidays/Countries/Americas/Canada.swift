@@ -86,7 +86,27 @@ extension HolidayCountry {
       HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1981...9999, in: ["NS"], observance: 0),
       HolidayRule("Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, in: ["BC", "NB", "NT", "NU"]),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), in: ["ON"], observance: 2),
-    ] + canadianVictoriaDay(in: victoriaDay) + canadianThanksgiving(in: thanksgiving)
+      // Victoria Day: 24 May (the 25th when the 24th is a Sunday), the Monday before 25 May from 1953.
+      HolidayRule(
+        "Victoria Day", .fixed(month: 5, day: 24), years: 1901...1952,
+        in: ["AB", "BC", "MB", "NT", "NU", "ON", "SK", "YT"], observance: 1),
+      HolidayRule(
+        "Victoria Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 1953...9999,
+        in: ["AB", "BC", "MB", "NT", "NU", "ON", "SK", "YT"]),
+      // Thanksgiving: Armistice Day (the Monday of the week of 11 November) 1921-1930, the second Monday of
+      // October from 1931 (24 October in 1935, an election year).
+      HolidayRule(
+        "Armistice Day", .weekdayOnOrBefore(.monday, month: 11, day: 12), years: 1921...1930,
+        in: ["AB", "BC", "MB", "NT", "NU", "ON", "QC", "SK", "YT"]),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1931...1934,
+        in: ["AB", "BC", "MB", "NT", "NU", "ON", "QC", "SK", "YT"]),
+      HolidayRule(
+        "Thanksgiving Day", .dates([1935_10_24]), in: ["AB", "BC", "MB", "NT", "NU", "ON", "QC", "SK", "YT"]),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999,
+        in: ["AB", "BC", "MB", "NT", "NU", "ON", "QC", "SK", "YT"]),
+    ]
       + canadianGovernmentRules + canadianOptionalRules,
     observances: [
       HolidayObservance(
@@ -104,38 +124,6 @@ extension HolidayCountry {
         movesHoliday: true),
     ]
   )
-
-  /// Victoria Day in `places` (none: the whole country), of `category`: 24 May (the 25th when the 24th
-  /// is a Sunday), the Monday before 25 May from 1953.
-  static func canadianVictoriaDay(in places: [String], category: String = "public") -> [HolidayRule] {
-    [
-      HolidayRule(
-        "Victoria Day", .fixed(month: 5, day: 24), years: 1901...1952, in: places, category: category, observance: 1),
-      HolidayRule(
-        "Victoria Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 1953...9999, in: places,
-        category: category),
-    ]
-  }
-
-  /// Thanksgiving in `places` (none: the whole country), of `category`: Armistice Day (the Monday of the
-  /// week of 11 November) 1921-1930, the second Monday of October from 1931 (24 October in 1935, an
-  /// election year).
-  static func canadianThanksgiving(in places: [String], category: String = "public") -> [HolidayRule] {
-    [
-      HolidayRule(
-        "Armistice Day", .weekdayOnOrBefore(.monday, month: 11, day: 12), years: 1921...1930, in: places,
-        category: category),
-      HolidayRule(
-        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1931...1934, in: places,
-        category: category
-      ),
-      HolidayRule("Thanksgiving Day", .dates([1935_10_24]), in: places, category: category),
-      HolidayRule(
-        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999, in: places,
-        category: category
-      ),
-    ]
-  }
 
   /// The holidays of federally regulated workplaces (the Canada Labour Code, s. 166), `government`.
   static let canadianGovernmentRules: [HolidayRule] =
@@ -156,7 +144,18 @@ extension HolidayCountry {
         "Remembrance Day", .fixed(month: 11, day: 11), years: 1931...9999, category: "government", observance: 0),
       HolidayRule("Christmas Day", .fixed(month: 12, day: 25), category: "government", observance: 2),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), category: "government", observance: 2),
-    ] + canadianVictoriaDay(in: [], category: "government") + canadianThanksgiving(in: [], category: "government")
+      HolidayRule(
+        "Victoria Day", .fixed(month: 5, day: 24), years: 1901...1952, category: "government", observance: 1),
+      HolidayRule(
+        "Victoria Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 1953...9999, category: "government"),
+      HolidayRule(
+        "Armistice Day", .weekdayOnOrBefore(.monday, month: 11, day: 12), years: 1921...1930, category: "government"),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1931...1934, category: "government"),
+      HolidayRule("Thanksgiving Day", .dates([1935_10_24]), category: "government"),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999, category: "government"),
+    ]
 
   /// The days many employers give though no law requires them, `optional`.
   static let canadianOptionalRules: [HolidayRule] =
@@ -210,13 +209,24 @@ extension HolidayCountry {
       HolidayRule(
         "Heritage Day", .weekday(.sunday, ordinal: -1, month: 2), offset: -2, years: 1976...9999, in: ["YT"],
         category: "optional"),
-    ] + canadianVictoriaDay(in: ["NB"], category: "optional")
-    + canadianThanksgiving(in: ["NB", "NL"], category: "optional")
+      HolidayRule(
+        "Victoria Day", .fixed(month: 5, day: 24), years: 1901...1952, in: ["NB"], category: "optional", observance: 1
+      ),
+      HolidayRule(
+        "Victoria Day", .weekdayOnOrBefore(.monday, month: 5, day: 24), years: 1953...9999, in: ["NB"],
+        category: "optional"),
+      HolidayRule(
+        "Armistice Day", .weekdayOnOrBefore(.monday, month: 11, day: 12), years: 1921...1930, in: ["NB", "NL"],
+        category: "optional"),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1931...1934, in: ["NB", "NL"],
+        category: "optional"),
+      HolidayRule("Thanksgiving Day", .dates([1935_10_24]), in: ["NB", "NL"], category: "optional"),
+      HolidayRule(
+        "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999, in: ["NB", "NL"],
+        category: "optional"),
+    ]
 
   /// The places that observe Canada Day on another day when it falls on a weekend (each its own way).
   private static let canadaDayObserved = ["AB", "BC", "NL", "PE", "QC", "SK", "YT"]
-  /// The places where Victoria Day is a statutory holiday.
-  private static let victoriaDay = ["AB", "BC", "MB", "NT", "NU", "ON", "SK", "YT"]
-  /// The places where Thanksgiving is a statutory holiday.
-  private static let thanksgiving = ["AB", "BC", "MB", "NT", "NU", "ON", "QC", "SK", "YT"]
 }
