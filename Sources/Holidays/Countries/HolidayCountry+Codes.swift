@@ -1,12 +1,11 @@
 // The countries whose holidays swiftcal knows, by code.
 
-import CalendarCore
-
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   public static let codes: [String] = [
-    "AT", "BE", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID", "IE", "IL", "IN", "IT",
-    "JP", "KR", "KZ", "NL", "NO", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR", "TW", "UA", "US", "VN",
+    "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID",
+    "IE", "IL", "IN", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR",
+    "TW", "UA", "US", "VN", "ZA",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -14,8 +13,12 @@ extension HolidayCountry {
   /// A `switch`, so that only the country asked for builds its page.
   public static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
+    case "AR": return .argentina
     case "AT": return .austria
+    case "AU": return .australia
     case "BE": return .belgium
+    case "BR": return .brazil
+    case "CA": return .canada
     case "CH": return .switzerland
     case "CN": return .china
     case "CZ": return .czechia
@@ -36,8 +39,10 @@ extension HolidayCountry {
     case "JP": return .japan
     case "KR": return .southKorea
     case "KZ": return .kazakhstan
+    case "MX": return .mexico
     case "NL": return .netherlands
     case "NO": return .norway
+    case "NZ": return .newZealand
     case "PL": return .poland
     case "PT": return .portugal
     case "RU": return .russia
@@ -50,6 +55,7 @@ extension HolidayCountry {
     case "UA": return .ukraine
     case "US": return .unitedStates
     case "VN": return .vietnam
+    case "ZA": return .southAfrica
     default: return nil
     }
   }
