@@ -28,7 +28,8 @@ guard let country = HolidayCountry.withCode(String(place[0])) else {
 let categories = parts.count > 1 ? parts[1].split(separator: "+").map(String.init) : ["public"]
 let selection = HolidaySelection(
   country: country, subdivision: place.count > 1 ? String(place[1]) : nil, categories: categories)
-let days = HolidayDays(selection, language: country.languagePosition(forLocale: arguments.count > 3 ? arguments[3] : "C"))
+let days = HolidayDays(
+  selection, language: country.languagePosition(forLocale: arguments.count > 3 ? arguments[3] : "C"))
 let reform = Reform.gregorian
 var cache = DayFactCache()
 var output = ""

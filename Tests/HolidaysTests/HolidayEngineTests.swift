@@ -86,8 +86,10 @@ struct HolidayYearTests {
   func observedDays() {
     let country = testCountry(
       [HolidayRule("Independence Day", .fixed(month: 7, day: 4), observance: 0)], observances: [Self.observed])
-    #expect(holidays(of: country, in: 2026) == ["2026-07-03 Independence Day (observed)", "2026-07-04 Independence Day"])
-    #expect(holidays(of: country, in: 2027) == ["2027-07-04 Independence Day", "2027-07-05 Independence Day (observed)"])
+    #expect(
+      holidays(of: country, in: 2026) == ["2026-07-03 Independence Day (observed)", "2026-07-04 Independence Day"])
+    #expect(
+      holidays(of: country, in: 2027) == ["2027-07-04 Independence Day", "2027-07-05 Independence Day (observed)"])
     #expect(holidays(of: country, in: 1970) == ["1970-07-04 Independence Day"])
     #expect(holidays(of: country, in: 2025) == ["2025-07-04 Independence Day"])
   }

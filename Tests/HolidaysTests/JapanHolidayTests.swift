@@ -49,8 +49,9 @@ struct JapanHolidayTests {
 
   @Test("banks close on 31 December and the first three days of January")
   func bankHolidays() {
-    #expect(days(2026, categories: ["bank"]) == [
-      "2026-01-01 Bank Holiday", "2026-01-02 Bank Holiday", "2026-01-03 Bank Holiday", "2026-12-31 Bank Holiday",
-    ])
+    #expect(
+      days(2026, categories: ["bank"]) == [
+        "2026-01-01 Bank Holiday", "2026-01-02 Bank Holiday", "2026-01-03 Bank Holiday", "2026-12-31 Bank Holiday",
+      ])
   }
 }

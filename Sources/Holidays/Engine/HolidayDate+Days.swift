@@ -39,13 +39,17 @@ extension HolidayDate {
       HolidayDate.forEachCalendarYear(of: system, inYear: year, calendars: &calendars) { calendarYear, calendars in
         let date = CalendarSystemDate(year: calendarYear, month: month, isLeapMonth: isLeapMonth, day: day)
         return system.julianDay(of: date, cache: &calendars)
-      } body: { body($0, 0) }
+      } body: {
+        body($0, 0)
+      }
     case .calendarMonthEnd(let system, let month):
       HolidayDate.forEachCalendarYear(of: system, inYear: year, calendars: &calendars) { calendarYear, calendars in
         let first = CalendarSystemDate(year: calendarYear, month: month, day: 1)
         guard let firstDay = system.julianDay(of: first, cache: &calendars) else { return nil }
         return system.monthSpan(containing: firstDay, cache: &calendars)?.lastJulianDay
-      } body: { body($0, 0) }
+      } body: {
+        body($0, 0)
+      }
     case .thaiLunar(let month, let day):
       if let julianDay = ThaiLunarCalendar.holyDay(month: month, day: day, inYear: year) { body(julianDay, 0) }
     case .equinox(let month, let utcOffsetMinutes):

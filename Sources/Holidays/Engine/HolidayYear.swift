@@ -24,7 +24,8 @@ public struct HolidayYear: Sendable {
     self.country = country
     self.rules = rules
     days =
-      Reform.gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1))...Reform.gregorian.julianDay(
+      Reform.gregorian.julianDay(
+        of: CivilDate(year: year, month: 1, day: 1))...Reform.gregorian.julianDay(
         of: CivilDate(year: year, month: 12, day: 31))
     occurrences.reserveCapacity(rules.count + 8)
     for position in rules {
@@ -79,9 +80,11 @@ public struct HolidayYear: Sendable {
       if let weekdays = rule.weekdays, !weekdays.contains(Weekday.ofJulianDay(julianDay)) { return }
       switch rule.date {
       case .substitutedDays(let substitutions):
-        occurrences.append(HolidayOccurrence(julianDay: julianDay, rule: position, role: .dayOff(substitution: listPosition)))
+        occurrences.append(
+          HolidayOccurrence(julianDay: julianDay, rule: position, role: .dayOff(substitution: listPosition)))
         let worked = HolidayDate.julianDay(ofNumber: substitutions[listPosition].dayWorked)
-        occurrences.append(HolidayOccurrence(julianDay: worked, rule: position, role: .workingDay(substitution: listPosition)))
+        occurrences.append(
+          HolidayOccurrence(julianDay: worked, rule: position, role: .workingDay(substitution: listPosition)))
       default:
         occurrences.append(HolidayOccurrence(julianDay: julianDay, rule: position))
       }

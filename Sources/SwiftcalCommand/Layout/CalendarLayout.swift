@@ -129,7 +129,8 @@ func appendLegend(
         let kind = index.kind(at: position)
         guard legendKinds.contains(kind.asSet) else { continue }
         let label = index.label(at: position)
-        let suffix = namesHolidaySources && (kind == .holiday || kind == .workingDay) ? index.sourceName(at: position) : ""
+        let suffix =
+          namesHolidaySources && (kind == .holiday || kind == .workingDay) ? index.sourceName(at: position) : ""
         if label.isEmpty || zip(labels, suffixes).contains(where: { $0 == label && $1 == suffix }) { continue }
         labels.append(label)
         suffixes.append(suffix)
@@ -148,11 +149,13 @@ func appendLegend(
         for (label, suffix) in zip(labels, suffixes) {
           separator.withUTF8Buffer { cursor.write($0) }
           separator = "; "
-          label.utf8.withContiguousStorageIfAvailable { cursor.write($0) } ?? { for byte in label.utf8 { cursor.write(byte) } }()
+          label.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
+            ?? { for byte in label.utf8 { cursor.write(byte) } }()
           if suffix.isEmpty { continue }
           cursor.write(UInt8(ascii: " "))
           cursor.write(UInt8(ascii: "("))
-          suffix.utf8.withContiguousStorageIfAvailable { cursor.write($0) } ?? { for byte in suffix.utf8 { cursor.write(byte) } }()
+          suffix.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
+            ?? { for byte in suffix.utf8 { cursor.write(byte) } }()
           cursor.write(UInt8(ascii: ")"))
         }
         cursor.write(UInt8(ascii: "\n"))

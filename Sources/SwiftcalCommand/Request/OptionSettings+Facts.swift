@@ -1,8 +1,8 @@
 // OptionSettings' facts: the --mark rules and --mark-file files, --calendar's dates and --moon's phases.
 
 import CalendarCore
-import Holidays
 import FileFormats
+import Holidays
 
 extension OptionSettings {
   /// The `--mark` and `--mark-file` options as sources, each `--mark` rule read under `reform`.

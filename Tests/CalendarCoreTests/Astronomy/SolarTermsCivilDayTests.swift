@@ -23,7 +23,8 @@ struct SolarTermsCivilDayTests {
     for year in years {
       for degrees in [0, 15, 180] {
         for offset in [420, 480, 540, 60] {
-          let accurate = SolarTerms.instant(ofLongitude: degrees, inYear: year).julianDayNumber(utcOffsetMinutes: offset)
+          let accurate = SolarTerms.instant(ofLongitude: degrees, inYear: year).julianDayNumber(
+            utcOffsetMinutes: offset)
           #expect(SolarTerms.julianDayNumber(ofLongitude: degrees, inYear: year, utcOffsetMinutes: offset) == accurate)
           checked += 1
         }

@@ -50,9 +50,11 @@ struct HolidayOptionTests {
 
   @Test("names in the messages' language where the country has it, else English")
   func languages() throws {
-    let japanese = try text(["--holidays", "JP", "5", "2026"], environment: HolidayEnvironment(messagesLocale: "ja_JP.UTF-8"))
+    let japanese = try text(
+      ["--holidays", "JP", "5", "2026"], environment: HolidayEnvironment(messagesLocale: "ja_JP.UTF-8"))
     #expect(japanese.hasSuffix("2026-05-06  振替休日\n"))
-    let german = try text(["--holidays", "JP", "5", "2026"], environment: HolidayEnvironment(messagesLocale: "de_DE.UTF-8"))
+    let german = try text(
+      ["--holidays", "JP", "5", "2026"], environment: HolidayEnvironment(messagesLocale: "de_DE.UTF-8"))
     #expect(german.hasSuffix("2026-05-06  Substitute Holiday\n"))
   }
 
@@ -63,7 +65,9 @@ struct HolidayOptionTests {
     #expect(colored.contains(" 7 "))
     let theme = Theme(colorSettings: "holiday=35")
     let request = try request(["--holidays", "JP", "5", "2026"])
-    #expect(renderCalendar(request, names: .posix, style: Style(isEnabled: true, theme: theme)).text.contains("\u{1B}[35m6\u{1B}[0m"))
+    #expect(
+      renderCalendar(request, names: .posix, style: Style(isEnabled: true, theme: theme)).text.contains(
+        "\u{1B}[35m6\u{1B}[0m"))
   }
 
   @Test("SWIFTCAL_HOLIDAYS applies when the edge gives it (a terminal); --holidays replaces it")
@@ -77,9 +81,12 @@ struct HolidayOptionTests {
   @Test("several specs: each line names its spec; a spec given twice counts once")
   func severalSpecs() throws {
     let both = try text(["--holidays", "JP,JP:bank", "1", "2026"])
-    #expect(both.hasSuffix("\n2026-01-01  New Year's Day (JP); Bank Holiday (JP:bank)\n2026-01-02  Bank Holiday (JP:bank)\n"
-      + "2026-01-03  Bank Holiday (JP:bank)\n2026-01-12  Coming of Age Day (JP)\n"))
-    #expect(try text(["--holidays", "JP", "--holidays", "jp", "1", "2026"]) == text(["--holidays", "JP", "1", "2026"]))
+    #expect(
+      both.hasSuffix(
+        "\n2026-01-01  New Year's Day (JP); Bank Holiday (JP:bank)\n2026-01-02  Bank Holiday (JP:bank)\n"
+          + "2026-01-03  Bank Holiday (JP:bank)\n2026-01-12  Coming of Age Day (JP)\n"))
+    #expect(
+      try text(["--holidays", "JP", "--holidays", "jp", "1", "2026"]) == text(["--holidays", "JP", "1", "2026"]))
   }
 
   // Columns: the value, the message.
@@ -103,11 +110,17 @@ struct HolidayOptionTests {
   @Test("JSON: holidays with country and category, working days, and whether the day is off")
   func json() throws {
     let json = renderJSON(try request(["--json", "--holidays", "JP", "5", "2026"]), names: .posix)
-    #expect(json.contains(#""date": "2026-05-06", "day": 6, "inMonth": true, "weekday": "wednesday", "weekend": false, "#
-      + #""today": false, "dayOfYear": 126, "weekNumber": 19, "marks": [], "holidays": [{"name": "Substitute Holiday", "#
-      + #""country": "JP", "category": "public"}], "workingDays": [], "dayOff": true}"#))
-    #expect(json.contains(#""dayOfYear": 127, "weekNumber": 19, "marks": [], "holidays": [], "workingDays": [], "dayOff": false}"#))
-    #expect(json.contains(#""dayOfYear": 129, "weekNumber": 19, "marks": [], "holidays": [], "workingDays": [], "dayOff": true}"#))
+    #expect(
+      json.contains(
+        #""date": "2026-05-06", "day": 6, "inMonth": true, "weekday": "wednesday", "weekend": false, "#
+          + #""today": false, "dayOfYear": 126, "weekNumber": 19, "marks": [], "holidays": [{"name": "Substitute Holiday", "#
+          + #""country": "JP", "category": "public"}], "workingDays": [], "dayOff": true}"#))
+    #expect(
+      json.contains(
+        #""dayOfYear": 127, "weekNumber": 19, "marks": [], "holidays": [], "workingDays": [], "dayOff": false}"#))
+    #expect(
+      json.contains(
+        #""dayOfYear": 129, "weekNumber": 19, "marks": [], "holidays": [], "workingDays": [], "dayOff": true}"#))
     let plain = renderJSON(try request(["--json", "5", "2026"]), names: .posix)
     #expect(!plain.contains("holidays"))
   }
@@ -117,7 +130,9 @@ struct HolidayOptionTests {
     let shown = try request(["-i", "--holidays", "JP", "5", "2026"])
     var state = BrowserState(request: shown)
     state.select(CivilDate(year: 2026, month: 5, day: 6))
-    #expect(statusBar(state, request: shown, names: .posix, width: 80).text.hasPrefix("< Wed 6 May 2026 >  Substitute Holiday  "))
+    #expect(
+      statusBar(state, request: shown, names: .posix, width: 80).text.hasPrefix(
+        "< Wed 6 May 2026 >  Substitute Holiday  "))
   }
 
   @Test("completion offers the codes of every country with a page")

@@ -113,7 +113,8 @@ extension HolidayCountry {
         movesHoliday: true),
       // Güemes's day (Ley 27.258): from a Friday it would fall on Flag Day, so it stays.
       HolidayObservance(
-        name: "%s", years: 1988...9999, moves: HolidayMoves(tuesday: .days(-1), wednesday: .days(-2), thursday: .days(4)),
+        name: "%s", years: 1988...9999,
+        moves: HolidayMoves(tuesday: .days(-1), wednesday: .days(-2), thursday: .days(4)),
         movesHoliday: true),
     ]
   )

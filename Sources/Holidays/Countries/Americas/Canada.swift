@@ -119,7 +119,9 @@ extension HolidayCountry {
       // Newfoundland's days kept on the nearest Monday, under their own names.
       HolidayObservance(
         name: "%s",
-        moves: HolidayMoves(sunday: .days(1), tuesday: .days(-1), wednesday: .days(-2), thursday: .days(-3), friday: .days(3), saturday: .days(2)),
+        moves: HolidayMoves(
+          sunday: .days(1), tuesday: .days(-1), wednesday: .days(-2), thursday: .days(-3), friday: .days(3),
+          saturday: .days(2)),
         movesHoliday: true),
     ]
   )

@@ -42,7 +42,9 @@ extension HolidayCountry {
       //    of the week Christmas falls on.
       HolidayObservance(
         name: "%s",
-        moves: HolidayMoves(sunday: .days(-2), monday: .days(1), tuesday: .days(-1), wednesday: .days(-1), thursday: .days(1), friday: .days(-1), saturday: .days(-2)), movesHoliday: true),
+        moves: HolidayMoves(
+          sunday: .days(-2), monday: .days(1), tuesday: .days(-1), wednesday: .days(-1), thursday: .days(1),
+          friday: .days(-1), saturday: .days(-2)), movesHoliday: true),
       // 6: New Year's Eve, where a state keeps it: a Saturday one on the Friday before; a Sunday one not
       //    moved, the Monday after being New Year's Day.
       HolidayObservance(name: "%s (observed)", years: 1966...9999, moves: HolidayMoves(saturday: .days(-1))),

@@ -20,12 +20,18 @@ extension HolidayCountry {
       HolidayRule(HolidayName("一月一日", "New Year's Day"), .fixed(month: 1, day: 1), years: 1977...9999, observance: 0),
       // The Lunar New Year: to 1982 its days whatever their weekday; from 1983 the days off move off Sunday.
       HolidayRule(HolidayName("農曆年初一", "Chinese New Year"), .calendar(.chinese, month: 1, day: 1), years: 1963...1982),
-      HolidayRule(HolidayName("農曆年初二", "The second day of Chinese New Year"), .calendar(.chinese, month: 1, day: 1), offset: 1, years: 1963...1982),
-      HolidayRule(HolidayName("農曆年初三", "The third day of Chinese New Year"), .calendar(.chinese, month: 1, day: 1), offset: 2, years: 1977...1982),
+      HolidayRule(
+        HolidayName("農曆年初二", "The second day of Chinese New Year"), .calendar(.chinese, month: 1, day: 1), offset: 1,
+        years: 1963...1982),
+      HolidayRule(
+        HolidayName("農曆年初三", "The third day of Chinese New Year"), .calendar(.chinese, month: 1, day: 1), offset: 2,
+        years: 1977...1982),
       HolidayRule(
         HolidayName("農曆年初一的前一日", "Chinese New Year's Eve"), .calendar(.chinese, month: 1, day: 1), offset: -1,
         years: 1983...2011, weekdays: [.thursday, .friday, .saturday]),
-      HolidayRule(HolidayName("農曆年初一", "Chinese New Year"), .calendar(.chinese, month: 1, day: 1), years: 1983...9999, weekdays: weekdaysOfHongKong),
+      HolidayRule(
+        HolidayName("農曆年初一", "Chinese New Year"), .calendar(.chinese, month: 1, day: 1), years: 1983...9999,
+        weekdays: weekdaysOfHongKong),
       HolidayRule(
         HolidayName("農曆年初二", "The second day of Chinese New Year"), .calendar(.chinese, month: 1, day: 1), offset: 1,
         years: 1983...9999, weekdays: weekdaysOfHongKong),
@@ -39,34 +45,51 @@ extension HolidayCountry {
       HolidayRule(HolidayName("耶穌受難節", "Good Friday"), .easter(-2), years: 2028...9999),
       HolidayRule(HolidayName("耶穌受難節翌日", "The day following Good Friday"), .easter(-1), years: 2030...9999),
       HolidayRule(HolidayName("復活節星期一", "Easter Monday"), .easter(1), years: 2026...9999),
-      HolidayRule(HolidayName("清明節", "Tomb-Sweeping Day"), .solarTerm(longitude: 15, utcOffsetMinutes: 480), years: 1963...9999, observance: 0),
-      HolidayRule(HolidayName("佛誕", "The Buddha's Birthday"), .calendar(.chinese, month: 4, day: 8), years: 2022...9999, observance: 0),
+      HolidayRule(
+        HolidayName("清明節", "Tomb-Sweeping Day"), .solarTerm(longitude: 15, utcOffsetMinutes: 480), years: 1963...9999,
+        observance: 0),
+      HolidayRule(
+        HolidayName("佛誕", "The Buddha's Birthday"), .calendar(.chinese, month: 4, day: 8), years: 2022...9999,
+        observance: 0),
       HolidayRule(HolidayName("勞動節", "Labor Day"), .fixed(month: 5, day: 1), years: 1999...9999, observance: 0),
-      HolidayRule(HolidayName("端午節", "Dragon Boat Festival"), .calendar(.chinese, month: 5, day: 5), years: 1963...9999, observance: 0),
+      HolidayRule(
+        HolidayName("端午節", "Dragon Boat Festival"), .calendar(.chinese, month: 5, day: 5), years: 1963...9999,
+        observance: 0),
       HolidayRule(
         HolidayName("香港特別行政區成立紀念日", "Hong Kong S.A.R. Establishment Day"), .fixed(month: 7, day: 1), years: 1997...9999,
         observance: 0),
       // The Mid-Autumn Festival: the festival itself to 1967, the day after it from 1968; on a Sunday the
       // day after that, or (1983 to 2010) the festival day itself.
-      HolidayRule(HolidayName("中秋節", "Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), years: 1963...1967, weekdays: weekdaysOfHongKong),
       HolidayRule(
-        HolidayName("中秋節翌日", "The Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), offset: 1,
+        HolidayName("中秋節", "Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), years: 1963...1967,
+        weekdays: weekdaysOfHongKong),
+      HolidayRule(
+        HolidayName("中秋節翌日", "The Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15),
+        offset: 1,
         years: 1963...1967, weekdays: [.monday]),
       HolidayRule(
-        HolidayName("中秋節翌日", "The Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), offset: 1,
+        HolidayName("中秋節翌日", "The Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15),
+        offset: 1,
         years: 1968...9999, weekdays: weekdaysOfHongKong),
-      HolidayRule(HolidayName("中秋節", "Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), years: 1983...2010, weekdays: [.saturday]),
       HolidayRule(
-        HolidayName("中秋節後第二日", "The Second Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), offset: 2,
+        HolidayName("中秋節", "Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), years: 1983...2010,
+        weekdays: [.saturday]),
+      HolidayRule(
+        HolidayName("中秋節後第二日", "The Second Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15),
+        offset: 2,
         years: 1968...1982, weekdays: [.monday]),
       HolidayRule(
-        HolidayName("中秋節後第二日", "The Second Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15), offset: 2,
+        HolidayName("中秋節後第二日", "The Second Day following Mid-Autumn Festival"), .calendar(.chinese, month: 8, day: 15),
+        offset: 2,
         years: 2011...9999, weekdays: [.monday]),
-      HolidayRule(HolidayName("重陽節", "Double Ninth Festival"), .calendar(.chinese, month: 9, day: 9), years: 1977...9999, observance: 0),
+      HolidayRule(
+        HolidayName("重陽節", "Double Ninth Festival"), .calendar(.chinese, month: 9, day: 9), years: 1977...9999,
+        observance: 0),
       HolidayRule(HolidayName("國慶日", "National Day"), .fixed(month: 10, day: 1), years: 1997...9999, observance: 0),
       HolidayRule(HolidayName("聖誕節", "Christmas Day"), .fixed(month: 12, day: 25), years: 1963...9999, observance: 0),
       HolidayRule(
-        HolidayName("聖誕節後第一個周日", "The first weekday after Christmas Day"), .fixed(month: 12, day: 26), years: 2024...9999,
+        HolidayName("聖誕節後第一個周日", "The first weekday after Christmas Day"), .fixed(month: 12, day: 26),
+        years: 2024...9999,
         observance: 0),
       // Days the government gave by notice.
       HolidayRule(HolidayName("英國王儲查理斯王子與戴安娜婚禮", "Wedding of Prince Charles and Diana"), .dates([1981_07_29])),

@@ -14,12 +14,18 @@ extension HolidayCountry {
     code: "JP", name: "Japan", languages: ["ja", "en_US"], categories: ["public", "bank"], firstYear: 1949,
     rules: [
       HolidayRule(HolidayName("元日", "New Year's Day"), .fixed(month: 1, day: 1), observance: 0),
-      HolidayRule(HolidayName("成人の日", "Coming of Age Day"), .fixed(month: 1, day: 15), years: 1949...1999, observance: 0),
-      HolidayRule(HolidayName("成人の日", "Coming of Age Day"), .weekday(.monday, ordinal: 2, month: 1), years: 2000...9999),
-      HolidayRule(HolidayName("建国記念の日", "Foundation Day"), .fixed(month: 2, day: 11), years: 1967...9999, observance: 0),
-      HolidayRule(HolidayName("天皇誕生日", "Emperor's Birthday"), .fixed(month: 4, day: 29), years: 1949...1988, observance: 0),
-      HolidayRule(HolidayName("天皇誕生日", "Emperor's Birthday"), .fixed(month: 12, day: 23), years: 1989...2018, observance: 0),
-      HolidayRule(HolidayName("天皇誕生日", "Emperor's Birthday"), .fixed(month: 2, day: 23), years: 2020...9999, observance: 0),
+      HolidayRule(
+        HolidayName("成人の日", "Coming of Age Day"), .fixed(month: 1, day: 15), years: 1949...1999, observance: 0),
+      HolidayRule(
+        HolidayName("成人の日", "Coming of Age Day"), .weekday(.monday, ordinal: 2, month: 1), years: 2000...9999),
+      HolidayRule(
+        HolidayName("建国記念の日", "Foundation Day"), .fixed(month: 2, day: 11), years: 1967...9999, observance: 0),
+      HolidayRule(
+        HolidayName("天皇誕生日", "Emperor's Birthday"), .fixed(month: 4, day: 29), years: 1949...1988, observance: 0),
+      HolidayRule(
+        HolidayName("天皇誕生日", "Emperor's Birthday"), .fixed(month: 12, day: 23), years: 1989...2018, observance: 0),
+      HolidayRule(
+        HolidayName("天皇誕生日", "Emperor's Birthday"), .fixed(month: 2, day: 23), years: 2020...9999, observance: 0),
       HolidayRule(HolidayName("春分の日", "Vernal Equinox Day"), .equinox(month: 3, utcOffsetMinutes: 540), observance: 0),
       HolidayRule(HolidayName("みどりの日", "Greenery Day"), .fixed(month: 4, day: 29), years: 1989...2006, observance: 0),
       HolidayRule(HolidayName("昭和の日", "Showa Day"), .fixed(month: 4, day: 29), years: 2007...9999, observance: 0),
@@ -34,11 +40,16 @@ extension HolidayCountry {
       HolidayRule(HolidayName("山の日", "Mountain Day"), .fixed(month: 8, day: 11), years: 2016...2019, observance: 0),
       HolidayRule(HolidayName("山の日", "Mountain Day"), .dates([2020_08_10, 2021_08_08]), observance: 0),
       HolidayRule(HolidayName("山の日", "Mountain Day"), .fixed(month: 8, day: 11), years: 2022...9999, observance: 0),
-      HolidayRule(HolidayName("敬老の日", "Respect for the Aged Day"), .fixed(month: 9, day: 15), years: 1966...2002, observance: 0),
-      HolidayRule(HolidayName("敬老の日", "Respect for the Aged Day"), .weekday(.monday, ordinal: 3, month: 9), years: 2003...9999),
-      HolidayRule(HolidayName("秋分の日", "Autumnal Equinox Day"), .equinox(month: 9, utcOffsetMinutes: 540), observance: 0),
-      HolidayRule(HolidayName("体育の日", "Physical Education Day"), .fixed(month: 10, day: 10), years: 1966...1999, observance: 0),
-      HolidayRule(HolidayName("体育の日", "Physical Education Day"), .weekday(.monday, ordinal: 2, month: 10), years: 2000...2019),
+      HolidayRule(
+        HolidayName("敬老の日", "Respect for the Aged Day"), .fixed(month: 9, day: 15), years: 1966...2002, observance: 0),
+      HolidayRule(
+        HolidayName("敬老の日", "Respect for the Aged Day"), .weekday(.monday, ordinal: 3, month: 9), years: 2003...9999),
+      HolidayRule(
+        HolidayName("秋分の日", "Autumnal Equinox Day"), .equinox(month: 9, utcOffsetMinutes: 540), observance: 0),
+      HolidayRule(
+        HolidayName("体育の日", "Physical Education Day"), .fixed(month: 10, day: 10), years: 1966...1999, observance: 0),
+      HolidayRule(
+        HolidayName("体育の日", "Physical Education Day"), .weekday(.monday, ordinal: 2, month: 10), years: 2000...2019),
       HolidayRule(HolidayName("スポーツの日", "Sports Day"), .dates([2020_07_24, 2021_07_23])),
       HolidayRule(HolidayName("スポーツの日", "Sports Day"), .weekday(.monday, ordinal: 2, month: 10), years: 2022...9999),
       HolidayRule(HolidayName("文化の日", "Culture Day"), .fixed(month: 11, day: 3), observance: 0),
@@ -59,7 +70,8 @@ extension HolidayCountry {
     observances: [
       // 振替休日 (Article 3, paragraph 2): a holiday on a Sunday gives the next day that is no holiday.
       HolidayObservance(
-        name: HolidayName("振替休日", "Substitute Holiday"), firstDate: 1973_04_12, moves: HolidayMoves(sunday: .nextWorkingDay))
+        name: HolidayName("振替休日", "Substitute Holiday"), firstDate: 1973_04_12,
+        moves: HolidayMoves(sunday: .nextWorkingDay))
     ],
     completeYear: completeJapaneseYear
   )

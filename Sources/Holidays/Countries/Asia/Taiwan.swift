@@ -27,17 +27,21 @@ extension HolidayCountry {
       // 1: New Year's Day on a Saturday: Friday 31 December before (the working day before, in the year
       // before).
       HolidayObservance(
-        name: taiwaneseObservedName, years: 2015...9999, moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .days(-1))),
+        name: taiwaneseObservedName, years: 2015...9999,
+        moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .days(-1))),
       // 2: The Lunar New Year's days on a weekend: the working days after (the DGPA's calendars from
       // 2003, the order from 2015).
       HolidayObservance(
-        name: taiwaneseObservedName, years: 2003...9999, moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay)),
+        name: taiwaneseObservedName, years: 2003...9999,
+        moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay)),
       // 3: Children's Day on Tomb-Sweeping Day (Order No. 1010307327): the day before, or the day after on
       // a Thursday; on a weekend, the Friday before; on a Monday, the Tuesday. completeTaiwaneseYear applies
       // it.
       HolidayObservance(
         name: taiwaneseObservedName, years: 2015...9999,
-        moves: HolidayMoves(sunday: .days(-2), monday: .days(1), tuesday: .days(-1), wednesday: .days(-1), thursday: .days(1), friday: .days(-1), saturday: .days(-1))),
+        moves: HolidayMoves(
+          sunday: .days(-2), monday: .days(1), tuesday: .days(-1), wednesday: .days(-1), thursday: .days(1),
+          friday: .days(-1), saturday: .days(-1))),
     ],
     substitutedDayName: HolidayName("放假日（%s 補班）", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("補行上班日", "Working day"),

@@ -67,7 +67,8 @@ extension HolidayCountry {
       // a Monday).
       HolidayObservance(
         name: "%s", years: 2023...9999,
-        moves: HolidayMoves(sunday: .days(1), tuesday: .days(6), wednesday: .days(5), thursday: .days(4), saturday: .days(2)),
+        moves: HolidayMoves(
+          sunday: .days(1), tuesday: .days(6), wednesday: .days(5), thursday: .days(4), saturday: .days(2)),
         movesHoliday: true)
     ]
   )

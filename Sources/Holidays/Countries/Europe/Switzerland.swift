@@ -38,7 +38,7 @@ extension HolidayCountry {
       HolidayRule(SwissName.epiphany, .fixed(month: 1, day: 6), in: ["SZ", "TI", "UR"]),
       HolidayRule(SwissName.republicDay, .fixed(month: 3, day: 1), in: ["NE"]),
       HolidayRule(SwissName.joseph, .fixed(month: 3, day: 19), in: ["NW", "SZ", "TI", "UR", "VS"]),
-      HolidayRule(SwissName.näfelserFahrt, .derived, years: 1835...9999, in: ["GL"]),
+      HolidayRule(SwissName.naefelserFahrt, .derived, years: 1835...9999, in: ["GL"]),
       HolidayRule(
         SwissName.goodFriday, .easter(-2),
         in: [
@@ -96,7 +96,7 @@ extension HolidayCountry {
         SwissName.federalFast, .weekday(.sunday, ordinal: 3, month: 9), in: ["ZH", "Stadt Zurich"],
         category: "de_facto"),
       HolidayRule(SwissName.prayerMonday, .weekday(.sunday, ordinal: 3, month: 9), offset: 1, in: ["VD"]),
-      HolidayRule(SwissName.nicholasOfFlüe, .fixed(month: 9, day: 25), in: ["OW"]),
+      HolidayRule(SwissName.nicholasOfFluee, .fixed(month: 9, day: 25), in: ["OW"]),
       HolidayRule(
         SwissName.allSaints, .fixed(month: 11, day: 1),
         in: ["AG", "AI", "GL", "JU", "LU", "NW", "OW", "SG", "SZ", "TI", "UR", "VS", "ZG"]),
@@ -120,8 +120,8 @@ extension HolidayCountry {
       // The city of Zurich's customary days: half days and, as bridges allow, days off for its staff.
       HolidayRule(SwissName.dayBeforeGoodFriday, .easter(-3), in: ["Stadt Zurich"], category: "half_day"),
       HolidayRule(SwissName.dayBeforeGoodFriday, .easter(-3), in: ["Stadt Zurich"], category: "optional"),
-      HolidayRule(SwissName.sechseläuten, .derived, years: 1902...9999, in: ["Stadt Zurich"], category: "half_day"),
-      HolidayRule(SwissName.sechseläuten, .derived, years: 1902...9999, in: ["Stadt Zurich"], category: "optional"),
+      HolidayRule(SwissName.sechselaeuten, .derived, years: 1902...9999, in: ["Stadt Zurich"], category: "half_day"),
+      HolidayRule(SwissName.sechselaeuten, .derived, years: 1902...9999, in: ["Stadt Zurich"], category: "optional"),
       HolidayRule(SwissName.dayBeforeAscension, .easter(38), in: ["Stadt Zurich"], category: "half_day"),
       HolidayRule(SwissName.ascensionBridge, .derived, in: ["Stadt Zurich"], category: "optional"),
       HolidayRule(SwissName.knabenschiessen, .derived, years: 1899...9999, in: ["Stadt Zurich"], category: "optional"),
@@ -168,15 +168,15 @@ extension HolidayCountry {
     where rules[position].date == .derived && rules[position].years.contains(year.year) {
       let day: Int?
       switch rules[position].name {
-      case SwissName.näfelserFahrt:
+      case SwissName.naefelserFahrt:
         // The first Thursday of April, a week later when that is Maundy Thursday.
         let thursday = nthWeekday(.thursday, 1, month: 4, year: year.year)
         day = thursday == easter - 3 ? thursday + 7 : thursday
-      case SwissName.sechseläuten where year.year >= 1952:
+      case SwissName.sechselaeuten where year.year >= 1952:
         // The third Monday of April, unless it is Easter Monday.
         let monday = nthWeekday(.monday, 3, month: 4, year: year.year)
         day = monday == easter + 1 ? monday + 7 : monday
-      case SwissName.sechseläuten:
+      case SwissName.sechselaeuten:
         // Until 1951, the first Monday from the vernal equinox, in Central European Time.
         let equinox = SolarTerms.instant(ofLongitude: 0, inYear: year.year).julianDayNumber(
           utcOffsetMinutes: 60)
@@ -212,7 +212,7 @@ private enum SwissName {
     "Jahrestag der Ausrufung der Republik", "Republic Day", "Instauration de la République",
     "Giorno della Repubblica")
   static let joseph = HolidayName("Josefstag", "Saint Joseph's Day", "Saint-Joseph", "San Giuseppe")
-  static let näfelserFahrt = HolidayName(
+  static let naefelserFahrt = HolidayName(
     "Näfelser Fahrt", "Battle of Naefels Victory Day", "Fahrtsfest", "Battaglia di Näfels")
   static let dayBeforeGoodFriday = HolidayName(
     "Vortag vor Karfreitag", "Day before Good Friday", "Veille du Vendredi saint",
@@ -220,7 +220,7 @@ private enum SwissName {
   static let goodFriday = HolidayName("Karfreitag", "Good Friday", "Vendredi saint", "Venerdì Santo")
   static let easterSunday = HolidayName("Ostersonntag", "Easter Sunday", "Jour de Pâques", "Pasqua")
   static let easterMonday = HolidayName("Ostermontag", "Easter Monday", "Lundi de Pâques", "Lunedì dell'Angelo")
-  static let sechseläuten = HolidayName("Sechseläuten")
+  static let sechselaeuten = HolidayName("Sechseläuten")
   static let laborDay = HolidayName("Tag der Arbeit", "Labor Day", "Fête du Travail", "Festa del lavoro")
   static let dayBeforeAscension = HolidayName(
     "Vortag vor Auffahrt", "Day before Ascension Day", "Veille de l'Ascension",
@@ -246,7 +246,7 @@ private enum SwissName {
     "Jeûne fédéral", "Digiuno federale")
   static let prayerMonday = HolidayName(
     "Bettagsmontag", "Prayer Monday", "Lundi du Jeûne fédéral", "Lunedì del digiuno federale")
-  static let nicholasOfFlüe = HolidayName(
+  static let nicholasOfFluee = HolidayName(
     "Bruder Klaus", "Saint Nicholas of Flüe", "Fête de Saint-Nicolas-de-Flüe",
     "San Nicolao della Flue")
   static let allSaints = HolidayName("Allerheiligen", "All Saints' Day", "Toussaint", "Ognissanti")

@@ -68,9 +68,11 @@ extension HolidayCountry {
     ],
     observances: [
       // A day in lieu, the next Monday (Bank Holidays Extension Act 1875).
-      HolidayObservance(name: "%s (observed)", years: 1875...9999, moves: HolidayMoves(sunday: .days(1), saturday: .days(2))),
+      HolidayObservance(
+        name: "%s (observed)", years: 1875...9999, moves: HolidayMoves(sunday: .days(1), saturday: .days(2))),
       // Christmas Day and Boxing Day: the Monday and the Tuesday after a weekend.
-      HolidayObservance(name: "%s (observed)", years: 1875...9999, moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
+      HolidayObservance(
+        name: "%s (observed)", years: 1875...9999, moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
       // Scotland's 2 January: after New Year's Day and its day in lieu.
       HolidayObservance(
         name: "%s (observed)", years: 1875...9999,

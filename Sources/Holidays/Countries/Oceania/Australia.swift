@@ -34,14 +34,17 @@ extension HolidayCountry {
       HolidayObservance(name: "%s (observed)", moves: HolidayMoves(sunday: .days(1))),
       HolidayObservance(name: "%s (observed)", moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
       HolidayObservance(name: "%s (observed)", moves: HolidayMoves(sunday: .days(2))),
-      HolidayObservance(name: "%s (observed)", moves: HolidayMoves(sunday: .days(2), monday: .days(1), saturday: .days(2))),
+      HolidayObservance(
+        name: "%s (observed)", moves: HolidayMoves(sunday: .days(2), monday: .days(1), saturday: .days(2))),
       HolidayObservance(name: "%s (observed)", moves: HolidayMoves(sunday: .days(2), monday: .days(1))),
       // The holiday itself moved, under its own name.
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(1), saturday: .days(2)), movesHoliday: true),
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(1)), movesHoliday: true),
       HolidayObservance(
         name: "%s",
-        moves: HolidayMoves(sunday: .days(1), tuesday: .days(6), wednesday: .days(5), thursday: .days(4), friday: .days(3), saturday: .days(2)),
+        moves: HolidayMoves(
+          sunday: .days(1), tuesday: .days(6), wednesday: .days(5), thursday: .days(4), friday: .days(3),
+          saturday: .days(2)),
         movesHoliday: true),
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(2), saturday: .days(2)), movesHoliday: true),
       HolidayObservance(

@@ -89,7 +89,9 @@ extension HolidayCountry {
       // An anniversary day kept on the nearest Monday instead.
       HolidayObservance(
         name: "%s",
-        moves: HolidayMoves(sunday: .days(1), tuesday: .days(-1), wednesday: .days(-2), thursday: .days(-3), friday: .days(3), saturday: .days(2)),
+        moves: HolidayMoves(
+          sunday: .days(1), tuesday: .days(-1), wednesday: .days(-2), thursday: .days(-3), friday: .days(3),
+          saturday: .days(2)),
         movesHoliday: true),
     ],
     completeYear: completeNewZealandYear

@@ -226,6 +226,6 @@ extension HolidayCountry {
 
   /// The Good Friday Joint Holidays (cuti bersama) the government declared.
   static let indonesianGoodFridayJointHolidays: [Int] = [
-    2027_03_25,
+    2027_03_25
   ]
 }

@@ -17,16 +17,24 @@ extension HolidayCountry {
     code: "SG", name: "Singapore", languages: ["en_SG", "en_US"], firstYear: 1901,
     rules: [
       HolidayRule("New Year's Day", .fixed(month: 1, day: 1), observance: 0),
-      HolidayRule("Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), years: 1901...2000, observance: 1),
-      HolidayRule("Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 1901...2000, observance: 1),
+      HolidayRule(
+        "Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), years: 1901...2000, observance: 1),
+      HolidayRule(
+        "Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 1901...2000,
+        observance: 1),
       HolidayRule("Chinese New Year", .calendar(.chinese, month: 1, day: 1), years: 2001...2005, observance: 0),
-      HolidayRule("Chinese New Year", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2001...2005, observance: 0),
+      HolidayRule(
+        "Chinese New Year", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2001...2005, observance: 0),
       // 2006 and 2007: the first day fell on a Sunday, and the Ministry gave the two days after it.
       HolidayRule("Chinese New Year", .dates([2006_01_30, 2006_01_31, 2007_02_19, 2007_02_20]), observance: 0),
       HolidayRule("Chinese New Year", .calendar(.chinese, month: 1, day: 1), years: 2008...2027, observance: 0),
-      HolidayRule("Chinese New Year", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2008...2027, observance: 0),
-      HolidayRule("Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), years: 2028...9999, observance: 1),
-      HolidayRule("Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2028...9999, observance: 1),
+      HolidayRule(
+        "Chinese New Year", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2008...2027, observance: 0),
+      HolidayRule(
+        "Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), years: 2028...9999, observance: 1),
+      HolidayRule(
+        "Chinese New Year (estimated)", .calendar(.chinese, month: 1, day: 1), offset: 1, years: 2028...9999,
+        observance: 1),
       // The two Hari Raya: the days the Ministry announced (2001-2027), and python-holidays' estimates of
       // the others by the MABIMS criterion; they often differ by a day from the Umm al-Qura calendar, so
       // they are lists.
@@ -49,7 +57,7 @@ extension HolidayCountry {
           2051_06_10, 2052_05_30, 2053_05_20, 2054_05_09, 2055_04_28, 2056_04_16, 2057_04_05, 2058_03_26,
           2059_03_15, 2060_03_04, 2061_02_22, 2062_02_11, 2063_01_31, 2064_01_20, 2065_01_08, 2065_12_29,
           2066_12_19, 2067_12_08, 2068_11_26, 2069_11_16, 2070_11_05, 2071_10_25, 2072_10_13, 2073_10_03,
-          2074_09_22, 2075_09_12, 2076_08_31, 2077_08_20
+          2074_09_22, 2075_09_12, 2076_08_31, 2077_08_20,
         ]), observance: 2),
       HolidayRule(
         HolidayName("Second Day of Hari Raya Puasa (estimated)", "Second Day of Eid al-Fitr (estimated)"),
@@ -59,7 +67,7 @@ extension HolidayCountry {
           1939_11_13, 1940_11_01, 1941_10_22, 1942_10_11, 1943_10_01, 1944_09_19, 1945_09_08, 1946_08_28,
           1947_08_18, 1948_08_06, 1949_07_27, 1950_07_16, 1951_07_06, 1952_06_24, 1953_06_13, 1954_06_03,
           1955_05_23, 1956_05_12, 1957_05_01, 1958_04_21, 1959_04_10, 1960_03_29, 1961_03_18, 1962_03_08,
-          1963_02_25, 1964_02_15, 1965_02_03, 1966_01_23, 1967_01_12, 1968_01_01, 1968_12_21
+          1963_02_25, 1964_02_15, 1965_02_03, 1966_01_23, 1967_01_12, 1968_01_01, 1968_12_21,
         ]), offset: 1, years: 1901...1968),
       HolidayRule(
         HolidayName("Hari Raya Puasa", "Eid al-Fitr"),
@@ -67,7 +75,7 @@ extension HolidayCountry {
           2001_12_16, 2002_12_06, 2003_11_25, 2004_11_14, 2005_11_03, 2006_10_24, 2007_10_13, 2008_10_01,
           2009_09_20, 2010_09_10, 2011_08_30, 2012_08_19, 2013_08_08, 2014_07_28, 2015_07_17, 2016_07_06,
           2017_06_25, 2018_06_15, 2019_06_05, 2020_05_24, 2021_05_13, 2022_05_03, 2023_04_22, 2024_04_10,
-          2025_03_31, 2026_03_21, 2027_03_10
+          2025_03_31, 2026_03_21, 2027_03_10,
         ]), observance: 0),
       HolidayRule(
         HolidayName("Hari Raya Haji (estimated)", "Eid al-Adha (estimated)"),
@@ -88,7 +96,7 @@ extension HolidayCountry {
           2052_08_06, 2053_07_26, 2054_07_16, 2055_07_06, 2056_06_24, 2057_06_13, 2058_06_02, 2059_05_22,
           2060_05_11, 2061_05_01, 2062_04_20, 2063_04_10, 2064_03_29, 2065_03_18, 2066_03_07, 2067_02_24,
           2068_02_14, 2069_02_03, 2070_01_23, 2071_01_12, 2072_01_01, 2072_12_20, 2073_12_10, 2074_11_29,
-          2075_11_19, 2076_11_07, 2077_10_28
+          2075_11_19, 2076_11_07, 2077_10_28,
         ]), observance: 3),
       HolidayRule(
         HolidayName("Hari Raya Haji", "Eid al-Adha"),
@@ -96,7 +104,7 @@ extension HolidayCountry {
           2001_03_06, 2002_02_23, 2003_02_12, 2004_02_01, 2005_01_21, 2006_01_10, 2006_12_31, 2007_12_20,
           2008_12_08, 2009_11_27, 2010_11_17, 2011_11_06, 2012_10_26, 2013_10_15, 2014_10_05, 2015_09_24,
           2016_09_12, 2017_09_01, 2018_08_22, 2019_08_11, 2020_07_31, 2021_07_20, 2022_07_10, 2023_06_29,
-          2024_06_17, 2025_06_07, 2026_05_27, 2027_05_17
+          2024_06_17, 2025_06_07, 2026_05_27, 2027_05_17,
         ]), observance: 0),
       HolidayRule("Good Friday", .easter(-2)),
       HolidayRule("Holy Saturday", .easter(-1), years: 1901...1968),
@@ -134,27 +142,35 @@ extension HolidayCountry {
           2072_11_09, 2073_10_30, 2074_11_18, 2075_11_07, 2076_10_27, 2077_11_15, 2078_11_04, 2079_10_24, 2080_11_10,
           2081_10_31, 2082_11_19, 2083_11_09, 2084_10_28, 2085_11_16, 2086_11_05, 2087_10_25, 2088_11_12, 2089_11_01,
           2090_11_20, 2091_11_10, 2092_10_30, 2093_11_18, 2094_11_07, 2095_10_27, 2096_11_14, 2097_11_03, 2098_10_23,
-          2099_11_11, 2100_11_01
+          2099_11_11, 2100_11_01,
         ]), observance: 0),
       HolidayRule("Christmas Day", .fixed(month: 12, day: 25), observance: 0),
       HolidayRule("Boxing Day", .fixed(month: 12, day: 26), years: 1901...1968),
       // Days declared under section 4 of the Act.
-      HolidayRule("Polling Day", .dates([2001_11_03, 2006_05_06, 2011_05_07, 2015_09_11, 2020_07_10, 2023_09_01, 2025_05_03])),
+      HolidayRule(
+        "Polling Day", .dates([2001_11_03, 2006_05_06, 2011_05_07, 2015_09_11, 2020_07_10, 2023_09_01, 2025_05_03])),
       HolidayRule("SG50 Public Holiday", .dates([2015_08_07])),
       // Hari Raya Haji on Sunday 31 December 2006, given on 2 January 2007.
       HolidayRule(HolidayName("Hari Raya Haji (observed)", "Eid al-Adha (observed)"), .dates([2007_01_02])),
     ],
     observances: [
       // Section 4(2): a holiday on a Sunday gives the next day that is not itself a public holiday.
-      HolidayObservance(name: "%s (observed)", years: 1998...9999, moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
-      HolidayObservance(name: "Chinese New Year (observed, estimated)", years: 1998...9999, moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
       HolidayObservance(
-        name: HolidayName("Hari Raya Puasa (observed, estimated)", "Eid al-Fitr (observed, estimated)"), years: 1998...9999,
+        name: "%s (observed)", years: 1998...9999, moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
+      HolidayObservance(
+        name: "Chinese New Year (observed, estimated)", years: 1998...9999,
         moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
       HolidayObservance(
-        name: HolidayName("Hari Raya Haji (observed, estimated)", "Eid al-Adha (observed, estimated)"), years: 1998...9999,
+        name: HolidayName("Hari Raya Puasa (observed, estimated)", "Eid al-Fitr (observed, estimated)"),
+        years: 1998...9999,
         moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
-      HolidayObservance(name: "Vesak Day (observed, estimated)", years: 1998...9999, moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
+      HolidayObservance(
+        name: HolidayName("Hari Raya Haji (observed, estimated)", "Eid al-Adha (observed, estimated)"),
+        years: 1998...9999,
+        moves: HolidayMoves(sunday: .nextWorkingDay), sharesDay: true),
+      HolidayObservance(
+        name: "Vesak Day (observed, estimated)", years: 1998...9999, moves: HolidayMoves(sunday: .nextWorkingDay),
+        sharesDay: true),
     ]
   )
 }

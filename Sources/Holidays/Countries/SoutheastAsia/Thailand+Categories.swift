@@ -27,7 +27,8 @@ extension HolidayCountry {
       HolidayName("วันหยุดภาคครึ่งปีของสถาบันการเงินและสถาบันการเงินเฉพาะกิจ", "Mid-Year Closing Day"), .fixed(month: 7, day: 1),
       years: 1943...2018, category: "bank"),
     HolidayRule(
-      HolidayName("วันพระราชพิธีถวายพระเพลิงพระบรมศพสมเด็จพระนางเจ้ารำไพพรรณี", "HM Queen Rambai Barni's Royal Cremation Ceremony"),
+      HolidayName(
+        "วันพระราชพิธีถวายพระเพลิงพระบรมศพสมเด็จพระนางเจ้ารำไพพรรณี", "HM Queen Rambai Barni's Royal Cremation Ceremony"),
       .dates([1985_04_09]), category: "bank"),
     // The Royal Ploughing Ceremony: no holiday in 1999 (the financial crisis), when it fell on 14 May.
     HolidayRule(
@@ -43,23 +44,36 @@ extension HolidayCountry {
         2017_05_12, 2018_05_14, 2019_05_09, 2020_05_11, 2021_05_10, 2022_05_13, 2023_05_17, 2024_05_10,
         2025_05_09, 2026_05_13,
       ]), category: "government", observance: 0),
-    HolidayRule(HolidayName("วันครู", "Teacher's Day"), .fixed(month: 1, day: 16), years: 1957...9999, category: "school"),
+    HolidayRule(
+      HolidayName("วันครู", "Teacher's Day"), .fixed(month: 1, day: 16), years: 1957...9999, category: "school"),
     // National days of observance, working days.
-    HolidayRule(HolidayName("วันการบินแห่งชาติ", "National Aviation Day"), .fixed(month: 1, day: 13), years: 1995...9999, category: "workday"),
     HolidayRule(
-      HolidayName("วันอนุรักษ์ทรัพยากรป่าไม้ของชาติ", "National Forest Conservation Day"), .fixed(month: 1, day: 14), years: 1990...9999,
+      HolidayName("วันการบินแห่งชาติ", "National Aviation Day"), .fixed(month: 1, day: 13), years: 1995...9999,
       category: "workday"),
     HolidayRule(
-      HolidayName("วันพ่อขุนรามคำแหงมหาราช", "HM King Ramkhamhaeng Memorial Day"), .fixed(month: 1, day: 17), years: 1990...9999,
+      HolidayName("วันอนุรักษ์ทรัพยากรป่าไม้ของชาติ", "National Forest Conservation Day"), .fixed(month: 1, day: 14),
+      years: 1990...9999,
       category: "workday"),
-    HolidayRule(HolidayName("วันทหารผ่านศึก", "Thai Veterans Day"), .fixed(month: 2, day: 3), years: 1948...9999, category: "workday"),
-    HolidayRule(HolidayName("วันศิลปินแห่งชาติ", "National Artist Day"), .fixed(month: 2, day: 26), years: 1985...9999, category: "workday"),
-    HolidayRule(HolidayName("วันสตรีสากล", "International Women's Day"), .fixed(month: 3, day: 8), years: 1989...9999, category: "workday"),
+    HolidayRule(
+      HolidayName("วันพ่อขุนรามคำแหงมหาราช", "HM King Ramkhamhaeng Memorial Day"), .fixed(month: 1, day: 17),
+      years: 1990...9999,
+      category: "workday"),
+    HolidayRule(
+      HolidayName("วันทหารผ่านศึก", "Thai Veterans Day"), .fixed(month: 2, day: 3), years: 1948...9999, category: "workday"
+    ),
+    HolidayRule(
+      HolidayName("วันศิลปินแห่งชาติ", "National Artist Day"), .fixed(month: 2, day: 26), years: 1985...9999,
+      category: "workday"),
+    HolidayRule(
+      HolidayName("วันสตรีสากล", "International Women's Day"), .fixed(month: 3, day: 8), years: 1989...9999,
+      category: "workday"),
     HolidayRule(HolidayName("วันพืชมงคล", "Royal Ploughing Ceremony"), .dates([1999_05_14]), category: "workday"),
     HolidayRule(
-      HolidayName("วันวิทยาศาสตร์แห่งชาติ", "National Science Day"), .fixed(month: 8, day: 18), years: 1982...9999, category: "workday"),
+      HolidayName("วันวิทยาศาสตร์แห่งชาติ", "National Science Day"), .fixed(month: 8, day: 18), years: 1982...9999,
+      category: "workday"),
     HolidayRule(
-      HolidayName("วันพระราชทานธงชาติไทย", "Thai National Flag Day"), .fixed(month: 9, day: 28), years: 2017...9999, category: "workday"),
+      HolidayName("วันพระราชทานธงชาติไทย", "Thai National Flag Day"), .fixed(month: 9, day: 28), years: 2017...9999,
+      category: "workday"),
     // Loy Krathong: the full moon of the twelfth lunar month.
     HolidayRule(HolidayName("วันลอยกระทง", "Loy Krathong"), .thaiLunar(month: 12, day: 15), category: "workday"),
   ]

@@ -113,7 +113,9 @@ extension HolidayCountry {
         years: 1962...9999,
         observance: 3),
       HolidayRule(
-        HolidayName("วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว", "HM King Maha Vajiralongkorn's Birthday"),
+        HolidayName(
+          "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว",
+          "HM King Maha Vajiralongkorn's Birthday"),
         .fixed(month: 7, day: 28),
         years: 2017...9999,
         observance: 0),
@@ -147,12 +149,15 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("วันเฉลิมพระชนมพรรษา", "The King's Birthday"), .fixed(month: 9, day: 21), years: 1945...1945),
       HolidayRule(
-        HolidayName("วันคล้ายวันสวรรคตพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร", "HM King Bhumibol Adulyadej Memorial Day"),
+        HolidayName(
+          "วันคล้ายวันสวรรคตพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร", "HM King Bhumibol Adulyadej Memorial Day"),
         .fixed(month: 10, day: 13),
         years: 2017...2018,
         observance: 0),
       HolidayRule(
-        HolidayName("วันคล้ายวันสวรรคตพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร", "HM King Bhumibol Adulyadej the Great Memorial Day"),
+        HolidayName(
+          "วันคล้ายวันสวรรคตพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร",
+          "HM King Bhumibol Adulyadej the Great Memorial Day"),
         .fixed(month: 10, day: 13),
         years: 2019...2022,
         observance: 0),
@@ -182,17 +187,22 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("วันเฉลิมพระชนมพรรษา", "The King's Birthday"), .fixed(month: 12, day: 4), years: 1952...1953),
       HolidayRule(
-        HolidayName("วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร", "HM King Bhumibol Adulyadej's Birthday"),
+        HolidayName(
+          "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร", "HM King Bhumibol Adulyadej's Birthday"),
         .fixed(month: 12, day: 5),
         years: 1960...2015,
         observance: 0),
       HolidayRule(
-        HolidayName("วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร", "HM King Bhumibol Adulyadej's Birthday"),
+        HolidayName(
+          "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+          "HM King Bhumibol Adulyadej's Birthday"),
         .fixed(month: 12, day: 5),
         years: 2016...2018,
         observance: 0),
       HolidayRule(
-        HolidayName("วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร", "HM King Bhumibol Adulyadej the Great's Birthday"),
+        HolidayName(
+          "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร",
+          "HM King Bhumibol Adulyadej the Great's Birthday"),
         .fixed(month: 12, day: 5),
         years: 2019...9999,
         observance: 0),
@@ -229,7 +239,8 @@ extension HolidayCountry {
       HolidayRule(HolidayName("วันเลือกตั้ง", "Thai Election Day"), .dates([2000_12_29, 2006_04_19])),
       HolidayRule(HolidayName("ชดเชยวันเลือกตั้ง", "Thai Election Day (in lieu)"), .dates([2007_12_24])),
       HolidayRule(
-        HolidayName("พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549", "HM King Bhumibol Adulyadej's 60th Anniversary of Accession Event"),
+        HolidayName(
+          "พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549", "HM King Bhumibol Adulyadej's 60th Anniversary of Accession Event"),
         .dates([2006_06_09, 2006_06_12, 2006_06_13])),
       HolidayRule(
         HolidayName("วันหยุดพิเศษ (คมช.)", "Emergency Lockdown (Thai Military Coup d'état)"), .dates([2006_09_20])),
@@ -245,10 +256,13 @@ extension HolidayCountry {
         HolidayName("วันหยุดพิเศษ (ร่วมถวายอาลัย ส่งดวงพระวิญญาณพระบรมศพ)", "Day of Mourning for HM King Bhumibol Adulyadej"),
         .dates([2016_10_14])),
       HolidayRule(
-        HolidayName("วันพระราชพิธีถวายพระเพลิงพระบรมศพพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช", "HM King Bhumibol Adulyadej's Royal Cremation Ceremony"),
+        HolidayName(
+          "วันพระราชพิธีถวายพระเพลิงพระบรมศพพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช",
+          "HM King Bhumibol Adulyadej's Royal Cremation Ceremony"),
         .dates([2017_10_26])),
       HolidayRule(
-        HolidayName("พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว", "HM King Maha Vajiralongkorn's Coronation Celebrations"),
+        HolidayName(
+          "พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว", "HM King Maha Vajiralongkorn's Coronation Celebrations"),
         .dates([2019_05_06])),
       HolidayRule(
         HolidayName("ชดเชยวันสงกรานต์", "Songkran Festival (in lieu)"), .dates([2020_07_27, 2020_09_04, 2020_09_07])),
@@ -265,17 +279,21 @@ extension HolidayCountry {
     observances: [
       // A holiday on a Saturday or Sunday: the Monday after.
       HolidayObservance(
-        name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999, moves: HolidayMoves(sunday: .days(1), saturday: .days(2))),
+        name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999,
+        moves: HolidayMoves(sunday: .days(1), saturday: .days(2))),
       // Songkran's first day on a Thursday to a Sunday (some of its days on a weekend): one day in lieu, the
       // first working day after it.
       HolidayObservance(
         name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1995...9999,
-        moves: HolidayMoves(sunday: .nextWorkingDay, thursday: .nextWorkingDay, friday: .nextWorkingDay, saturday: .nextWorkingDay)),
+        moves: HolidayMoves(
+          sunday: .nextWorkingDay, thursday: .nextWorkingDay, friday: .nextWorkingDay, saturday: .nextWorkingDay)),
       // Buddhist Lent Day on a Saturday: the Monday after (on a Sunday, Asarnha Bucha's day in lieu serves).
-      HolidayObservance(name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999, moves: HolidayMoves(saturday: .days(2))),
+      HolidayObservance(
+        name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999, moves: HolidayMoves(saturday: .days(2))),
       // Asarnha Bucha on a Saturday or Sunday: the Monday or Tuesday after, past Buddhist Lent Day.
       HolidayObservance(
-        name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999, moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
+        name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999,
+        moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
     ],
     completeYear: completeThaiYear
   )
