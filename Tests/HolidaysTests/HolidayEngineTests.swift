@@ -80,7 +80,7 @@ struct HolidayDateTests {
 struct HolidayYearTests {
   static let observed = HolidayObservance(
     name: HolidayName("%s (observed)", "%s (beobachtet)"), years: 1971...9999,
-    moves: [.saturday: .days(-1), .sunday: .days(1)])
+    moves: HolidayMoves(sunday: .days(1), saturday: .days(-1)))
 
   @Test("a holiday on a weekend is observed on the Friday before or the Monday after, from its first year")
   func observedDays() {
@@ -96,7 +96,7 @@ struct HolidayYearTests {
 
   @Test("the next working day passes over other holidays and weekends; a moved holiday leaves its day")
   func nextWorkingDay() {
-    let moving = HolidayObservance(name: "%s (moved)", moves: [.sunday: .nextWorkingDay], movesHoliday: true)
+    let moving = HolidayObservance(name: "%s (moved)", moves: HolidayMoves(sunday: .nextWorkingDay), movesHoliday: true)
     let country = testCountry(
       [
         HolidayRule("Christmas Day", .fixed(month: 12, day: 25), observance: 0),
@@ -117,7 +117,7 @@ struct HolidayYearTests {
       [
         HolidayRule("Day", .fixed(month: 1, day: 2), observance: 0),
         HolidayRule("Weekday Day", .fixed(month: 1, day: 3), weekdays: [.monday, .tuesday, .wednesday]),
-      ], observances: [HolidayObservance(name: "%s", moves: [.friday: .dropped])])
+      ], observances: [HolidayObservance(name: "%s", moves: HolidayMoves(friday: .dropped))])
     #expect(holidays(of: country, in: 2026).isEmpty)  // 2 January 2026 is a Friday, the 3rd a Saturday
     #expect(holidays(of: country, in: 2027) == ["2027-01-02 Day"])
     #expect(holidays(of: country, in: 2029) == ["2029-01-02 Day", "2029-01-03 Weekday Day"])

@@ -4,7 +4,8 @@ import CalendarCore
 import Holidays
 
 /// `--holidays list`: a line a country, its code first (for people and for completion scripts), then its
-/// name, categories and the languages of its names; under it, indented, its subdivisions' codes, wrapped.
+/// name, categories and the languages of its names; under it, indented, its subdivisions' codes, separated by
+/// commas and wrapped.
 package func holidayCountryListText() -> String {
   var text = ""
   for code in HolidayCountry.codes {
@@ -12,13 +13,15 @@ package func holidayCountryListText() -> String {
     text += code + "  " + country.name + ": categories " + country.categories.joined(separator: ", ")
     text += "; names in " + country.languages.joined(separator: ", ") + "\n"
     guard !country.subdivisions.isEmpty else { continue }
+    // Separated by commas: a few codes hold spaces (AU's `NSW Western`, NZ's `South Canterbury`).
     var line = "    subdivisions:"
-    for subdivision in country.subdivisions {
-      if line.count + subdivision.code.count + 1 > 100 {
+    for (index, subdivision) in country.subdivisions.enumerated() {
+      let word = subdivision.code + (index < country.subdivisions.count - 1 ? "," : "")
+      if line.count + word.count + 1 > 100 {
         text += line + "\n"
         line = "     "
       }
-      line += " " + subdivision.code
+      line += " " + word
     }
     text += line + "\n"
   }

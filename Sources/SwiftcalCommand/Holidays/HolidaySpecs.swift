@@ -26,7 +26,8 @@ enum HolidaySpecs {
   private static func selection(_ spec: String, option: String) throws(UsageError) -> HolidaySelection {
     let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let place = parts[0].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-    let code = place[0].uppercased()
+    // UK: the code everyone types for GB, which python-holidays accepts too.
+    let code = place[0].uppercased() == "UK" ? "GB" : place[0].uppercased()
     guard let country = HolidayCountry.withCode(code) else {
       let nearest = nearestWords(to: code, among: HolidayCountry.codes)
       throw invalid(spec, option: option, expected: "a country code such as \(listed(nearest)), or list")

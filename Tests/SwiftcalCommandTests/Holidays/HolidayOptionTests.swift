@@ -91,20 +91,30 @@ struct HolidayOptionTests {
 
   // Columns: the value, the message.
   @Test(arguments: [
-    ("XX", "invalid --holidays value 'XX': use a country code such as JP, or list"),
+    ("XX", "invalid --holidays value 'XX': use a country code such as MX, AR or AT, or list"),
+    ("US-XX", "invalid --holidays value 'US-XX': use a subdivision of United States such as US-TX, US-AK or US-AL"),
     ("JP-13", "invalid --holidays value 'JP-13': use JP alone: swiftcal knows no subdivisions of Japan"),
     ("JP:school", "invalid --holidays value 'JP:school': use a category of Japan: public or bank"),
-    ("", "invalid --holidays value '': use a country code such as JP, or list"),
-    ("JP,", "invalid --holidays value '': use a country code such as JP, or list"),
+    ("", "invalid --holidays value '': use a country code such as AR, AT or AU, or list"),
+    ("JP,", "invalid --holidays value '': use a country code such as AR, AT or AU, or list"),
   ])
   func errors(value: String, message: String) {
     #expect(errorMessage(["--holidays", value]) == message)
   }
 
+  @Test("UK is GB, as people write it; codes and subdivisions in any case")
+  func aliases() throws {
+    #expect(try text(["--holidays", "uk", "12", "2026"]) == text(["--holidays", "GB", "12", "2026"]))
+    #expect(try text(["--holidays", "us-ca", "7", "2026"]) == text(["--holidays", "US-CA", "7", "2026"]))
+    #expect(
+      try text(["--holidays", "GB", "12", "2026"]).hasSuffix(
+        "2026-12-25  Christmas Day\n2026-12-26  Boxing Day\n2026-12-28  Boxing Day (observed)\n"))
+  }
+
   @Test("list names each country with its categories and languages")
   func list() throws {
     #expect(try command(["--holidays", "list"]) == .holidayList)
-    #expect(holidayCountryListText().hasPrefix("JP  Japan: categories public, bank; names in ja, en_US\n"))
+    #expect(holidayCountryListText().contains("\nJP  Japan: categories public, bank; names in ja, en_US\n"))
   }
 
   @Test("JSON: holidays with country and category, working days, and whether the day is off")
