@@ -1,0 +1,178 @@
+// renderHTML: the requested months as one self-contained HTML page (--format html).
+
+import CalendarCore
+
+/// The requested months as one self-contained HTML page (`--format html`): inline CSS, no script, nothing
+/// fetched. Each month is a `<table>` with a `<caption>`, `<th scope="col">` weekday names and a cell for
+/// each of the grid's 42 days holding `<time datetime="YYYY-MM-DD">`, and the labels of the day's facts
+/// (marks, holidays, events, other calendars' dates, moon phases) in small type.
+///
+///     <table class="month"><caption>December 2026</caption>
+///     <thead><tr><th scope="col" class="weekend">Sun</th>…</tr></thead>
+///     <tbody><tr><td class="weekend adjacent"><time datetime="2026-11-29">29</time></td>…
+///     <td class="mark"><time datetime="2026-12-25">25</time><span class="fact mark">Christmas</span></td>…
+///
+/// Cells carry classes for what they are (`weekend`, `saturday`, `adjacent`, `today` with
+/// `aria-current="date"`, and a class for each kind of fact, `pageClassName(of:)`), which the style sheet
+/// colours as the seeds do. Printed, `-y` and `-Y` fill one landscape sheet and other months take a sheet
+/// each (`pagePrintStyleSheet`).
+/// - Parameters:
+///   - request: the months and settings.
+///   - names: the locale's month and weekday names.
+///   - setup: the page's language and paper.
+///   - chunkSize: how many bytes to gather before handing them to `emit`.
+///   - emit: takes each chunk in order; returns `false` to stop early (say, on a write error).
+package func renderHTML(
+  _ request: Request, names: LocaleNames, setup: PageSetup, chunkSize: Int = 1 << 20,
+  emit: (TextBuffer) -> Bool
+) {
+  let isYear = PageMonth.isYear(request)
+  var output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+  output.append("<!DOCTYPE html>\n<html lang=\"")
+  output.appendEscaped(setup.languageTag)
+  output.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+  output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+  output.append("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
+  let title = PageMonth.title(of: request, names: names)
+  output.appendEscaped(title)
+  output.append("</title>\n<style>\n")
+  output.append(pageBaseStyleSheet)
+  output.append("\n")
+  output.append(pagePrintStyleSheet(paper: setup.paper, isYear: isYear))
+  output.append("\n</style>\n</head>\n<body class=\"")
+  output.append(isYear ? "year" : "months")
+  output.append("\">\n<main>\n")
+  if request.yearHeader != nil {
+    output.append("<h1>")
+    output.appendEscaped(title)
+    output.append("</h1>\n")
+  }
+  output.append("<div class=\"months\">\n")
+  let header = weekdayHeader(request: request, names: names)
+  PageMonth.forEach(in: request, names: names) { month in
+    appendTable(of: month, header: header, showsDayOfYear: request.showsDayOfYear, to: &output)
+    guard output.count >= chunkSize else { return true }
+    guard emit(output) else { return false }
+    output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+    return true
+  }
+  output.append("</div>\n</main>\n</body>\n</html>\n")
+  _ = emit(output)
+}
+
+/// The whole page at once (for tests and small requests).
+package func renderHTML(_ request: Request, names: LocaleNames, setup: PageSetup) -> String {
+  var text = ""
+  renderHTML(request, names: names, setup: setup) { chunk in
+    text += chunk.text
+    return true
+  }
+  return text
+}
+
+/// The `<thead>` every month of the page shares: the weekdays from the first one, by the locale's
+/// abbreviations, the weekend's coloured; a blank first column for the week numbers of `-w`.
+private func weekdayHeader(request: Request, names: LocaleNames) -> String {
+  var header = TextBuffer(reservingCapacity: 512)
+  header.append("<thead><tr>")
+  if request.weekNumbering != nil { header.append("<td class=\"week-number\"></td>") }
+  var weekday = request.firstWeekday
+  for _ in 0..<7 {
+    header.append("<th scope=\"col\"")
+    header.append(weekdayClassAttribute(of: weekday, weekend: request.weekend))
+    header.append(" title=\"")
+    header.appendEscaped(names.abbreviation(of: weekday))
+    header.append("\">")
+    header.appendEscaped(names.abbreviation(of: weekday))
+    header.append("</th>")
+    weekday = weekday.advanced(by: 1)
+  }
+  header.append("</tr></thead>\n")
+  return header.text
+}
+
+/// ` class="weekend"` for a weekend day, ` class="weekend saturday"` for Saturday (blue, as `--weekend`
+/// colours it), nothing for a working day.
+private func weekdayClassAttribute(of weekday: Weekday, weekend: WeekdaySet) -> String {
+  guard weekend.contains(weekday) else { return "" }
+  return weekday == .saturday ? " class=\"weekend saturday\"" : " class=\"weekend\""
+}
+
+/// Appends one month's `<table>`: caption, `header`, and six rows of seven cells.
+private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bool, to output: inout TextBuffer) {
+  output.append("<table class=\"month\">\n<caption>")
+  output.appendEscaped(month.caption)
+  output.append("</caption>\n")
+  output.append(header)
+  output.append("<tbody>\n")
+  let facts = month.facts
+  let factDays = facts.days
+  var nextFactDay = 0
+  for (index, cell) in month.grid.enumerated() {
+    let column = index % MonthGrid.columnCount
+    if column == 0 {
+      output.append("<tr>")
+      if let numbers = month.weekNumbers {
+        output.append("<th scope=\"row\" class=\"week-number\">")
+        output.appendNumber(numbers[index / MonthGrid.columnCount], width: 0)
+        output.append("</th>")
+      }
+    }
+    // The index's days are in cell order: each is this cell's or a later one's.
+    var factDay: DayFactIndex.Day?
+    if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
+      factDay = factDays[nextFactDay]
+      nextFactDay += 1
+    }
+    appendCell(cell, factDay: factDay, facts: facts, showsDayOfYear: showsDayOfYear, to: &output)
+    if column == MonthGrid.columnCount - 1 { output.append("</tr>\n") }
+  }
+  output.append("</tbody>\n</table>\n")
+}
+
+/// Appends one day's `<td>`: its classes, its `<time>`, and a `<span class="fact KIND">` for each of
+/// its facts that says something.
+private func appendCell(
+  _ cell: MonthGrid.Day, factDay: DayFactIndex.Day?, facts: DayFactIndex, showsDayOfYear: Bool,
+  to output: inout TextBuffer
+) {
+  output.append("<td")
+  var classes: [String] = []
+  if cell.isWeekend { classes.append(cell.weekday == .saturday ? "weekend saturday" : "weekend") }
+  if !cell.isInMonth { classes.append("adjacent") }
+  if cell.isToday { classes.append("today") }
+  if let factDay {
+    var seen: DayFactKinds = []
+    for position in factDay.factPositions {
+      let kind = facts.kind(at: position)
+      guard !seen.contains(kind.asSet) else { continue }
+      seen.insert(kind.asSet)
+      classes.append(pageClassName(of: kind))
+    }
+  }
+  if !classes.isEmpty {
+    output.append(" class=\"")
+    output.append(classes.joined(separator: " "))
+    output.append("\"")
+  }
+  if cell.isToday { output.append(" aria-current=\"date\"") }
+  output.append("><time datetime=\"")
+  output.appendDate(year: cell.date.year, month: cell.date.month, day: cell.date.day)
+  output.append("\">")
+  output.appendNumber(showsDayOfYear ? cell.dayOfYear : cell.date.day, width: 0)
+  output.append("</time>")
+  if let factDay {
+    for position in factDay.factPositions {
+      let label = facts.label(at: position)
+      guard !label.isEmpty else { continue }
+      output.append("<span class=\"fact ")
+      output.append(pageClassName(of: facts.kind(at: position)))
+      output.append("\" title=\"")
+      output.appendEscaped(label)
+      output.append("\">")
+      output.appendEscaped(label)
+      output.append("</span>")
+    }
+  }
+  output.append("</td>")
+}
