@@ -136,11 +136,13 @@ private func appendCell(
   _ cell: MonthGrid.Day, factDay: DayFactIndex.Day?, facts: DayFactIndex, showsDayOfYear: Bool,
   to output: inout TextBuffer
 ) {
+  // Today is ringed in its month, not again among a neighbour's adjacent days.
+  let isToday = cell.isToday && cell.isInMonth
   output.append("<td")
   var classes: [String] = []
   if cell.isWeekend { classes.append(cell.weekday == .saturday ? "weekend saturday" : "weekend") }
   if !cell.isInMonth { classes.append("adjacent") }
-  if cell.isToday { classes.append("today") }
+  if isToday { classes.append("today") }
   if let factDay {
     var seen: DayFactKinds = []
     for position in factDay.factPositions {
@@ -155,7 +157,7 @@ private func appendCell(
     output.append(classes.joined(separator: " "))
     output.append("\"")
   }
-  if cell.isToday { output.append(" aria-current=\"date\"") }
+  if isToday { output.append(" aria-current=\"date\"") }
   output.append("><time datetime=\"")
   output.appendDate(year: cell.date.year, month: cell.date.month, day: cell.date.day)
   output.append("\">")

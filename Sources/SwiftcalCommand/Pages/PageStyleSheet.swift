@@ -15,14 +15,15 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   html{background:var(--paper);color:var(--ink)}
   body{margin:1rem}
   h1{margin:0 0 .75rem;text-align:center;font-size:1.6rem;font-weight:600;overflow-wrap:anywhere}
-  .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:1.25rem 1.5rem}
+  .months{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:1.25rem 1.5rem}
   table{width:100%;border-collapse:collapse;table-layout:fixed}
   caption{padding:.2rem;font-size:1.15rem;font-weight:600;overflow-wrap:anywhere}
   th,td{min-width:0;padding:.15rem .25rem;border:1px solid var(--line);vertical-align:top;overflow:hidden}
   thead th{font-size:.8rem;font-weight:500;white-space:nowrap;text-overflow:ellipsis;text-align:center}
   td{height:3.4rem}
-  time{display:inline-block;min-width:1.7em;font-variant-numeric:tabular-nums;text-align:center}
-  .fact{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;white-space:nowrap;text-overflow:ellipsis}
+  time{display:inline-block;min-width:1.6em;max-width:100%;font-variant-numeric:tabular-nums;text-align:center}
+  .fact{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;overflow-wrap:anywhere}
+  .year .fact{white-space:nowrap;text-overflow:ellipsis}
   .weekend{color:var(--sunday)}
   .weekend.saturday{color:var(--saturday)}
   td.holiday{background:var(--holiday);color:var(--sunday)}
@@ -31,7 +32,8 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   .fact.mark{color:var(--mark)}
   .fact.event{color:var(--event)}
   .fact.calendar-date,.fact.moon-phase{color:var(--muted)}
-  td.adjacent{color:var(--muted);background:none}
+  td.adjacent,td.adjacent.weekend.saturday{color:var(--muted);background:none}
+  .year td{height:2.6rem}
   td.today time{border-radius:50%;box-shadow:0 0 0 2px var(--today);font-weight:700}
   .week-number{width:2.4em;color:var(--muted);font-size:.75rem;text-align:center}
   """
@@ -56,7 +58,7 @@ func pagePrintStyleSheet(paper: PaperSize, isYear: Bool) -> String {
       .months{grid-template-columns:repeat(4,1fr);gap:3mm 5mm;break-inside:avoid}
       caption{padding:0;font-size:9pt;line-height:5mm;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
       thead th{padding:0 .5mm;font-size:6.5pt;line-height:4mm}
-      td{height:\(dayHeight)mm;padding:.3mm .6mm;font-size:7pt;line-height:1.1}
+      .year td{height:\(dayHeight)mm;padding:.3mm .6mm;font-size:7pt;line-height:1.1}
       .fact{font-size:4.5pt;line-height:1.15}.fact+.fact{display:none}
       .week-number{font-size:6pt}}
       """

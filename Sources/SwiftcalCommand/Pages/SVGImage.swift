@@ -94,15 +94,15 @@ let svgStyleSheet = """
   .number{font-size:14px}
   .fact{font-size:8px}
   .day rect{fill:var(--paper);stroke:var(--line);stroke-width:1}
-  .weekend text,text.weekend{fill:var(--sunday)}
-  .weekend.saturday text,text.weekend.saturday{fill:var(--saturday)}
+  .weekend .number,text.weekend{fill:var(--sunday)}
+  .weekend.saturday .number,text.weekend.saturday{fill:var(--saturday)}
   .holiday rect{fill:var(--holiday)}
   .holiday text{fill:var(--sunday)}
   .working-day rect{fill:var(--working)}
   .mark .number{text-decoration:underline}
   .fact.mark{fill:var(--mark)}
   .fact.event{fill:var(--event)}
-  .fact.calendar-date,.fact.moon-phase,.week-number,.adjacent text{fill:var(--muted)}
+  .fact.calendar-date,.fact.moon-phase,.week-number,.day.adjacent text,.day.adjacent.weekend.saturday text{fill:var(--muted)}
   .adjacent rect{fill:var(--paper)}
   .today circle{fill:none;stroke:var(--today);stroke-width:2}
   .today .number{font-weight:700}
@@ -175,10 +175,12 @@ private func appendDay(
   _ cell: MonthGrid.Day, at origin: (x: Int, y: Int), factDay: DayFactIndex.Day?, facts: DayFactIndex,
   showsDayOfYear: Bool, to output: inout TextBuffer
 ) {
+  // Today is ringed in its month, not again among a neighbour's adjacent days.
+  let isToday = cell.isToday && cell.isInMonth
   output.append("<g class=\"day")
   if cell.isWeekend { output.append(cell.weekday == .saturday ? " weekend saturday" : " weekend") }
   if !cell.isInMonth { output.append(" adjacent") }
-  if cell.isToday { output.append(" today") }
+  if isToday { output.append(" today") }
   var labels: [(kind: DayFactKind, label: String)] = []
   if let factDay {
     var seen: DayFactKinds = []
@@ -210,7 +212,7 @@ private func appendDay(
   output.appendNumber(SVGGeometry.cellHeight, width: 0)
   output.append("\"/>")
   let number = showsDayOfYear ? cell.dayOfYear : cell.date.day
-  if cell.isToday {
+  if isToday {
     output.append("<circle cx=\"")
     output.appendNumber(origin.x + 13, width: 0)
     output.append("\" cy=\"")
