@@ -106,8 +106,10 @@ private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bo
   output.append(header)
   output.append("<tbody>\n")
   let facts = month.facts
-  let factDays = facts.days
+  let factDays = facts.isEmpty ? [] : facts.days
   var nextFactDay = 0
+  // `YYYY-MM-` of the month the last cell was in: made three times a grid rather than 42.
+  var datePrefix = DatePrefix()
   for (index, cell) in month.grid.enumerated() {
     let column = index % MonthGrid.columnCount
     if column == 0 {
@@ -118,63 +120,117 @@ private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bo
         output.append("</th>")
       }
     }
-    // The index's days are in cell order: each is this cell's or a later one's.
-    var factDay: DayFactIndex.Day?
+    // The index's days are in cell order: each is this cell's or a later one's. Their facts are passed
+    // as positions, not as an optional `Day`, whose type the runtime would make at start-up.
+    var factPositions = 0..<0
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
-      factDay = factDays[nextFactDay]
+      factPositions = factDays[nextFactDay].factPositions
       nextFactDay += 1
     }
-    appendCell(cell, factDay: factDay, facts: facts, showsDayOfYear: showsDayOfYear, to: &output)
-    if column == MonthGrid.columnCount - 1 { output.append("</tr>\n") }
+    datePrefix.update(for: cell.date)
+    appendCell(
+      cell, factPositions: factPositions, facts: facts, datePrefix: datePrefix, showsDayOfYear: showsDayOfYear,
+      endsRow: column == MonthGrid.columnCount - 1, to: &output)
   }
   output.append("</tbody>\n</table>\n")
 }
 
 /// Appends one day's `<td>`: its classes, its `<time>`, and a `<span class="fact KIND">` for each of
-/// its facts that says something.
+/// its facts that says something. Written as bytes, as JSON writes its cells: 42 cells a month, where
+/// strings appended a piece at a time would make `-y` several times dearer than its text.
 private func appendCell(
-  _ cell: MonthGrid.Day, factDay: DayFactIndex.Day?, facts: DayFactIndex, showsDayOfYear: Bool,
-  to output: inout TextBuffer
+  _ cell: MonthGrid.Day, factPositions: Range<Int>, facts: DayFactIndex, datePrefix: DatePrefix,
+  showsDayOfYear: Bool, endsRow: Bool, to output: inout TextBuffer
 ) {
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
-  output.append("<td")
-  var classes: [String] = []
-  if cell.isWeekend { classes.append(cell.weekday == .saturday ? "weekend saturday" : "weekend") }
-  if !cell.isInMonth { classes.append("adjacent") }
-  if isToday { classes.append("today") }
-  if let factDay {
-    var seen: DayFactKinds = []
-    for position in factDay.factPositions {
-      let kind = facts.kind(at: position)
-      guard !seen.contains(kind.asSet) else { continue }
-      seen.insert(kind.asSet)
-      classes.append(pageClassName(of: kind))
+  var kinds: DayFactKinds = []
+  for position in factPositions { kinds.insert(facts.kind(at: position).asSet) }
+  // 200 bytes hold the longest: every class, aria-current, and a date and number of 20 digits each.
+  output.appendBytes(upTo: 240) { cursor in
+    write("<td", to: &cursor)
+    if cell.isWeekend || !cell.isInMonth || isToday || !kinds.isEmpty {
+      write(" class=\"", to: &cursor)
+      var isFirst = true
+      if cell.isWeekend {
+        write(cell.weekday == .saturday ? "weekend saturday" : "weekend", to: &cursor)
+        isFirst = false
+      }
+      if !cell.isInMonth {
+        write(isFirst ? "adjacent" : " adjacent", to: &cursor)
+        isFirst = false
+      }
+      if isToday {
+        write(isFirst ? "today" : " today", to: &cursor)
+        isFirst = false
+      }
+      var rawKind: UInt8 = 0
+      while let kind = DayFactKind(rawValue: rawKind) {
+        if kinds.contains(kind.asSet) {
+          if !isFirst { cursor.write(UInt8(ascii: " ")) }
+          write(pageClassBytes(of: kind), to: &cursor)
+          isFirst = false
+        }
+        rawKind += 1
+      }
+      cursor.write(UInt8(ascii: "\""))
     }
-  }
-  if !classes.isEmpty {
-    output.append(" class=\"")
-    output.append(classes.joined(separator: " "))
-    output.append("\"")
-  }
-  if isToday { output.append(" aria-current=\"date\"") }
-  output.append("><time datetime=\"")
-  output.appendDate(year: cell.date.year, month: cell.date.month, day: cell.date.day)
-  output.append("\">")
-  output.appendNumber(showsDayOfYear ? cell.dayOfYear : cell.date.day, width: 0)
-  output.append("</time>")
-  if let factDay {
-    for position in factDay.factPositions {
-      let label = facts.label(at: position)
-      guard !label.isEmpty else { continue }
-      output.append("<span class=\"fact ")
-      output.append(pageClassName(of: facts.kind(at: position)))
-      output.append("\" title=\"")
-      output.appendEscaped(label)
-      output.append("\">")
-      output.appendEscaped(label)
-      output.append("</span>")
+    if isToday { write(" aria-current=\"date\"", to: &cursor) }
+    write("><time datetime=\"", to: &cursor)
+    datePrefix.bytes.withUnsafeBufferPointer { cursor.write($0) }
+    let day = cell.date.day
+    cursor.write(UInt8(ascii: "0") + UInt8(day / 10))
+    cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
+    cursor.write(UInt8(ascii: "\""))
+    cursor.write(UInt8(ascii: ">"))
+    if showsDayOfYear {
+      cursor.writeDecimal(cell.dayOfYear)
+    } else {
+      if day >= 10 { cursor.write(UInt8(ascii: "0") + UInt8(day / 10)) }
+      cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
     }
+    write("</time>", to: &cursor)
+    guard factPositions.isEmpty else { return }
+    write(endsRow ? "</td></tr>\n" : "</td>", to: &cursor)
   }
-  output.append("</td>")
+  guard !factPositions.isEmpty else { return }
+  for position in factPositions {
+    let label = facts.label(at: position)
+    guard !label.isEmpty else { continue }
+    output.append("<span class=\"fact ")
+    output.append(pageClassName(of: facts.kind(at: position)))
+    output.append("\" title=\"")
+    output.appendEscaped(label)
+    output.append("\">")
+    output.appendEscaped(label)
+    output.append("</span>")
+  }
+  output.append(endsRow ? "</td></tr>\n" : "</td>")
+}
+
+/// `YYYY-MM-` of a month, the start of the `datetime` of each of its days, made anew only when the cells
+/// pass into another month.
+private struct DatePrefix {
+  /// The year and month the bytes are of (`year * 16 + month`), or -1 before any.
+  private var key = -1
+  /// `YYYY-MM-`, the year of at least four digits.
+  private(set) var bytes: [UInt8] = []
+
+  /// Makes the prefix `date`'s month's, if it is not already.
+  mutating func update(for date: CivilDate) {
+    let dateKey = date.year * 16 + date.month
+    guard dateKey != key else { return }
+    key = dateKey
+    var buffer = TextBuffer(reservingCapacity: 32)
+    buffer.appendZeroPadded(date.year, width: 4)
+    buffer.append("-")
+    buffer.appendZeroPadded(date.month, width: 2)
+    buffer.append("-")
+    bytes = buffer.bytes
+  }
+}
+
+/// Writes `text`'s bytes at `cursor`.
+private func write(_ text: StaticString, to cursor: inout ByteCursor) {
+  text.withUTF8Buffer { cursor.write($0) }
 }

@@ -36,18 +36,19 @@ struct PageMonth {
   /// The page's title: the year of `-y`, the one month shown, or the first and last months shown.
   static func title(of request: Request, names: LocaleNames) -> String {
     if let year = request.yearHeader { return yearTitle(ofYear: year, request: request, names: names) }
-    let months = Array(request.months.prefix(1)) + (request.months.count > 1 ? [request.months.last] : [])
-    return months.map { names.monthName($0.month) + " " + yearTitle(of: $0, request: request, names: names) }
-      .joined(separator: " – ")
+    guard let first = request.months.first else { return "" }
+    let firstTitle = names.monthName(first.month) + " " + yearTitle(of: first, request: request, names: names)
+    guard request.months.count > 1 else { return firstTitle }
+    let last = request.months.last
+    return firstTitle + " – " + names.monthName(last.month) + " " + yearTitle(of: last, request: request, names: names)
   }
 
   /// Whether the months are a year's, laid out four across on one landscape sheet (`-y`, `-Y`).
   static func isYear(_ request: Request) -> Bool { request.isYearLayout }
 }
 
-/// The class a fact of `kind` gives its cell and its label: `mark`, `holiday`, `working-day`, `event`,
-/// `calendar-date`, `moon-phase`. A kind added later needs a name here and nothing else.
-func pageClassName(of kind: DayFactKind) -> String {
+/// `pageClassName(of:)` as a static string, for writing as bytes.
+func pageClassBytes(of kind: DayFactKind) -> StaticString {
   switch kind {
   case .mark: return "mark"
   case .holiday: return "holiday"
@@ -57,3 +58,7 @@ func pageClassName(of kind: DayFactKind) -> String {
   case .moonPhase: return "moon-phase"
   }
 }
+
+/// The class a fact of `kind` gives its cell and its label: `mark`, `holiday`, `working-day`, `event`,
+/// `calendar-date`, `moon-phase`. A kind added later needs a name here and nothing else.
+func pageClassName(of kind: DayFactKind) -> String { pageClassBytes(of: kind).description }
