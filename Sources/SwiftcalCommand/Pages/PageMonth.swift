@@ -40,7 +40,8 @@ struct PageMonth {
     let firstTitle = names.monthName(first.month) + " " + yearTitle(of: first, request: request, names: names)
     guard request.months.count > 1 else { return firstTitle }
     let last = request.months.last
-    return firstTitle + " – " + names.monthName(last.month) + " " + yearTitle(of: last, request: request, names: names)
+    let lastTitle = names.monthName(last.month) + " " + yearTitle(of: last, request: request, names: names)
+    return firstTitle + " – " + lastTitle
   }
 
   /// Whether the months are a year's, laid out four across on one landscape sheet (`-y`, `-Y`).

@@ -11,6 +11,7 @@ struct SVGGeometry {
   static let headingHeight = 44
   static let captionHeight = 30
   static let weekdayHeight = 20
+  /// A day's box (written as literals in `appendDay`, which a test checks).
   static let cellWidth = 56
   static let cellHeight = 46
   static let weekNumberWidth = 24
@@ -57,5 +58,7 @@ struct SVGGeometry {
   }
 
   /// The left edge of the boxes of `column` (0...6) within a month.
-  func cellX(column: Int) -> Int { (showsWeekNumbers ? SVGGeometry.weekNumberWidth : 0) + column * SVGGeometry.cellWidth }
+  func cellX(column: Int) -> Int {
+    (showsWeekNumbers ? SVGGeometry.weekNumberWidth : 0) + column * SVGGeometry.cellWidth
+  }
 }

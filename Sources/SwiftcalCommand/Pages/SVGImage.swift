@@ -102,7 +102,8 @@ let svgStyleSheet = """
   .mark .number{text-decoration:underline}
   .fact.mark{fill:var(--mark)}
   .fact.event{fill:var(--event)}
-  .fact.calendar-date,.fact.moon-phase,.week-number,.day.adjacent text,.day.adjacent.weekend.saturday text{fill:var(--muted)}
+  .fact.calendar-date,.fact.moon-phase,.week-number,.day.adjacent text,\
+  .day.adjacent.weekend.saturday text{fill:var(--muted)}
   .adjacent rect{fill:var(--paper)}
   .today circle{fill:none;stroke:var(--today);stroke-width:2}
   .today .number{font-weight:700}
@@ -143,7 +144,7 @@ private func appendMonth(
     weekday = weekday.advanced(by: 1)
   }
   let facts = month.facts
-  let factDays = facts.days
+  let factDays = facts.isEmpty ? [] : facts.days
   var nextFactDay = 0
   for (index, cell) in month.grid.enumerated() {
     let row = index / MonthGrid.columnCount
@@ -158,86 +159,121 @@ private func appendMonth(
       output.appendNumber(numbers[row], width: 0)
       output.append("</text>\n")
     }
-    var factDay: DayFactIndex.Day?
+    // Positions rather than an optional `Day`, whose type the runtime would make at start-up.
+    var factPositions = 0..<0
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
-      factDay = factDays[nextFactDay]
+      factPositions = factDays[nextFactDay].factPositions
       nextFactDay += 1
     }
     appendDay(
-      cell, at: (x, y), factDay: factDay, facts: facts, showsDayOfYear: request.showsDayOfYear, to: &output)
+      cell, x: x, y: y, factPositions: factPositions, facts: facts, showsDayOfYear: request.showsDayOfYear,
+      to: &output)
   }
   output.append("</g>\n")
 }
 
 /// Appends one day's group: its box, its number (ringed when it is today) and its facts' labels, as
-/// many as the box has lines for.
+/// many as the box has lines for. Written as bytes, as the page's cells are.
 private func appendDay(
-  _ cell: MonthGrid.Day, at origin: (x: Int, y: Int), factDay: DayFactIndex.Day?, facts: DayFactIndex,
-  showsDayOfYear: Bool, to output: inout TextBuffer
+  _ cell: MonthGrid.Day, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex, showsDayOfYear: Bool,
+  to output: inout TextBuffer
 ) {
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
-  output.append("<g class=\"day")
-  if cell.isWeekend { output.append(cell.weekday == .saturday ? " weekend saturday" : " weekend") }
-  if !cell.isInMonth { output.append(" adjacent") }
-  if isToday { output.append(" today") }
-  var labels: [(kind: DayFactKind, label: String)] = []
-  if let factDay {
-    var seen: DayFactKinds = []
-    for position in factDay.factPositions {
-      let kind = facts.kind(at: position)
-      let label = facts.label(at: position)
-      if !label.isEmpty { labels.append((kind, label)) }
-      guard !seen.contains(kind.asSet) else { continue }
-      seen.insert(kind.asSet)
-      output.append(" ")
-      output.append(pageClassName(of: kind))
-    }
-  }
-  output.append("\" data-date=\"")
-  output.appendDate(year: cell.date.year, month: cell.date.month, day: cell.date.day)
-  output.append("\">")
-  if !labels.isEmpty {
-    output.append("<title>")
-    output.appendEscaped(labels.map(\.label).joined(separator: "\n"))
-    output.append("</title>")
-  }
-  output.append("<rect x=\"")
-  output.appendNumber(origin.x, width: 0)
-  output.append("\" y=\"")
-  output.appendNumber(origin.y, width: 0)
-  output.append("\" width=\"")
-  output.appendNumber(SVGGeometry.cellWidth, width: 0)
-  output.append("\" height=\"")
-  output.appendNumber(SVGGeometry.cellHeight, width: 0)
-  output.append("\"/>")
+  var kinds: DayFactKinds = []
+  for position in factPositions { kinds.insert(facts.kind(at: position).asSet) }
   let number = showsDayOfYear ? cell.dayOfYear : cell.date.day
-  if isToday {
-    output.append("<circle cx=\"")
-    output.appendNumber(origin.x + 13, width: 0)
-    output.append("\" cy=\"")
-    output.appendNumber(origin.y + 11, width: 0)
-    output.append(number >= 100 ? "\" r=\"12\"/>" : "\" r=\"9\"/>")
+  // 200 bytes hold the longest opening: every class and a date of 20 digits of year; 300 the rest: a
+  // circle and five numbers of 20 digits each.
+  output.appendBytes(upTo: 200) { cursor in
+    write("<g class=\"day", to: &cursor)
+    if cell.isWeekend { write(cell.weekday == .saturday ? " weekend saturday" : " weekend", to: &cursor) }
+    if !cell.isInMonth { write(" adjacent", to: &cursor) }
+    if isToday { write(" today", to: &cursor) }
+    var rawKind: UInt8 = 0
+    while let kind = DayFactKind(rawValue: rawKind) {
+      if kinds.contains(kind.asSet) {
+        cursor.write(UInt8(ascii: " "))
+        write(pageClassBytes(of: kind), to: &cursor)
+      }
+      rawKind += 1
+    }
+    write("\" data-date=\"", to: &cursor)
+    cursor.writeDecimal(cell.date.year, zeroPaddedTo: 4)
+    cursor.write(UInt8(ascii: "-"))
+    cursor.writeDecimal(cell.date.month, zeroPaddedTo: 2)
+    cursor.write(UInt8(ascii: "-"))
+    cursor.writeDecimal(cell.date.day, zeroPaddedTo: 2)
+    write("\">", to: &cursor)
   }
-  output.append("<text class=\"number\" x=\"")
-  output.appendNumber(origin.x + 13, width: 0)
-  output.append("\" y=\"")
-  output.appendNumber(origin.y + 16, width: 0)
-  output.append("\" text-anchor=\"middle\">")
-  output.appendNumber(number, width: 0)
-  output.append("</text>")
-  for (line, fact) in labels.prefix(SVGGeometry.labelLineCount).enumerated() {
-    output.append("<text class=\"fact ")
-    output.append(pageClassName(of: fact.kind))
-    output.append("\" x=\"")
-    output.appendNumber(origin.x + 3, width: 0)
-    output.append("\" y=\"")
-    output.appendNumber(origin.y + 29 + line * 9, width: 0)
-    output.append("\">")
-    output.appendEscaped(cutToCell(fact.label))
-    output.append("</text>")
+  // The labels whole, first in the group as SVG's title should be (SVG 2, 5.9.2), their lines after the number.
+  if !factPositions.isEmpty { appendTitle(of: factPositions, in: facts, to: &output) }
+  output.appendBytes(upTo: 300) { cursor in
+    write("<rect x=\"", to: &cursor)
+    cursor.writeDecimal(x)
+    write("\" y=\"", to: &cursor)
+    cursor.writeDecimal(y)
+    // SVGGeometry.cellWidth and cellHeight.
+    write("\" width=\"56\" height=\"46\"/>", to: &cursor)
+    if isToday {
+      write("<circle cx=\"", to: &cursor)
+      cursor.writeDecimal(x + 13)
+      write("\" cy=\"", to: &cursor)
+      cursor.writeDecimal(y + 11)
+      write(number >= 100 ? "\" r=\"12\"/>" : "\" r=\"9\"/>", to: &cursor)
+    }
+    write("<text class=\"number\" x=\"", to: &cursor)
+    cursor.writeDecimal(x + 13)
+    write("\" y=\"", to: &cursor)
+    cursor.writeDecimal(y + 16)
+    write("\" text-anchor=\"middle\">", to: &cursor)
+    cursor.writeDecimal(number)
+    write(factPositions.isEmpty ? "</text></g>\n" : "</text>", to: &cursor)
   }
+  guard !factPositions.isEmpty else { return }
+  appendLabels(of: factPositions, in: facts, x: x, y: y, to: &output)
   output.append("</g>\n")
+}
+
+/// Appends the labels of the facts at `positions` under a day's number at (`x`, `y`), cut to the box, as
+/// many as it has lines for.
+private func appendLabels(
+  of positions: Range<Int>, in facts: DayFactIndex, x: Int, y: Int, to output: inout TextBuffer
+) {
+  var line = 0
+  for position in positions where line < SVGGeometry.labelLineCount {
+    let label = facts.label(at: position)
+    guard !label.isEmpty else { continue }
+    output.append("<text class=\"fact ")
+    output.append(pageClassName(of: facts.kind(at: position)))
+    output.append("\" x=\"")
+    output.appendNumber(x + 3, width: 0)
+    output.append("\" y=\"")
+    output.appendNumber(y + 29 + line * 9, width: 0)
+    output.append("\">")
+    output.appendEscaped(cutToCell(label))
+    output.append("</text>")
+    line += 1
+  }
+}
+
+/// Appends a `<title>` of every label of the facts at `positions`, a line each, when one says something.
+private func appendTitle(of positions: Range<Int>, in facts: DayFactIndex, to output: inout TextBuffer) {
+  var title = ""
+  for position in positions {
+    let label = facts.label(at: position)
+    guard !label.isEmpty else { continue }
+    title += title.isEmpty ? label : "\n" + label
+  }
+  guard !title.isEmpty else { return }
+  output.append("<title>")
+  output.appendEscaped(title)
+  output.append("</title>")
+}
+
+/// Writes `text`'s bytes at `cursor`.
+private func write(_ text: StaticString, to cursor: inout ByteCursor) {
+  text.withUTF8Buffer { cursor.write($0) }
 }
 
 /// `label` cut to the columns a cell's line holds (a wide CJK character counting two), ending in `…`

@@ -20,7 +20,8 @@ struct PageOptionsTests {
 
   @Test("bad values and clashing forms are one line naming what is valid")
   func badValues() {
-    #expect(throws: UsageError.commandLine(.invalidValue(option: "--format", value: "pdf", expected: "text, json, html or svg"))) {
+    let formats = "text, json, html or svg"
+    #expect(throws: UsageError.commandLine(.invalidValue(option: "--format", value: "pdf", expected: formats))) {
       try request(["--format", "pdf"])
     }
     #expect(throws: UsageError.commandLine(.invalidValue(option: "--paper", value: "b5", expected: "a4 or letter"))) {

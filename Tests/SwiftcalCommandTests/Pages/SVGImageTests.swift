@@ -22,6 +22,9 @@ struct SVGImageTests {
     #expect(occurrences(of: "<text class=\"caption\"", in: svg) == 3)
     #expect(svg.contains(">December 2026</text>"))
     #expect(occurrences(of: "<text class=\"number\"", in: svg) == 126)
+    // The boxes' sizes are written as literals: they must be the geometry's.
+    let box = "width=\"\(SVGGeometry.cellWidth)\" height=\"\(SVGGeometry.cellHeight)\"/>"
+    #expect(occurrences(of: box, in: svg) == 126)
   }
 
   // Columns: arguments, in every case an image that must parse as XML.
