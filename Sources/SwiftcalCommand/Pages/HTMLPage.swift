@@ -8,9 +8,10 @@ import CalendarCore
 /// (marks, holidays, events, other calendars' dates, moon phases) in small type.
 ///
 ///     <table class="month"><caption>December 2026</caption>
-///     <thead><tr><th scope="col" class="weekend">Sun</th>…</tr></thead>
+///     <thead><tr><th scope="col" class="weekend" title="Sun">Sun</th>…</tr></thead>
 ///     <tbody><tr><td class="weekend adjacent"><time datetime="2026-11-29">29</time></td>…
-///     <td class="mark"><time datetime="2026-12-25">25</time><span class="fact mark">Christmas</span></td>…
+///     <td class="mark"><time datetime="2026-12-25">25</time><span class="fact mark" title="Christmas">Christmas</span>
+///     </td>…
 ///
 /// Cells carry classes for what they are (`weekend`, `saturday`, `adjacent`, `today` with
 /// `aria-current="date"`, and a class for each kind of fact, `pageClassName(of:)`), which the style sheet
