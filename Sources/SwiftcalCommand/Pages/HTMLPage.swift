@@ -195,15 +195,23 @@ private func appendCell(
     write(endsRow ? "</td></tr>\n" : "</td>", to: &cursor)
   }
   guard !factPositions.isEmpty else { return }
+  var labelCount = 0
   for position in factPositions {
     let label = facts.label(at: position)
     guard !label.isEmpty else { continue }
+    labelCount += 1
     output.append("<span class=\"fact ")
     output.append(pageClassName(of: facts.kind(at: position)))
     output.append("\" title=\"")
     output.appendEscaped(label)
     output.append("\">")
     output.appendEscaped(label)
+    output.append("</span>")
+  }
+  if labelCount > printedLabelCount {
+    // Printed, a day shows its first labels and how many more it has, so that its row keeps to the sheet.
+    output.append("<span class=\"more\" aria-hidden=\"true\">+")
+    output.appendNumber(labelCount - printedLabelCount, width: 0)
     output.append("</span>")
   }
   output.append(endsRow ? "</td></tr>\n" : "</td>")

@@ -36,7 +36,13 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   .year td{height:2.6rem}
   td.today time{border-radius:50%;box-shadow:0 0 0 2px var(--today);font-weight:700}
   .week-number{width:2.4em;color:var(--muted);font-size:.75rem;text-align:center}
+  .more{display:none}
   """
+
+/// The labels a day shows on a printed month's sheet, a line each: a row of six of these lines and the
+/// day's number fits the sixth of the sheet a row has (a calendar(1) file such as calendar.all gives a day
+/// twenty). The rest are counted in a `+N` line.
+let printedLabelCount = 5
 
 /// The print rules of a page for `paper`: the whole of `-y` and `-Y` on one landscape sheet, every other
 /// month on a portrait sheet of its own, tall enough to write in (CSS Paged Media Level 3: `@page size`;
@@ -73,7 +79,8 @@ func pagePrintStyleSheet(paper: PaperSize, isYear: Bool) -> String {
     table{height:\(Int(height))mm;break-inside:avoid}table+table{break-before:page}
     caption{font-size:20pt;line-height:12mm;padding:0}
     thead th{font-size:11pt;line-height:8mm}thead tr{height:8mm}
-    td{font-size:14pt}.fact{font-size:8pt}}
+    td{font-size:14pt}.fact,.more{font-size:8pt;white-space:nowrap;text-overflow:ellipsis}\
+    .fact:nth-of-type(n+\(printedLabelCount + 1)){display:none}.more{display:block;color:var(--muted)}}
     """
 }
 

@@ -97,6 +97,15 @@ struct HTMLPageTests {
     }
   }
 
+  @Test("a crowded day counts the labels a printed sheet leaves out")
+  func crowdedDay() throws {
+    let marks = (1...7).flatMap { ["--mark", "2026-12-25=label \($0)"] }
+    let html = try page(marks + ["12", "2026"])
+    #expect(occurrences(of: "<span class=\"fact mark\"", in: html) == 7)
+    #expect(html.contains("label 7</span><span class=\"more\" aria-hidden=\"true\">+\(7 - printedLabelCount)</span></td>"))
+    #expect(!(try page(["--mark", "2026-12-25=one", "12", "2026"])).contains("class=\"more\""))
+  }
+
   @Test("-y: a heading, twelve tables of months named alone, one landscape sheet when printed")
   func year() throws {
     let html = try page(["-y", "2027"])
