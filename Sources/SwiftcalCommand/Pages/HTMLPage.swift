@@ -205,7 +205,7 @@ private func appendCell(
     output.append("\" title=\"")
     output.appendEscaped(label)
     output.append("\">")
-    output.appendEscaped(label)
+    output.appendEscaped(pageLabel(at: position, in: facts))
     output.append("</span>")
   }
   if labelCount > printedLabelCount {

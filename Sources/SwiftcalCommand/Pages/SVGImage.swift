@@ -251,7 +251,7 @@ private func appendLabels(
     output.append("\" y=\"")
     output.appendNumber(y + 29 + line * 9, width: 0)
     output.append("\">")
-    output.appendEscaped(cutToCell(label))
+    output.appendEscaped(cutToCell(pageLabel(at: position, in: facts)))
     output.append("</text>")
     line += 1
   }

@@ -97,12 +97,36 @@ struct HTMLPageTests {
     }
   }
 
+  @Test("another calendar's date is short in its cell, whole in its title")
+  func calendarDates() throws {
+    let html = try page(["--calendar", "hebrew", "--calendar", "chinese", "-y", "2026"])
+    var failures = FailureLog()
+    let spans = html.split(separator: "<span class=\"fact calendar-date\" title=\"").dropFirst()
+    #expect(spans.count == 2 * 12 * 42)
+    for span in spans {
+      let title = String(span.prefix { $0 != "\"" })
+      let short = String(span.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+      if title.hasPrefix("chinese ") {
+        // chinese YYYY-MM-DD, or YYYY-LMM-DD for a leap month: M and the month's number, or L for a leap one.
+        let parts = title.dropFirst(8).split(separator: "-")
+        let isLeap = parts[1].hasPrefix("L")
+        let expected = (isLeap ? "L" : "M") + String(Int(parts[1].drop { $0 == "L" })!) + "-" + String(Int(parts[2])!)
+        failures.check(short == expected, "\(title) shown as \(short), not \(expected)")
+      } else {
+        // 15 Tevet 5787: the day and the month, without the year.
+        failures.check(title.hasPrefix(short + " ") && !short.contains("578"), "\(title) shown as \(short)")
+      }
+    }
+    failures.report()
+  }
+
   @Test("a crowded day counts the labels a printed sheet leaves out")
   func crowdedDay() throws {
     let marks = (1...7).flatMap { ["--mark", "2026-12-25=label \($0)"] }
     let html = try page(marks + ["12", "2026"])
     #expect(occurrences(of: "<span class=\"fact mark\"", in: html) == 7)
-    #expect(html.contains("label 7</span><span class=\"more\" aria-hidden=\"true\">+\(7 - printedLabelCount)</span></td>"))
+    let more = "<span class=\"more\" aria-hidden=\"true\">+\(7 - printedLabelCount)</span>"
+    #expect(html.contains("label 7</span>" + more + "</td>"))
     #expect(!(try page(["--mark", "2026-12-25=one", "12", "2026"])).contains("class=\"more\""))
   }
 
