@@ -59,6 +59,9 @@ package enum Program {
       case .json:
         Platform.ignoreBrokenPipe()
         return writeJSON(request, names: names)
+      case .html, .svg:
+        Platform.ignoreBrokenPipe()
+        return writePage(request, names: names)
       case .interactive: return TerminalBrowser.run(request, names: names)
       }
     }

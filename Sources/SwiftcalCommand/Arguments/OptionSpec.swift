@@ -37,6 +37,8 @@ package struct OptionSpec: Hashable, Sendable {
     case firstWeekday, weekNumbering, era
     /// Another calendar under each day (`--calendar`) and the moon's phases (`--moon`).
     case calendar, moon
+    /// The output's form (`--format`) and the paper its pages are printed on (`--paper`).
+    case format, paper
   }
 
   package let identifier: Identifier

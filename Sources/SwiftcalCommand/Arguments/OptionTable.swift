@@ -289,6 +289,26 @@ package let optionTable: [OptionSpec] = [
       marks on its date, see --mark).
       """),
   OptionSpec(
+    identifier: .format, longName: "format", shortName: nil, valueKind: .required, valueName: "FORM",
+    allowedValues: Presentation.formatNames,
+    summary: "print as text (default), json (as --json), html (a page to print) or svg (an image)", group: .other,
+    details: """
+      Print the months in another form: text (the default, as cal prints them), json (the same as --json), \
+      html (one self-contained page: each month a table of its 42 days, weekends, adjacent days, today and \
+      the labels of marks, holidays, events, other calendars and moon phases in the cells; a dark scheme on \
+      screen; printed, -y and -Y fit one landscape page and other months take a page each) or svg (the same \
+      months as one vector image, text as text). The page's language is the locale's (LC_TIME), and its fonts \
+      are the system's for the locale's script. Cannot be combined with -i, nor with --json for another form.
+      """),
+  OptionSpec(
+    identifier: .paper, longName: "paper", shortName: nil, valueKind: .required, valueName: "a4|letter",
+    allowedValues: PaperSize.names,
+    summary: "the paper html pages print on (default: the locale's, LC_PAPER)", group: .other,
+    details: """
+      The paper a page of --format html is printed on: a4 (210 x 297 mm) or letter (8.5 x 11 in). The default \
+      is the paper of the locale's LC_PAPER (letter in en_US and en_CA, a4 in most others and in C).
+      """),
+  OptionSpec(
     identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print this help and exit", group: .other),
   OptionSpec(

@@ -40,6 +40,7 @@ private let manualExamples: [(command: String, meaning: String)] = [
   ("swiftcal -f -3 -m", "three months, the adjacent months' days filling their grids"),
   ("swiftcal -i -3", "browse months three at a time"),
   ("swiftcal --json | jq -r '.months[0].cells[] | select(.today) | .date'", "today's date, read from the JSON form"),
+  ("swiftcal --format html -y 2027 > 2027.html", "2027 as a page to print: the whole year on one landscape sheet"),
   (
     "SWIFTCAL_COLORS='today=1;4:adjacent=2' swiftcal -f --weekend fri,sat",
     "today bold and underlined, adjacent days dim, Fridays and Saturdays as the weekend"

@@ -33,6 +33,7 @@ extension OptionSettings {
     request.focusMonth = shownMonth
     request.calendars = calendars
     request.showsMoonPhases = showsMoonPhases
+    request.paper = paper
     // The era table is read only when it is shown: most runs need none of it.
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.

@@ -46,6 +46,8 @@ struct OptionSettings {
   var showsMoonPhases = false
   /// `--holidays`' values, joined by commas, read when the request is made.
   var holidayText: String?
+  /// `--paper`'s choice; `nil` leaves the locale's.
+  var paper: PaperSize?
 
   mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
     switch spec.identifier {
@@ -127,6 +129,16 @@ struct OptionSettings {
       }
     case .moon: showsMoonPhases = true
     case .holidays: holidayText = holidayText.map { $0 + "," + (value ?? "") } ?? value ?? ""
+    case .format:
+      guard let chosen = Presentation(formatName: (value ?? "").lowercased()) else {
+        throw invalidValue(of: spec, value, expected: listedWithOr(Presentation.formatNames))
+      }
+      try choosePresentation(chosen, option: spec)
+    case .paper:
+      guard let size = PaperSize(rawValue: (value ?? "").lowercased()) else {
+        throw invalidValue(of: spec, value, expected: listedWithOr(PaperSize.names))
+      }
+      paper = size
     case .help, .version, .generateManual, .generateCompletionScript: break
     }
   }
@@ -144,9 +156,10 @@ struct OptionSettings {
     rangeOption = spec.longOption
   }
 
-  /// Records `--json` or `--interactive`, refusing the other one.
+  /// Records `--json`, `--interactive` or `--format`, refusing another of them that asks for another form
+  /// (`--json --format json` agree).
   mutating func choosePresentation(_ chosen: Presentation, option spec: OptionSpec) throws(UsageError) {
-    if let earlier = presentationOption, earlier != spec.longOption {
+    if let earlier = presentationOption, earlier != spec.longOption, chosen != presentation {
       throw .commandLine(.conflictingOptions(earlier, spec.longOption))
     }
     presentation = chosen

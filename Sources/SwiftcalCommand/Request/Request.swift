@@ -20,6 +20,10 @@ package enum Presentation: Hashable, Sendable {
   case json
   /// The full-screen month browser (`-i`).
   case interactive
+  /// A self-contained HTML page to look at and print (`--format html`).
+  case html
+  /// An SVG image (`--format svg`).
+  case svg
 }
 
 /// What to show and how: everything the arguments decided, with no I/O left to do.
@@ -79,6 +83,8 @@ package struct Request: Hashable, Sendable {
   package var colorMode: ColorMode = .unspecified
   /// Show the adjacent months' days in the cells around the month (`-f`).
   package var showsAdjacentDays: Bool = false
+  /// The paper pages are printed on (`--paper`); `nil` for the locale's.
+  package var paper: PaperSize?
 
   /// The day shown in reverse video when colour is on: the requested day, or today.
   package var highlightedDate: CivilDate { requestedDay ?? today }

@@ -69,6 +69,16 @@ extension FuzzCase {
       }
     case .interactive:
       failures += browserFailures(request)
+    case .html, .svg:
+      // A cell for each of the 42 days of every month, and a label never read as markup.
+      let setup = PageSetup(languageTag: "en", paper: .a4)
+      for part in rendered {
+        let isHTML = part.presentation == .html
+        let page = isHTML ? renderHTML(part, names: names, setup: setup) : renderSVG(part, names: names, setup: setup)
+        let cells = page.split(separator: isHTML ? "<time datetime=" : " data-date=", omittingEmptySubsequences: false)
+        if cells.count - 1 != 42 * part.months.count { failures.append("a page without 42 cells a month") }
+        if page.contains("<script") { failures.append("a page with a script: \(page.prefix(200))") }
+      }
     }
     return failures
   }

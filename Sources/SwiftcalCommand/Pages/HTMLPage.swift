@@ -1,0 +1,245 @@
+// renderHTML: the requested months as one self-contained HTML page (--format html).
+
+import CalendarCore
+
+/// The requested months as one self-contained HTML page (`--format html`): inline CSS, no script, nothing
+/// fetched. Each month is a `<table>` with a `<caption>`, `<th scope="col">` weekday names and a cell for
+/// each of the grid's 42 days holding `<time datetime="YYYY-MM-DD">`, and the labels of the day's facts
+/// (marks, holidays, events, other calendars' dates, moon phases) in small type.
+///
+///     <table class="month"><caption>December 2026</caption>
+///     <thead><tr><th scope="col" class="weekend" title="Sun">Sun</th>…</tr></thead>
+///     <tbody><tr><td class="weekend adjacent"><time datetime="2026-11-29">29</time></td>…
+///     <td class="mark"><time datetime="2026-12-25">25</time><span class="fact mark" title="Christmas">Christmas</span>
+///     </td>…
+///
+/// Cells carry classes for what they are (`weekend`, `saturday`, `adjacent`, `today` with
+/// `aria-current="date"`, and a class for each kind of fact, `pageClassName(of:)`), which the style sheet
+/// colours as the seeds do. Printed, `-y` and `-Y` fill one landscape sheet and other months take a sheet
+/// each (`pagePrintStyleSheet`).
+/// - Parameters:
+///   - request: the months and settings.
+///   - names: the locale's month and weekday names.
+///   - setup: the page's language and paper.
+///   - chunkSize: how many bytes to gather before handing them to `emit`.
+///   - emit: takes each chunk in order; returns `false` to stop early (say, on a write error).
+package func renderHTML(
+  _ request: Request, names: LocaleNames, setup: PageSetup, chunkSize: Int = 1 << 20,
+  emit: (TextBuffer) -> Bool
+) {
+  let isYear = PageMonth.isYear(request)
+  var output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+  output.append("<!DOCTYPE html>\n<html lang=\"")
+  output.appendEscaped(setup.languageTag)
+  output.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+  output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+  output.append("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
+  let title = PageMonth.title(of: request, names: names)
+  output.appendEscaped(title)
+  output.append("</title>\n<style>\n")
+  output.append(pageBaseStyleSheet)
+  output.append("\n")
+  output.append(pagePrintStyleSheet(paper: setup.paper, isYear: isYear))
+  output.append("\n</style>\n</head>\n<body class=\"")
+  output.append(isYear ? "year" : "months")
+  output.append("\">\n<main>\n")
+  if request.yearHeader != nil {
+    output.append("<h1>")
+    output.appendEscaped(title)
+    output.append("</h1>\n")
+  }
+  output.append("<div class=\"months\">\n")
+  let header = weekdayHeader(request: request, names: names)
+  PageMonth.forEach(in: request, names: names) { month in
+    appendTable(of: month, header: header, showsDayOfYear: request.showsDayOfYear, to: &output)
+    guard output.count >= chunkSize else { return true }
+    guard emit(output) else { return false }
+    output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+    return true
+  }
+  output.append("</div>\n</main>\n</body>\n</html>\n")
+  _ = emit(output)
+}
+
+/// The whole page at once (for tests and small requests).
+package func renderHTML(_ request: Request, names: LocaleNames, setup: PageSetup) -> String {
+  var text = ""
+  renderHTML(request, names: names, setup: setup) { chunk in
+    text += chunk.text
+    return true
+  }
+  return text
+}
+
+/// The `<thead>` every month of the page shares: the weekdays from the first one, by the locale's
+/// abbreviations, the weekend's coloured; a blank first column for the week numbers of `-w`.
+private func weekdayHeader(request: Request, names: LocaleNames) -> String {
+  var header = TextBuffer(reservingCapacity: 512)
+  header.append("<thead><tr>")
+  if request.weekNumbering != nil { header.append("<td class=\"week-number\"></td>") }
+  var weekday = request.firstWeekday
+  for _ in 0..<7 {
+    header.append("<th scope=\"col\"")
+    header.append(weekdayClassAttribute(of: weekday, weekend: request.weekend))
+    header.append(" title=\"")
+    header.appendEscaped(names.abbreviation(of: weekday))
+    header.append("\">")
+    header.appendEscaped(names.abbreviation(of: weekday))
+    header.append("</th>")
+    weekday = weekday.advanced(by: 1)
+  }
+  header.append("</tr></thead>\n")
+  return header.text
+}
+
+/// ` class="weekend"` for a weekend day, ` class="weekend saturday"` for Saturday (blue, as `--weekend`
+/// colours it), nothing for a working day.
+private func weekdayClassAttribute(of weekday: Weekday, weekend: WeekdaySet) -> String {
+  guard weekend.contains(weekday) else { return "" }
+  return weekday == .saturday ? " class=\"weekend saturday\"" : " class=\"weekend\""
+}
+
+/// Appends one month's `<table>`: caption, `header`, and six rows of seven cells.
+private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bool, to output: inout TextBuffer) {
+  output.append("<table class=\"month\">\n<caption>")
+  output.appendEscaped(month.caption)
+  output.append("</caption>\n")
+  output.append(header)
+  output.append("<tbody>\n")
+  let facts = month.facts
+  let factDays = facts.isEmpty ? [] : facts.days
+  var nextFactDay = 0
+  // `YYYY-MM-` of the month the last cell was in: made three times a grid rather than 42.
+  var datePrefix = DatePrefix()
+  for (index, cell) in month.grid.enumerated() {
+    let column = index % MonthGrid.columnCount
+    if column == 0 {
+      output.append("<tr>")
+      if let numbers = month.weekNumbers {
+        output.append("<th scope=\"row\" class=\"week-number\">")
+        output.appendNumber(numbers[index / MonthGrid.columnCount], width: 0)
+        output.append("</th>")
+      }
+    }
+    // The index's days are in cell order: each is this cell's or a later one's. Their facts are passed
+    // as positions, not as an optional `Day`, whose type the runtime would make at start-up.
+    var factPositions = 0..<0
+    if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
+      factPositions = factDays[nextFactDay].factPositions
+      nextFactDay += 1
+    }
+    datePrefix.update(for: cell.date)
+    appendCell(
+      cell, factPositions: factPositions, facts: facts, datePrefix: datePrefix, showsDayOfYear: showsDayOfYear,
+      endsRow: column == MonthGrid.columnCount - 1, to: &output)
+  }
+  output.append("</tbody>\n</table>\n")
+}
+
+/// Appends one day's `<td>`: its classes, its `<time>`, and a `<span class="fact KIND">` for each of
+/// its facts that says something. Written as bytes, as JSON writes its cells: 42 cells a month, where
+/// strings appended a piece at a time would make `-y` several times dearer than its text.
+private func appendCell(
+  _ cell: MonthGrid.Day, factPositions: Range<Int>, facts: DayFactIndex, datePrefix: DatePrefix,
+  showsDayOfYear: Bool, endsRow: Bool, to output: inout TextBuffer
+) {
+  // Today is ringed in its month, not again among a neighbour's adjacent days.
+  let isToday = cell.isToday && cell.isInMonth
+  var kinds: DayFactKinds = []
+  for position in factPositions { kinds.insert(facts.kind(at: position).asSet) }
+  // 200 bytes hold the longest: every class, aria-current, and a date and number of 20 digits each.
+  output.appendBytes(upTo: 240) { cursor in
+    write("<td", to: &cursor)
+    if cell.isWeekend || !cell.isInMonth || isToday || !kinds.isEmpty {
+      write(" class=\"", to: &cursor)
+      var isFirst = true
+      if cell.isWeekend {
+        write(cell.weekday == .saturday ? "weekend saturday" : "weekend", to: &cursor)
+        isFirst = false
+      }
+      if !cell.isInMonth {
+        write(isFirst ? "adjacent" : " adjacent", to: &cursor)
+        isFirst = false
+      }
+      if isToday {
+        write(isFirst ? "today" : " today", to: &cursor)
+        isFirst = false
+      }
+      var rawKind: UInt8 = 0
+      while let kind = DayFactKind(rawValue: rawKind) {
+        if kinds.contains(kind.asSet) {
+          if !isFirst { cursor.write(UInt8(ascii: " ")) }
+          write(pageClassBytes(of: kind), to: &cursor)
+          isFirst = false
+        }
+        rawKind += 1
+      }
+      cursor.write(UInt8(ascii: "\""))
+    }
+    if isToday { write(" aria-current=\"date\"", to: &cursor) }
+    write("><time datetime=\"", to: &cursor)
+    datePrefix.bytes.withUnsafeBufferPointer { cursor.write($0) }
+    let day = cell.date.day
+    cursor.write(UInt8(ascii: "0") + UInt8(day / 10))
+    cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
+    cursor.write(UInt8(ascii: "\""))
+    cursor.write(UInt8(ascii: ">"))
+    if showsDayOfYear {
+      cursor.writeDecimal(cell.dayOfYear)
+    } else {
+      if day >= 10 { cursor.write(UInt8(ascii: "0") + UInt8(day / 10)) }
+      cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
+    }
+    write("</time>", to: &cursor)
+    guard factPositions.isEmpty else { return }
+    write(endsRow ? "</td></tr>\n" : "</td>", to: &cursor)
+  }
+  guard !factPositions.isEmpty else { return }
+  var labelCount = 0
+  for position in factPositions {
+    let label = facts.label(at: position)
+    guard !label.isEmpty else { continue }
+    labelCount += 1
+    output.append("<span class=\"fact ")
+    output.append(pageClassName(of: facts.kind(at: position)))
+    output.append("\" title=\"")
+    output.appendEscaped(label)
+    output.append("\">")
+    output.appendEscaped(pageLabel(at: position, in: facts))
+    output.append("</span>")
+  }
+  if labelCount > printedLabelCount {
+    // Printed, a day shows its first labels and how many more it has, so that its row keeps to the sheet.
+    output.append("<span class=\"more\" aria-hidden=\"true\">+")
+    output.appendNumber(labelCount - printedLabelCount, width: 0)
+    output.append("</span>")
+  }
+  output.append(endsRow ? "</td></tr>\n" : "</td>")
+}
+
+/// `YYYY-MM-` of a month, the start of the `datetime` of each of its days, made anew only when the cells
+/// pass into another month.
+private struct DatePrefix {
+  /// The year and month the bytes are of (`year * 16 + month`), or -1 before any.
+  private var key = -1
+  /// `YYYY-MM-`, the year of at least four digits.
+  private(set) var bytes: [UInt8] = []
+
+  /// Makes the prefix `date`'s month's, if it is not already.
+  mutating func update(for date: CivilDate) {
+    let dateKey = date.year * 16 + date.month
+    guard dateKey != key else { return }
+    key = dateKey
+    var buffer = TextBuffer(reservingCapacity: 32)
+    buffer.appendZeroPadded(date.year, width: 4)
+    buffer.append("-")
+    buffer.appendZeroPadded(date.month, width: 2)
+    buffer.append("-")
+    bytes = buffer.bytes
+  }
+}
+
+/// Writes `text`'s bytes at `cursor`.
+private func write(_ text: StaticString, to cursor: inout ByteCursor) {
+  text.withUTF8Buffer { cursor.write($0) }
+}

@@ -1,0 +1,294 @@
+// renderSVG: the requested months as one SVG image (--format svg), text as text.
+
+import CalendarCore
+
+/// The requested months as one SVG 1.1 image (`--format svg`) for documents and slides: the grid the
+/// HTML page shows, drawn with rectangles and `<text>`, so that the text stays text (searchable,
+/// selectable, scaled without blur). Months go four across for a year (`-y`, `-Y`), else up to three.
+/// Each day is a `<g class="day …" data-date="YYYY-MM-DD">` with the classes the page's cells have, its
+/// facts' labels cut with an ellipsis to the cell's width and given whole in its `<title>`.
+///
+///     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1032 962" …>
+///     <g class="month" transform="translate(16,60)"><text class="caption" …>January</text>…
+///     <g class="day weekend adjacent" data-date="2026-12-27"><rect …/><text class="number" …>27</text></g>
+/// - Parameters:
+///   - request: the months and settings.
+///   - names: the locale's month and weekday names.
+///   - setup: the image's language (its paper is not used: an image has no pages).
+///   - chunkSize: how many bytes to gather before handing them to `emit`.
+///   - emit: takes each chunk in order; returns `false` to stop early.
+package func renderSVG(
+  _ request: Request, names: LocaleNames, setup: PageSetup, chunkSize: Int = 1 << 20,
+  emit: (TextBuffer) -> Bool
+) {
+  let geometry = SVGGeometry(request: request)
+  var output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+  output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
+  output.append(" viewBox=\"0 0 ")
+  output.appendNumber(geometry.imageWidth, width: 0)
+  output.append(" ")
+  output.appendNumber(geometry.imageHeight, width: 0)
+  output.append("\" width=\"")
+  output.appendNumber(geometry.imageWidth, width: 0)
+  output.append("\" height=\"")
+  output.appendNumber(geometry.imageHeight, width: 0)
+  output.append("\" xml:lang=\"")
+  output.appendEscaped(setup.languageTag)
+  output.append("\" lang=\"")
+  output.appendEscaped(setup.languageTag)
+  output.append("\">\n<title>")
+  let title = PageMonth.title(of: request, names: names)
+  output.appendEscaped(title)
+  output.append("</title>\n<style>\n")
+  output.append(pageFontStyleSheet)
+  output.append("\n")
+  output.append(svgStyleSheet)
+  output.append("\n</style>\n<rect class=\"background\" width=\"100%\" height=\"100%\"/>\n")
+  if request.yearHeader != nil {
+    output.append("<text class=\"heading\" x=\"")
+    output.appendNumber(geometry.imageWidth / 2, width: 0)
+    output.append("\" y=\"")
+    output.appendNumber(SVGGeometry.margin + SVGGeometry.headingHeight - 14, width: 0)
+    output.append("\" text-anchor=\"middle\"")
+    output.append(fittedLength(of: title, fontSize: 26, width: geometry.imageWidth - 2 * SVGGeometry.margin))
+    output.append(">")
+    output.appendEscaped(title)
+    output.append("</text>\n")
+  }
+  var position = 0
+  PageMonth.forEach(in: request, names: names) { month in
+    appendMonth(month, at: geometry.origin(ofMonthAt: position), geometry: geometry, request: request,
+      names: names, to: &output)
+    position += 1
+    guard output.count >= chunkSize else { return true }
+    guard emit(output) else { return false }
+    output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+    return true
+  }
+  output.append("</svg>\n")
+  _ = emit(output)
+}
+
+/// The whole image at once (for tests and small requests).
+package func renderSVG(_ request: Request, names: LocaleNames, setup: PageSetup) -> String {
+  var text = ""
+  renderSVG(request, names: names, setup: setup) { chunk in
+    text += chunk.text
+    return true
+  }
+  return text
+}
+
+/// The image's colours: the page's, as SVG paints them (`fill`), with the same dark scheme.
+let svgStyleSheet = """
+  svg{--ink:#1b1b1b;--paper:#fff;--line:#c9c9c9;--muted:#9b9b9b;--sunday:#c62828;--saturday:#1565c0;\
+  --today:#e8710a;--mark:#6a1b9a;--holiday:#fdecea;--working:#e8f0fe;--event:#2e7d32}
+  @media (prefers-color-scheme:dark){svg{--ink:#e8e8e8;--paper:#141414;--line:#474747;--muted:#7d7d7d;\
+  --sunday:#ff7b72;--saturday:#79c0ff;--today:#ffa657;--mark:#d2a8ff;--holiday:#3d1f1f;--working:#1c2a3f;\
+  --event:#7ee787}}
+  .background{fill:var(--paper)}
+  text{fill:var(--ink)}
+  .heading{font-size:26px;font-weight:600}
+  .caption{font-size:17px;font-weight:600}
+  .weekday{font-size:12px}
+  .number{font-size:14px}
+  .fact{font-size:8px}
+  .day rect{fill:var(--paper);stroke:var(--line);stroke-width:1}
+  .weekend .number,text.weekend{fill:var(--sunday)}
+  .weekend.saturday .number,text.weekend.saturday{fill:var(--saturday)}
+  .holiday rect{fill:var(--holiday)}
+  .holiday text{fill:var(--sunday)}
+  .working-day rect{fill:var(--working)}
+  .mark .number{text-decoration:underline}
+  .fact.mark{fill:var(--mark)}
+  .fact.event{fill:var(--event)}
+  .fact.calendar-date,.fact.moon-phase,.week-number,.day.adjacent text,\
+  .day.adjacent.weekend.saturday text{fill:var(--muted)}
+  .adjacent rect{fill:var(--paper)}
+  .today circle{fill:none;stroke:var(--today);stroke-width:2}
+  .today .number{font-weight:700}
+  .week-number{font-size:10px}
+  """
+
+/// Appends one month's group: its caption, the weekday names and its 42 days.
+private func appendMonth(
+  _ month: PageMonth, at origin: (x: Int, y: Int), geometry: SVGGeometry, request: Request, names: LocaleNames,
+  to output: inout TextBuffer
+) {
+  output.append("<g class=\"month\" transform=\"translate(")
+  output.appendNumber(origin.x, width: 0)
+  output.append(",")
+  output.appendNumber(origin.y, width: 0)
+  output.append(")\">\n<text class=\"caption\" x=\"")
+  output.appendNumber(geometry.monthWidth / 2, width: 0)
+  output.append("\" y=\"")
+  output.appendNumber(SVGGeometry.captionHeight - 10, width: 0)
+  output.append("\" text-anchor=\"middle\"")
+  output.append(fittedLength(of: month.caption, fontSize: 17, width: geometry.monthWidth - 4))
+  output.append(">")
+  output.appendEscaped(month.caption)
+  output.append("</text>\n")
+  var weekday = request.firstWeekday
+  for column in 0..<7 {
+    output.append("<text class=\"weekday")
+    if request.weekend.contains(weekday) { output.append(weekday == .saturday ? " weekend saturday" : " weekend") }
+    output.append("\" x=\"")
+    output.appendNumber(geometry.cellX(column: column) + SVGGeometry.cellWidth / 2, width: 0)
+    output.append("\" y=\"")
+    output.appendNumber(SVGGeometry.captionHeight + SVGGeometry.weekdayHeight - 7, width: 0)
+    output.append("\" text-anchor=\"middle\"")
+    output.append(fittedLength(of: names.abbreviation(of: weekday), fontSize: 12, width: SVGGeometry.cellWidth - 4))
+    output.append(">")
+    output.appendEscaped(names.abbreviation(of: weekday))
+    output.append("</text>\n")
+    weekday = weekday.advanced(by: 1)
+  }
+  let facts = month.facts
+  let factDays = facts.isEmpty ? [] : facts.days
+  var nextFactDay = 0
+  for (index, cell) in month.grid.enumerated() {
+    let row = index / MonthGrid.columnCount
+    let x = geometry.cellX(column: index % MonthGrid.columnCount)
+    let y = SVGGeometry.captionHeight + SVGGeometry.weekdayHeight + row * SVGGeometry.cellHeight
+    if index % MonthGrid.columnCount == 0, let numbers = month.weekNumbers {
+      output.append("<text class=\"week-number\" x=\"")
+      output.appendNumber(SVGGeometry.weekNumberWidth / 2, width: 0)
+      output.append("\" y=\"")
+      output.appendNumber(y + 15, width: 0)
+      output.append("\" text-anchor=\"middle\">")
+      output.appendNumber(numbers[row], width: 0)
+      output.append("</text>\n")
+    }
+    // Positions rather than an optional `Day`, whose type the runtime would make at start-up.
+    var factPositions = 0..<0
+    if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
+      factPositions = factDays[nextFactDay].factPositions
+      nextFactDay += 1
+    }
+    appendDay(
+      cell, x: x, y: y, factPositions: factPositions, facts: facts, showsDayOfYear: request.showsDayOfYear,
+      to: &output)
+  }
+  output.append("</g>\n")
+}
+
+/// Appends one day's group: its box, its number (ringed when it is today) and its facts' labels, as
+/// many as the box has lines for. Written as bytes, as the page's cells are.
+private func appendDay(
+  _ cell: MonthGrid.Day, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex, showsDayOfYear: Bool,
+  to output: inout TextBuffer
+) {
+  // Today is ringed in its month, not again among a neighbour's adjacent days.
+  let isToday = cell.isToday && cell.isInMonth
+  var kinds: DayFactKinds = []
+  for position in factPositions { kinds.insert(facts.kind(at: position).asSet) }
+  let number = showsDayOfYear ? cell.dayOfYear : cell.date.day
+  // 200 bytes hold the longest opening: every class and a date of 20 digits of year; 300 the rest: a
+  // circle and five numbers of 20 digits each.
+  output.appendBytes(upTo: 200) { cursor in
+    write("<g class=\"day", to: &cursor)
+    if cell.isWeekend { write(cell.weekday == .saturday ? " weekend saturday" : " weekend", to: &cursor) }
+    if !cell.isInMonth { write(" adjacent", to: &cursor) }
+    if isToday { write(" today", to: &cursor) }
+    var rawKind: UInt8 = 0
+    while let kind = DayFactKind(rawValue: rawKind) {
+      if kinds.contains(kind.asSet) {
+        cursor.write(UInt8(ascii: " "))
+        write(pageClassBytes(of: kind), to: &cursor)
+      }
+      rawKind += 1
+    }
+    write("\" data-date=\"", to: &cursor)
+    cursor.writeDecimal(cell.date.year, zeroPaddedTo: 4)
+    cursor.write(UInt8(ascii: "-"))
+    cursor.writeDecimal(cell.date.month, zeroPaddedTo: 2)
+    cursor.write(UInt8(ascii: "-"))
+    cursor.writeDecimal(cell.date.day, zeroPaddedTo: 2)
+    write("\">", to: &cursor)
+  }
+  // The labels whole, first in the group as SVG's title should be (SVG 2, 5.9.2), their lines after the number.
+  if !factPositions.isEmpty { appendTitle(of: factPositions, in: facts, to: &output) }
+  output.appendBytes(upTo: 300) { cursor in
+    write("<rect x=\"", to: &cursor)
+    cursor.writeDecimal(x)
+    write("\" y=\"", to: &cursor)
+    cursor.writeDecimal(y)
+    // SVGGeometry.cellWidth and cellHeight.
+    write("\" width=\"56\" height=\"46\"/>", to: &cursor)
+    if isToday {
+      write("<circle cx=\"", to: &cursor)
+      cursor.writeDecimal(x + 13)
+      write("\" cy=\"", to: &cursor)
+      cursor.writeDecimal(y + 11)
+      write(number >= 100 ? "\" r=\"12\"/>" : "\" r=\"9\"/>", to: &cursor)
+    }
+    write("<text class=\"number\" x=\"", to: &cursor)
+    cursor.writeDecimal(x + 13)
+    write("\" y=\"", to: &cursor)
+    cursor.writeDecimal(y + 16)
+    write("\" text-anchor=\"middle\">", to: &cursor)
+    cursor.writeDecimal(number)
+    write(factPositions.isEmpty ? "</text></g>\n" : "</text>", to: &cursor)
+  }
+  guard !factPositions.isEmpty else { return }
+  appendLabels(of: factPositions, in: facts, x: x, y: y, to: &output)
+  output.append("</g>\n")
+}
+
+/// Appends the labels of the facts at `positions` under a day's number at (`x`, `y`), cut to the box, as
+/// many as it has lines for.
+private func appendLabels(
+  of positions: Range<Int>, in facts: DayFactIndex, x: Int, y: Int, to output: inout TextBuffer
+) {
+  var line = 0
+  for position in positions where line < SVGGeometry.labelLineCount {
+    let label = facts.label(at: position)
+    guard !label.isEmpty else { continue }
+    output.append("<text class=\"fact ")
+    output.append(pageClassName(of: facts.kind(at: position)))
+    output.append("\" x=\"")
+    output.appendNumber(x + 3, width: 0)
+    output.append("\" y=\"")
+    output.appendNumber(y + 29 + line * 9, width: 0)
+    output.append("\">")
+    output.appendEscaped(cutToCell(pageLabel(at: position, in: facts)))
+    output.append("</text>")
+    line += 1
+  }
+}
+
+/// Appends a `<title>` of every label of the facts at `positions`, a line each, when one says something.
+private func appendTitle(of positions: Range<Int>, in facts: DayFactIndex, to output: inout TextBuffer) {
+  var title = ""
+  for position in positions {
+    let label = facts.label(at: position)
+    guard !label.isEmpty else { continue }
+    title += title.isEmpty ? label : "\n" + label
+  }
+  guard !title.isEmpty else { return }
+  output.append("<title>")
+  output.appendEscaped(title)
+  output.append("</title>")
+}
+
+/// Writes `text`'s bytes at `cursor`.
+private func write(_ text: StaticString, to cursor: inout ByteCursor) {
+  text.withUTF8Buffer { cursor.write($0) }
+}
+
+/// `label` cut to the columns a cell's line holds (a wide CJK character counting two), ending in `…`
+/// when cut: SVG text does not wrap or clip itself.
+private func cutToCell(_ label: String) -> String {
+  let columns = SVGGeometry.labelColumns
+  guard displayWidth(label) > columns else { return label }
+  return truncated(label, toWidth: columns - 1) + "…"
+}
+
+/// ` textLength="W" lengthAdjust="spacingAndGlyphs"` when `text` at `fontSize` pixels would be wider than
+/// `width` (reckoned at 0.6 em a column, a wide character two), which squeezes it into the width; else
+/// nothing.
+private func fittedLength(of text: String, fontSize: Int, width: Int) -> String {
+  let estimated = displayWidth(text) * fontSize * 6 / 10
+  guard estimated > width else { return "" }
+  return " textLength=\"\(width)\" lengthAdjust=\"spacingAndGlyphs\""
+}
