@@ -26,8 +26,8 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   .year .fact{white-space:nowrap;text-overflow:ellipsis}
   .weekend{color:var(--sunday)}
   .weekend.saturday{color:var(--saturday)}
-  td.holiday{background:var(--holiday);color:var(--sunday)}
-  td.working-day{background:var(--working);color:var(--ink)}
+  td.holiday,td.holiday.weekend.saturday{background:var(--holiday);color:var(--sunday)}
+  td.working-day,td.working-day.weekend,td.working-day.weekend.saturday{background:var(--working);color:var(--ink)}
   td.mark time{text-decoration:underline;text-decoration-color:var(--mark);text-decoration-thickness:2px}
   .fact.mark{color:var(--mark)}
   .fact.event{color:var(--event)}

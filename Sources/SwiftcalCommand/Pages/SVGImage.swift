@@ -97,8 +97,9 @@ let svgStyleSheet = """
   .weekend .number,text.weekend{fill:var(--sunday)}
   .weekend.saturday .number,text.weekend.saturday{fill:var(--saturday)}
   .holiday rect{fill:var(--holiday)}
-  .holiday text{fill:var(--sunday)}
+  .holiday text,.holiday.weekend.saturday .number{fill:var(--sunday)}
   .working-day rect{fill:var(--working)}
+  .working-day.weekend .number,.working-day.weekend.saturday .number{fill:var(--ink)}
   .mark .number{text-decoration:underline}
   .fact.mark{fill:var(--mark)}
   .fact.event{fill:var(--event)}
