@@ -78,9 +78,10 @@ package enum Program {
   @Sendable static func holidayEnvironment() -> HolidayEnvironment {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Platform.environmentValue($0) }
       .first { !$0.isEmpty }
-    let isTerminal = Platform.isTerminal(Platform.standardOutput)
-    return HolidayEnvironment(
-      defaultSpec: isTerminal ? Platform.environmentValue("SWIFTCAL_HOLIDAYS") : nil, messagesLocale: locale ?? "C")
+    // Read on every run: the terminal is asked only when the variable is set, which it mostly is not.
+    let spec = Platform.environmentValue("SWIFTCAL_HOLIDAYS")
+    let defaultSpec = spec != nil && Platform.isTerminal(Platform.standardOutput) ? spec : nil
+    return HolidayEnvironment(defaultSpec: defaultSpec, messagesLocale: locale ?? "C")
   }
 
   /// Standard output's terminal, if it is one, and its width.
