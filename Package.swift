@@ -76,8 +76,13 @@ let package = Package(
     // so that its release build takes the start-up flags above: each page and each year of holidays makes arrays
     // of types of its own, whose metadata would otherwise be found by demangling names at run time.
     .target(name: "Holidays", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
+    // Events: the user's own calendar as values and the days it fills: Model (an event's times and ends,
+    // wall-clock times in no zone), Recurrence (RRULE's parts and the starts they give), TimeZones (offsets
+    // from UTC as a TZif file, a POSIX TZ string or a VTIMEZONE keeps them) and Occurrences (events in the
+    // zone shown, as a day-fact source). Pure: iCalendar's and TZif's bytes come from the edge.
+    .target(name: "Events", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
     .target(
-      name: "FileFormats", dependencies: ["CalendarCore"],
+      name: "FileFormats", dependencies: ["CalendarCore", "Events"],
       swiftSettings: releaseSwiftSettings
     ),
     // The command's pure stages, values in and values out, no system calls, in folders by concern,
@@ -90,7 +95,7 @@ let package = Package(
     // terminal-colors.d text), Layout (util-linux's text rules), JSON, and Browser (the month
     // browser's state, keys and screen).
     .target(
-      name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats", "Holidays"],
+      name: "SwiftcalCommand", dependencies: ["CalendarCore", "FileFormats", "Holidays", "Events"],
       swiftSettings: releaseSwiftSettings
     ),
     // The edge: every system call (arguments, environment, locale, clock, terminal, signals,
@@ -129,12 +134,13 @@ let package = Package(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]
     ),
-    .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore"]),
+    .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events"]),
     .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore"]),
+    .testTarget(name: "EventsTests", dependencies: ["Events", "CalendarCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SwiftcalCommandTests",
       dependencies: [
-        "SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats", "Holidays", "SwiftcalTestSupport",
+        "SwiftcalCommand", "SwiftcalSystem", "CalendarCore", "FileFormats", "Holidays", "Events", "SwiftcalTestSupport",
       ],
       exclude: ["Fixtures"]
     ),
