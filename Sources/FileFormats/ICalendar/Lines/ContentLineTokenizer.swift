@@ -25,7 +25,7 @@ enum ContentLineTokenizer {
     let count = bytes.count
     // The name: iana-token or x-name, letters, digits and `-` (3.1); `_` too, which some producers write.
     while index < count, bytes[index] != colon, bytes[index] != semicolon {
-      guard isNameByte(bytes[index]) else { throw .invalidName }
+      guard isNameByte(bytes[index]) else { throw bytes.contains(colon) ? .invalidName : .noColon }
       index += 1
     }
     guard index > 0 else { throw .noName }
