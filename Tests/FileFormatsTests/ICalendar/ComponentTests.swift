@@ -81,10 +81,10 @@ struct ComponentTests {
     #expect(try parsedEvents(bytes).events.map(\.uid) == ["a"])
   }
 
-  @Test("components nested past the limit are skipped with one warning, and a million BEGINs do not exhaust the stack")
+  @Test("components nested past the limit are skipped with one warning, and 200,000 BEGINs do not exhaust the stack")
   func deepNesting() throws {
     var text = "BEGIN:VCALENDAR\n"
-    text += String(repeating: "BEGIN:X\n", count: 1_000_000)
+    text += String(repeating: "BEGIN:X\n", count: 200_000)
     let document = try ICalendarDocument.parse(Array(text.utf8))
     #expect(document.warnings.first == ICalendarWarning(line: 9, message: "BEGIN:X nested more than 8 deep: skipped"))
     #expect(document.calendars.count == 1)

@@ -25,6 +25,7 @@ enum DurationValue {
     var seconds = 0
     var isTime = false
     var partCount = 0
+    var timePartCount = 0
     while let first = bytes.first {
       if first == 0x54 {  // T
         guard !isTime else { return nil }
@@ -44,9 +45,11 @@ enum DurationValue {
       default: return nil
       }
       partCount += 1
+      if isTime { timePartCount += 1 }
       bytes = bytes[(digits.endIndex + 1)...]
     }
-    guard partCount > 0 else { return nil }
+    // A `T` must be followed by a time (3.3.6: dur-time = "T" (dur-hour / dur-minute / dur-second)).
+    guard partCount > 0, !isTime || timePartCount > 0 else { return nil }
     return EventDuration(days: sign * days, seconds: sign * seconds)
   }
 }
