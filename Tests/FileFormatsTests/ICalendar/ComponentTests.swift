@@ -40,11 +40,21 @@ struct ComponentTests {
     #expect(document.events(systemZones: [:]).events.isEmpty)
   }
 
-  @Test("a mismatched END closes nothing, with a warning, and the component goes on to its own END")
+  @Test("an END naming no open component closes the innermost, as icalendar reads a misspelt END, but never a VCALENDAR")
   func mismatchedEnd() throws {
     let document = try ICalendarDocument.parse(
-      calendar("BEGIN:VEVENT", "UID:a", "DTSTART:20261203", "END:VTODO", "END:VEVENT"))
-    #expect(document.warnings == [ICalendarWarning(line: 7, message: "END:VTODO closes no open component: ignored")])
+      calendar(
+        "BEGIN:VTODO", "UID:t", "END:VTOOD", "BEGIN:VEVENT", "UID:a", "DTSTART:20261203", "END:VTODO", "END:VEVENT"))
+    #expect(
+      document.warnings == [
+        ICalendarWarning(
+          line: 6, uid: "t", message: "END:VTOOD matches no open component: read as the END of VTODO begun at line 4"),
+        ICalendarWarning(
+          line: 10, uid: "a",
+          message: "END:VTODO matches no open component: read as the END of VEVENT begun at line 7"),
+        ICalendarWarning(line: 11, message: "END:VEVENT matches no open component: ignored"),
+      ])
+    #expect(document.calendars[0].components.map(\.name) == ["VTODO", "VEVENT"])
     #expect(document.events(systemZones: [:]).events.map(\.uid) == ["a"])
   }
 

@@ -4,7 +4,8 @@
 /// an END misspelled) is skipped with a warning, and the component around it goes on; an END that closes
 /// nothing open is ignored with a warning. A VCALENDAR whose END is missing keeps the components it
 /// completed: a file cut short still shows what it holds, as does a VCALENDAR that begins before the
-/// one before it ended (files concatenated carelessly).
+/// one before it ended (files concatenated carelessly). An END naming no open component closes the
+/// innermost one unless that is the VCALENDAR.
 struct ComponentTreeBuilder {
   /// The deepest nesting kept: VCALENDAR > VTIMEZONE > STANDARD is 3 deep, VCALENDAR > VEVENT > VALARM
   /// too. Deeper components are skipped with a warning, so that a million nested BEGINs cannot build a
@@ -60,7 +61,18 @@ struct ComponentTreeBuilder {
       return
     }
     guard let index = open.lastIndex(where: { $0.name == name }) else {
-      log.add(line: line, "END:\(shown(name)) closes no open component: ignored")
+      // A misspelt END (`END:VTOOD`, in calendars in the wild): python's icalendar closes the innermost
+      // component whatever the END names, and so does this, but never a VCALENDAR, whose events would go
+      // with it.
+      if let innermost = open.last, innermost.name != "VCALENDAR" {
+        log.add(
+          line: line, uid: innermost.uid,
+          "END:\(shown(name)) matches no open component: read as the END of \(shown(innermost.name)) "
+            + "begun at line \(innermost.line)")
+        close(open.removeLast())
+      } else {
+        log.add(line: line, "END:\(shown(name)) matches no open component: ignored")
+      }
       return
     }
     while open.count > index + 1 {
