@@ -134,7 +134,10 @@ let package = Package(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]
     ),
-    .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events"]),
+    .testTarget(
+      name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events"],
+      exclude: ["ICalendar/Fixtures"]
+    ),
     .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore"]),
     .testTarget(name: "EventsTests", dependencies: ["Events", "CalendarCore"], exclude: ["Fixtures"]),
     .testTarget(
