@@ -74,7 +74,12 @@ final class EventCollection: Sendable {
       low += 1
     }
     for index in repeatingSeries {
-      series[Int(index)].forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body)
+      let one = series[Int(index)]
+      if !one.forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body),
+        let master = one.master
+      {
+        expansionLog.noteBudgetExhausted(position: master.position)
+      }
     }
   }
 }

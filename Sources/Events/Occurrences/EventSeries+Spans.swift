@@ -9,13 +9,15 @@ extension EventSeries {
   /// and RDATEs from a little before the range (the event's length and the zones' margin) to a little
   /// after it, less the EXDATEs and the starts an override replaces. The overrides' own occurrences are
   /// in `overrideSpans`. Costs in proportion to the starts near the range, never from DTSTART on.
+  /// - Returns: `false` when a rule's expansion stopped at its budget (the starts found are given).
+  @discardableResult
   func forEachMasterSpan(
     touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void
-  ) {
-    guard let master else { return }
+  ) -> Bool {
+    guard let master else { return true }
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
-    if lower > upper { return }
+    if lower > upper { return true }
     var starts: [LocalDateTime] = []
     if includesStart && master.start >= lower && master.start <= upper { starts.append(master.start) }
     var index = lowerBound(of: lower, in: extraStarts)
@@ -23,11 +25,13 @@ extension EventSeries {
       starts.append(extraStarts[index])
       index += 1
     }
+    var isComplete = true
     for (rule, until) in rules {
-      rule.forEachStart(from: master.start, until: until, within: lower...upper) { start in
+      let end = rule.forEachStart(from: master.start, until: until, within: lower...upper) { start in
         starts.append(start)
         return true
       }
+      if end == .budgetExhausted { isComplete = false }
     }
     starts.sort()
     var previous: LocalDateTime?
@@ -35,6 +39,7 @@ extension EventSeries {
       previous = start
       if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
     }
+    return isComplete
   }
 
   /// The occurrence of the master's start `start`, or `nil` when an EXDATE removes it, an override
