@@ -48,7 +48,8 @@ extension OptionSettings {
         let read = document.events(systemZones: systemZones)
         events += read.events
         for warning in document.warnings + read.warnings {
-          warnings.append("\(shown(file.path)):\(warning)")
+          let uid = warning.uid.map { $0.isEmpty ? "" : "UID \(shown($0)): " } ?? ""
+          warnings.append("\(shown(file.path)):\(warning.line): \(uid)\(warning.message)")
         }
       }
       facts.add(EventDays(events: events, displayZone: displayZone), named: path)
