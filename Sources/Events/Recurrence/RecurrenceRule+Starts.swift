@@ -57,6 +57,7 @@ extension RecurrenceRule {
     if window.upperBound.seconds < lower { return .windowEnded }
     let date = start.date
     let pattern = RecurrencePattern(rule: self, start: date, secondOfDay: start.secondOfDay)
+    guard pattern.canSelectAPosition else { return .finished }
     var walk = RecurrenceWalk(
       pattern: pattern, startSeconds: start.seconds, lastSeconds: last, windowLower: lower,
       windowUpper: window.upperBound.seconds, remaining: count ?? Int.max, budget: RecurrenceRule.periodBudget)
@@ -79,6 +80,7 @@ extension RecurrenceRule {
     let unit = RecurrenceWalk.unitSeconds(of: frequency)
     let step = pattern.interval * unit
     let origin = start.seconds - floorModulo(start.seconds, unit)
+    guard pattern.canReachAnAllowedTime(origin: origin, step: step) else { return .finished }
     var period = 0
     if jumps {
       period = max(0, -floorDivide(-(lower - floorModulo(lower, unit) - origin), step))

@@ -159,8 +159,9 @@ import Testing
         + days(1998, 1, [10]) + days(1998, 2, [7]) + days(1998, 3, [7]) + days(1998, 4, [11]) + days(1998, 5, [9])
         + days(1998, 6, [13]))
     #expect(
-      try starts("FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8", from: time(1996, 11, 5), limit: 3)
-        .starts == days(1996, 11, [5]) + days(2000, 11, [7]) + days(2004, 11, [2]))
+      try starts(
+        "FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8", from: time(1996, 11, 5), limit: 3
+      ).starts == days(1996, 11, [5]) + days(2000, 11, [7]) + days(2004, 11, [2]))
   }
 
   @Test func setPositions() throws {

@@ -55,13 +55,13 @@ import Testing
       }
       if first == sweepCase.first && inWindow == sweepCase.inWindow {
         matched += 1
-      } else if failures.count < 12 {
+      } else if failures.count < (getenv("RRULE_CASES") == nil ? 12 : Int.max) {
         let which = first != sweepCase.first ? "first starts" : "window \(sweepCase.window)"
         let (got, wanted) = first != sweepCase.first ? (first, sweepCase.first) : (inWindow, sweepCase.inWindow)
         failures.append(
           "line \(sweepCase.line): \(sweepCase.rule) from \(sweepCase.start.testDescription), \(which): got "
-            + "\(got.prefix(6).map(\.testDescription)) (\(got.count)), dateutil \(wanted.prefix(6).map(\.testDescription)) "
-            + "(\(wanted.count))")
+            + "\(got.prefix(6).map(\.testDescription)) (\(got.count)), dateutil "
+            + "\(wanted.prefix(6).map(\.testDescription)) (\(wanted.count))")
       }
     }
     print("RecurrenceSweepTests: \(matched) of \(cases.count) random rules match python-dateutil")
