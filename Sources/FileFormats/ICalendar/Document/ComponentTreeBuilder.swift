@@ -19,11 +19,12 @@ struct ComponentTreeBuilder {
   private var tooDeep: [String] = []
 
   mutating func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) {
-    switch property.name {
-    case "BEGIN": begin(componentName(property), line: property.line, log: &log)
-    case "END": end(componentName(property), line: property.line, log: &log)
-    default:
-      if tooDeep.isEmpty, !open.isEmpty { open[open.count - 1].properties.append(property) }
+    if property.name.isName("BEGIN") {
+      begin(componentName(property), line: property.line, log: &log)
+    } else if property.name.isName("END") {
+      end(componentName(property), line: property.line, log: &log)
+    } else if tooDeep.isEmpty, !open.isEmpty {
+      open[open.count - 1].properties.append(property)
     }
   }
 
@@ -33,8 +34,9 @@ struct ComponentTreeBuilder {
   }
 
   private func componentName(_ property: ICalendarProperty) -> String {
-    var name = property.value
-    while name.last == " " || name.last == "\t" { name.removeLast() }
+    let name = property.value[...].trimmingSpaces
+    // Names are ASCII (3.6); the common upper-case one is kept as it is.
+    if !name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return String(name) }
     return name.uppercased()
   }
 

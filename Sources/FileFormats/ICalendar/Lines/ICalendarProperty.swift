@@ -21,7 +21,9 @@ public struct ICalendarProperty: Hashable, Sendable {
 
   /// The first value of the parameter `name` (upper-case), or `nil` when it is not given.
   public func parameter(_ name: String) -> String? {
-    parameters.first { $0.name == name }?.values.first
+    if parameters.isEmpty { return nil }
+    let length = name.utf8.count
+    return parameters.first { $0.name.utf8.count == length && $0.name == name }?.values.first
   }
 }
 
