@@ -19,9 +19,9 @@ struct ComponentTreeBuilder {
   private var tooDeep: [String] = []
 
   mutating func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) {
-    if property.name.isName("BEGIN") {
+    if property.kind == .begin {
       begin(componentName(property), line: property.line, log: &log)
-    } else if property.name.isName("END") {
+    } else if property.kind == .end {
       end(componentName(property), line: property.line, log: &log)
     } else if tooDeep.isEmpty, !open.isEmpty {
       open[open.count - 1].properties.append(property)
@@ -54,7 +54,10 @@ struct ComponentTreeBuilder {
     } else if open.isEmpty {
       log.add(line: line, "BEGIN:\(shown(name)) outside a VCALENDAR: skipped")
     }
-    open.append(ICalendarComponent(name: name, line: line))
+    var component = ICalendarComponent(name: name, line: line)
+    // Room for a VEVENT's usual properties at once, rather than growing the array four times.
+    component.properties.reserveCapacity(16)
+    open.append(component)
   }
 
   private mutating func end(_ name: String, line: Int, log: inout ICalendarWarningLog) {

@@ -24,37 +24,19 @@ enum EventReader {
     /// The first of each single property (3.6.1 allows one), every one of those that repeat.
     init(_ component: ICalendarComponent) {
       for property in component.properties {
-        let name = property.name
-        switch name.utf8.count {
-        case 3: if uid == nil, name.isName("UID") { uid = property }
-        case 5:
-          if name.isName("DTEND") {
-            if end == nil { end = property }
-          } else if name.isName("RRULE") {
-            rules.append(property)
-          } else if name.isName("RDATE") {
-            extraDates.append(property)
-          }
-        case 6:
-          if name.isName("EXDATE") {
-            exceptionDates.append(property)
-          } else if status == nil, name.isName("STATUS") {
-            status = property
-          }
-        case 7:
-          if name.isName("DTSTART") {
-            if start == nil { start = property }
-          } else if summary == nil, name.isName("SUMMARY") {
-            summary = property
-          }
-        case 8:
-          if name.isName("DURATION") {
-            if duration == nil { duration = property }
-          } else if sequence == nil, name.isName("SEQUENCE") {
-            sequence = property
-          }
-        case 13: if recurrenceID == nil, name.isName("RECURRENCE-ID") { recurrenceID = property }
-        default: break
+        switch property.kind {
+        case .uid: if uid == nil { uid = property }
+        case .start: if start == nil { start = property }
+        case .endTime: if end == nil { end = property }
+        case .duration: if duration == nil { duration = property }
+        case .summary: if summary == nil { summary = property }
+        case .recurrenceID: if recurrenceID == nil { recurrenceID = property }
+        case .sequence: if sequence == nil { sequence = property }
+        case .status: if status == nil { status = property }
+        case .rule: rules.append(property)
+        case .exceptionDate: exceptionDates.append(property)
+        case .extraDate: extraDates.append(property)
+        case .other, .begin, .end: break
         }
       }
     }
