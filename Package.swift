@@ -103,7 +103,7 @@ let package = Package(
     // only files that import the C library; Program gathers the world into values for
     // SwiftcalCommand and writes once.
     .target(
-      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore", "FileFormats"],
+      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore", "FileFormats", "Events"],
       swiftSettings: releaseSwiftSettings
     ),
     // The executable: main.swift calls SwiftcalSystem's Program; ArgumentVector.swift hands the Swift

@@ -41,6 +41,9 @@ public struct DayFactCache: Sendable {
   /// What the holiday sources (of the Holidays module, which depends on this one) keep: the years of
   /// holidays computed lately, as an object of theirs.
   package var holidayYears: (any AnyObject & Sendable)?
+  /// What the event sources (of the Events module, which depends on this one) keep: the facts of the
+  /// blocks of days expanded lately, as an object of theirs.
+  package var eventExpansions: (any AnyObject & Sendable)?
 
   /// Nothing kept yet.
   public init() {}

@@ -1,0 +1,97 @@
+// EventCollection: a calendar's events grouped by UID once, with the single occurrences indexed by day.
+
+/// The events of a calendar read once for the zone shown: one `EventSeries` for each UID (an event
+/// without UID alone), the occurrences that do not repeat (single events, overrides) sorted by their
+/// first day, and the series that do repeat, expanded for each range asked.
+final class EventCollection: Sendable {
+  /// The events, at most `EventFact.positionLimit`.
+  let events: [CalendarEvent]
+  /// The series, one for each UID.
+  let series: [EventSeries]
+  /// The series of the event at each position.
+  let seriesOfPosition: [Int32]
+  /// The positions in `series` of the series that repeat.
+  let repeatingSeries: [Int32]
+  /// The occurrences that do not repeat, not cancelled, ascending by first day.
+  let singleSpans: [EventSpan]
+  /// The most days one of `singleSpans` covers, less one.
+  let longestSingleSpan: Int
+  /// What could not be shown, a line each.
+  let warnings: [String]
+  /// The events whose rules stopped at their budget while expanded.
+  let expansionLog = ExpansionLog()
+
+  /// The collection of `events` shown in `displayZone`.
+  init(events given: [CalendarEvent], displayZone: ZoneRules) {
+    var warnings: [String] = []
+    let events = given.count > EventFact.positionLimit ? Array(given.prefix(EventFact.positionLimit)) : given
+    self.events = events
+    if given.count > EventFact.positionLimit {
+      warnings.append("\(given.count - events.count) events after the first \(EventFact.positionLimit) are not shown")
+    }
+    var positionsOfUID: [String: [Int]] = [:]
+    for (position, event) in events.enumerated() where !event.uid.isEmpty {
+      positionsOfUID[event.uid, default: []].append(position)
+    }
+    var series: [EventSeries] = []
+    var seriesOfPosition = [Int32](repeating: -1, count: events.count)
+    var repeatingSeries: [Int32] = []
+    var singleSpans: [EventSpan] = []
+    // An event without UID is a series of its own, as recurring-ical-events keeps it.
+    for (position, event) in events.enumerated()
+    where event.uid.isEmpty || positionsOfUID[event.uid]?.first == position {
+      let positions = event.uid.isEmpty ? [position] : positionsOfUID[event.uid]!
+      let one = EventSeries(positions.map { ($0, events[$0]) }, displayZone: displayZone)
+      let index = Int32(series.count)
+      for member in positions { seriesOfPosition[member] = index }
+      if one.repeats {
+        repeatingSeries.append(index)
+      } else {
+        singleSpans.append(contentsOf: one.singleMasterSpans(displayZone))
+      }
+      singleSpans.append(contentsOf: one.overrideSpans.filter { !events[$0.position].isCancelled })
+      series.append(one)
+    }
+    singleSpans.sort { $0.firstDay < $1.firstDay }
+    self.series = series
+    self.seriesOfPosition = seriesOfPosition
+    self.repeatingSeries = repeatingSeries
+    self.singleSpans = singleSpans
+    longestSingleSpan = singleSpans.reduce(0) { max($0, $1.lastDay - $1.firstDay) }
+    self.warnings = warnings
+  }
+
+  /// Calls `body` with each occurrence (not cancelled) that may touch the days from JDN `first` through
+  /// JDN `last` on the display zone's wall clock, and with some that do not.
+  func forEachSpan(touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void) {
+    var (low, high) = (0, singleSpans.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if singleSpans[middle].firstDay < first - longestSingleSpan { low = middle + 1 } else { high = middle }
+    }
+    while low < singleSpans.count && singleSpans[low].firstDay <= last {
+      body(singleSpans[low])
+      low += 1
+    }
+    for index in repeatingSeries {
+      let one = series[Int(index)]
+      if !one.forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body),
+        let master = one.master
+      {
+        expansionLog.noteBudgetExhausted(position: master.position)
+      }
+    }
+  }
+}
+
+extension EventSeries {
+  /// The occurrence of a master that does not repeat (none when an EXDATE or override removes it, or it
+  /// is cancelled).
+  func singleMasterSpans(_ displayZone: ZoneRules) -> [EventSpan] {
+    guard let master else { return [] }
+    var spans: [EventSpan] = []
+    let day = master.start.julianDay
+    forEachMasterSpan(touchingDaysFrom: day, through: day, displayZone: displayZone) { spans.append($0) }
+    return spans
+  }
+}

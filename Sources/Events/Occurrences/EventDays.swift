@@ -1,0 +1,119 @@
+// EventDays: a calendar's events as facts about the days they fill, in the zone shown.
+
+import CalendarCore
+
+/// The events of a calendar (VEVENTs as the iCalendar reader gives them) as facts about days: one fact
+/// of kind `event` for each event and each day of the zone shown that one of its occurrences touches.
+/// Times with a zone or in UTC are shown on the wall clock of `displayZone`; floating times and dates as
+/// written. A rule repeats on its DTSTART's own wall clock (a weekly 09:00 meeting in New York stays at
+/// 09:00 there across summer time), and is expanded only near the days asked for.
+///
+///     let days = EventDays(events: events, displayZone: tokyo)
+///     days.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { day, fact in
+///       print(day, days.label(ofFact: fact))  // 2461378 09:30 Standup
+///     }
+public struct EventDays: DayFactSource {
+  /// The events, grouped by UID.
+  let collection: EventCollection
+  /// The zone shown.
+  public let displayZone: ZoneRules
+
+  /// The events `events` shown in `displayZone`. Only the first 2,097,152 (2^21) events are kept; a
+  /// warning says so.
+  public init(events: [CalendarEvent], displayZone: ZoneRules) {
+    collection = EventCollection(events: events, displayZone: displayZone)
+    self.displayZone = displayZone
+  }
+
+  /// The events kept.
+  public var events: [CalendarEvent] { collection.events }
+
+  /// What could not be shown, a line each: events past the 2^21st, and rules whose expansion stopped at
+  /// its budget (what it found before is shown).
+  public var warnings: [String] { collection.warnings + collection.expansionWarnings }
+
+  /// `event`, when there are events.
+  public var kinds: DayFactKinds { collection.events.isEmpty ? [] : .event }
+
+  /// Calls `body` with each day from JDN `first` through JDN `last` that an event touches, and the
+  /// fact of that event there (`EventFact`): one a day for each event, however many of its occurrences
+  /// touch it. The days are the same whatever range is asked: they are found for blocks of days that
+  /// `cache` keeps.
+  public func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) {
+    if last < first || collection.events.isEmpty { return }
+    var block = EventBlockCache.block(of: first)
+    while block * EventBlockCache.blockLength <= last {
+      let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone, in: &cache)
+      let blockFirst = block * EventBlockCache.blockLength
+      for entry in facts {
+        let day = blockFirst + Int(entry >> 32)
+        if day >= first && day <= last { body(day, Int(entry & 0xFFFF_FFFF)) }
+      }
+      block += 1
+    }
+  }
+
+  /// `event`.
+  public func kind(ofFact fact: Int) -> DayFactKind { .event }
+
+  /// The event's SUMMARY, after its start time (`09:30 Standup`) when it starts that day.
+  public func label(ofFact fact: Int) -> String {
+    let fact = EventFact(number: fact)
+    let summary = collection.events[fact.position].summary
+    guard let minute = fact.startMinute else { return summary }
+    return EventDays.clockText(minute) + " " + summary
+  }
+
+  /// The occurrence the fact numbered `fact` stands for on the day with JDN `julianDay`: the event's
+  /// first occurrence starting that day at the fact's minute, or for an all-day or continuing fact the
+  /// first occurrence touching the day.
+  public func occurrence(ofFact fact: Int, onDay julianDay: Int) -> EventOccurrence {
+    let fact = EventFact(number: fact)
+    let event = collection.events[fact.position]
+    let series = collection.series[Int(collection.seriesOfPosition[fact.position])]
+    var found: EventSpan?
+    let consider = { (span: EventSpan) in
+      guard span.position == fact.position, span.firstDay <= julianDay, span.lastDay >= julianDay else { return }
+      let minute = span.startMinute(onDay: julianDay)
+      guard minute == fact.startMinute else { return }
+      if found == nil || span.start < found!.start { found = span }
+    }
+    if series.repeats {
+      series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
+    } else {
+      series.singleMasterSpans(displayZone).forEach(consider)
+    }
+    series.overrideSpans.forEach(consider)
+    let span = found ?? EventSpan(
+      position: fact.position, start: LocalDateTime(julianDay: julianDay), end: LocalDateTime(julianDay: julianDay + 1),
+      isAllDay: true
+    )
+    return EventOccurrence(
+      summary: event.summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
+      startMinute: span.startMinute(onDay: julianDay)
+    )
+  }
+
+  /// `minute` of a day as `09:30`.
+  static func clockText(_ minute: Int) -> String {
+    let hour = minute / 60
+    let rest = minute % 60
+    return (hour < 10 ? "0" : "") + String(hour) + ":" + (rest < 10 ? "0" : "") + String(rest)
+  }
+}
+
+extension EventDays: Hashable {
+  /// Whether both show equal events in equal zones.
+  public static func == (left: EventDays, right: EventDays) -> Bool {
+    left.collection === right.collection
+      || (left.displayZone == right.displayZone && left.collection.events == right.collection.events)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(displayZone.name)
+    hasher.combine(collection.events.count)
+  }
+}

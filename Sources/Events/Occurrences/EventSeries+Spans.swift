@@ -1,0 +1,76 @@
+// EventSeries+Spans: the master's occurrences near a range of days, with EXDATEs and overrides applied.
+
+extension EventSeries {
+  /// Seconds a zone's wall clock may be from another's: offsets run from UTC-12 to UTC+14.
+  static let zoneMargin = 26 * 3_600
+
+  /// Calls `body` with each occurrence of the master (not cancelled) that may touch the days from JDN
+  /// `first` through JDN `last` on the wall clock of `displayZone`: the starts of its rules, DTSTART
+  /// and RDATEs from a little before the range (the event's length and the zones' margin) to a little
+  /// after it, less the EXDATEs and the starts an override replaces. The overrides' own occurrences are
+  /// in `overrideSpans`. Costs in proportion to the starts near the range, never from DTSTART on.
+  /// - Returns: `false` when a rule's expansion stopped at its budget (the starts found are given).
+  @discardableResult
+  func forEachMasterSpan(
+    touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void
+  ) -> Bool {
+    guard let master else { return true }
+    let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
+    let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
+    if lower > upper { return true }
+    var starts: [LocalDateTime] = []
+    if includesStart && master.start >= lower && master.start <= upper { starts.append(master.start) }
+    var index = lowerBound(of: lower, in: extraStarts)
+    while index < extraStarts.count && extraStarts[index] <= upper {
+      starts.append(extraStarts[index])
+      index += 1
+    }
+    var isComplete = true
+    for (rule, until) in rules {
+      let end = rule.forEachStart(from: master.start, until: until, within: lower...upper) { start in
+        starts.append(start)
+        return true
+      }
+      if end == .budgetExhausted { isComplete = false }
+    }
+    starts.sort()
+    var previous: LocalDateTime?
+    for start in starts where start != previous {
+      previous = start
+      if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
+    }
+    return isComplete
+  }
+
+  /// The occurrence of the master's start `start`, or `nil` when an EXDATE removes it, an override
+  /// replaces it, or it is cancelled.
+  private func span(startingAt start: LocalDateTime, master: EventShape, displayZone: ZoneRules) -> EventSpan? {
+    if !exceptionDays.isEmpty && exceptionDays.contains(start.julianDay) { return nil }
+    let keys = keys(ofStart: start, clock: master.clock)
+    if keys.contains(where: { exceptionKeys.contains($0) || overrideKeys.contains($0) }) { return nil }
+    var shape = master
+    var shift = 0
+    // The last THISANDFUTURE override before this start gives it its shape and shift.
+    for following in followingOverrides {
+      if following.key >= keys[0] { break }
+      (shape, shift) = (following.shape, following.shift)
+    }
+    if shape.isCancelled { return nil }
+    var length = shape.length
+    if !periodLengths.isEmpty, let period = keys.lazy.compactMap({ periodLengths[$0] }).last { length = period }
+    var span = master.occurrence(startingAt: start.adding(seconds: shift), length: length, displayZone: displayZone)
+    span.position = shape.position
+    if shape.position != master.position { span.isAllDay = shape.isAllDay && master.isAllDay }
+    return span
+  }
+
+  /// The index of the first time in `times` (ascending) not before `time`.
+  private func lowerBound(of time: LocalDateTime, in times: [LocalDateTime]) -> Int {
+    var (low, high) = (0, times.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if times[middle] < time { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
