@@ -64,10 +64,10 @@ enum EventReader {
     if let summary = parts.summary { event.summary = TextValue.unescaped(summary.value) }
     event.end = end(parts, uid: uid, reader: &reader, zones: &zones, log: &log)
     for property in parts.rules {
-      switch RecurrenceRuleText.rule(property.value) {
+      switch RecurrenceRuleText.rule(property.value, start: start) {
       case .success(let rule): event.rules.append(rule)
       case .failure(let failure):
-        log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))': \(failure): event skipped")
+        log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))' not read (\(failure)): event skipped")
         return nil
       }
     }
