@@ -124,8 +124,8 @@ struct ComponentTests {
 
   @Test("more bytes than the limit are refused before they are read")
   func tooLarge() {
-    let bytes = [UInt8](repeating: 0x41, count: ICalendarDocument.maximumByteCount + 1)
-    #expect(throws: ICalendarError.tooLarge(byteCount: ICalendarDocument.maximumByteCount + 1)) {
+    let bytes = [UInt8](repeating: 0x41, count: ICalendarDocument.maximumBytes + 1)
+    #expect(throws: ICalendarError.tooLarge(byteCount: ICalendarDocument.maximumBytes + 1)) {
       try ICalendarDocument.parse(bytes)
     }
   }

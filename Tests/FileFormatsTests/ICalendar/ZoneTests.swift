@@ -67,12 +67,12 @@ struct ZoneTests {
       ])
   }
 
-  @Test("X-WR-TIMEZONE makes floating date-times zoned; dates, TZIDs and RDATE periods stay as written")
+  @Test("X-WR-TIMEZONE makes floating date-times zoned and UTC ones its wall clock; dates, TZIDs, RDATE periods stay")
   func calendarWideZone() throws {
     let document = try ICalendarDocument.parse(
       calendar(
         "X-WR-TIMEZONE:Europe/Berlin",
-        "BEGIN:VEVENT", "UID:a", "DTSTART:20261203T093000", "DTEND:20261203T103000",
+        "BEGIN:VEVENT", "UID:a", "DTSTART:20261203T093000", "DTEND:20261203T093000Z",
         "EXDATE:20261210T093000", "RDATE;VALUE=PERIOD:20261211T093000/PT1H", "RECURRENCE-ID:20261203T093000",
         "END:VEVENT",
         "BEGIN:VEVENT", "UID:b", "DTSTART;VALUE=DATE:20261203", "END:VEVENT",

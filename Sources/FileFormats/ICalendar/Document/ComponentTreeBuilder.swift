@@ -19,11 +19,12 @@ struct ComponentTreeBuilder {
   private var tooDeep: [String] = []
 
   mutating func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) {
-    switch property.name {
-    case "BEGIN": begin(componentName(property), line: property.line, log: &log)
-    case "END": end(componentName(property), line: property.line, log: &log)
-    default:
-      if tooDeep.isEmpty, !open.isEmpty { open[open.count - 1].properties.append(property) }
+    if property.kind == .begin {
+      begin(componentName(property), line: property.line, log: &log)
+    } else if property.kind == .end {
+      end(componentName(property), line: property.line, log: &log)
+    } else if tooDeep.isEmpty, !open.isEmpty {
+      open[open.count - 1].properties.append(property)
     }
   }
 
@@ -33,8 +34,9 @@ struct ComponentTreeBuilder {
   }
 
   private func componentName(_ property: ICalendarProperty) -> String {
-    var name = property.value
-    while name.last == " " || name.last == "\t" { name.removeLast() }
+    let name = property.value[...].trimmingSpaces
+    // Names are ASCII (3.6); the common upper-case one is kept as it is.
+    if !name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return String(name) }
     return name.uppercased()
   }
 
@@ -52,7 +54,10 @@ struct ComponentTreeBuilder {
     } else if open.isEmpty {
       log.add(line: line, "BEGIN:\(shown(name)) outside a VCALENDAR: skipped")
     }
-    open.append(ICalendarComponent(name: name, line: line))
+    var component = ICalendarComponent(name: name, line: line)
+    // Room for a VEVENT's usual properties at once, rather than growing the array four times.
+    component.properties.reserveCapacity(16)
+    open.append(component)
   }
 
   private mutating func end(_ name: String, line: Int, log: inout ICalendarWarningLog) {

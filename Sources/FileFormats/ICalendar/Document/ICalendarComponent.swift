@@ -20,10 +20,16 @@ public struct ICalendarComponent: Hashable, Sendable {
   }
 
   /// The first property named `name` (upper-case), if any.
-  public func property(_ name: String) -> ICalendarProperty? { properties.first { $0.name == name } }
+  public func property(_ name: String) -> ICalendarProperty? {
+    let length = name.utf8.count
+    return properties.first { $0.name.utf8.count == length && $0.name == name }
+  }
 
   /// Every property named `name` (upper-case), in order.
-  public func properties(named name: String) -> [ICalendarProperty] { properties.filter { $0.name == name } }
+  public func properties(named name: String) -> [ICalendarProperty] {
+    let length = name.utf8.count
+    return properties.filter { $0.name.utf8.count == length && $0.name == name }
+  }
 
   /// Its UID, when it has one: for warnings.
   public var uid: String? { property("UID").map { TextValue.unescaped($0.value) } }

@@ -15,7 +15,7 @@ public struct ICalendarDocument: Hashable, Sendable {
   /// The most bytes `parse` reads: 100 MB. The largest calendars exported in the wild (a decade of a
   /// busy person's meetings) are a few tens of MB; past this the edge should refuse the file before
   /// reading it all.
-  public static let maximumByteCount = 100_000_000
+  public static let maximumBytes = 100_000_000
 
   /// The VCALENDAR components, in file order.
   public var calendars: [ICalendarComponent]
@@ -34,10 +34,10 @@ public struct ICalendarDocument: Hashable, Sendable {
   }
 
   /// Reads `bytes` as an iCalendar file.
-  /// - Throws: `ICalendarError.tooLarge` past `maximumByteCount`; `.notICalendar` when no line is
+  /// - Throws: `ICalendarError.tooLarge` past `maximumBytes`; `.notICalendar` when no line is
   ///   `BEGIN:VCALENDAR`.
   public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarDocument {
-    guard bytes.count <= maximumByteCount else { throw .tooLarge(byteCount: bytes.count) }
+    guard bytes.count <= maximumBytes else { throw .tooLarge(byteCount: bytes.count) }
     var log = ICalendarWarningLog()
     var builder = ComponentTreeBuilder()
     let lineCount = ContentLineReader.read(bytes, log: &log) { property, log in builder.add(property, log: &log) }

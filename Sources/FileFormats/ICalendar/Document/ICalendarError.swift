@@ -6,7 +6,7 @@
 public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No `BEGIN:VCALENDAR` line anywhere (binary data, a file of NUL bytes, another format, nothing).
   case notICalendar
-  /// More bytes than `ICalendarDocument.maximumByteCount`; the count found.
+  /// More bytes than `ICalendarDocument.maximumBytes`; the count found.
   case tooLarge(byteCount: Int)
 
   public var description: String {
@@ -15,7 +15,7 @@ public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible 
       return "not an iCalendar file: no BEGIN:VCALENDAR line (RFC 5545, 3.4)"
     case .tooLarge(let byteCount):
       return "\(byteCount) bytes is larger than the limit for an iCalendar file, "
-        + "\(ICalendarDocument.maximumByteCount / 1_000_000) MB (\(ICalendarDocument.maximumByteCount) bytes)"
+        + "\(ICalendarDocument.maximumBytes / 1_000_000) MB (\(ICalendarDocument.maximumBytes) bytes)"
     }
   }
 }

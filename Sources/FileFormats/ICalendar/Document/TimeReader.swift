@@ -16,8 +16,9 @@ struct TimeReader {
   mutating func time(
     _ property: ICalendarProperty, zones: inout ZoneResolver, log: inout ICalendarWarningLog
   ) -> EventTime? {
-    let text = property.value.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-    guard let value = DateTimeValue.parse(trimmed(text), tzid: property.parameter("TZID")) else { return nil }
+    let value = property.value[...]
+    let text = value.utf8.firstIndex(of: 0x2C).map { value[..<$0] } ?? value
+    guard let value = DateTimeValue.parse(text.trimmingSpaces, tzid: property.parameter("TZID")) else { return nil }
     return eventTime(value, line: property.line, zones: &zones, log: &log, isPeriod: false)
   }
 
@@ -29,7 +30,7 @@ struct TimeReader {
     var result: [EventTime] = []
     let tzid = property.parameter("TZID")
     for text in property.value.split(separator: ",") {
-      if let value = DateTimeValue.parse(trimmed(text), tzid: tzid) {
+      if let value = DateTimeValue.parse(text.trimmingSpaces, tzid: tzid) {
         result.append(eventTime(value, line: property.line, zones: &zones, log: &log, isPeriod: false))
       } else {
         log.add(line: property.line, uid: uid, "\(property.name) value '\(shown(String(text)))' is not a date "
@@ -47,7 +48,7 @@ struct TimeReader {
     var result: [CalendarEvent.ExtraDate] = []
     let tzid = property.parameter("TZID")
     for text in property.value.split(separator: ",") {
-      let parts = trimmed(text).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+      let parts = text.trimmingSpaces.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
       guard let start = DateTimeValue.parse(parts[0], tzid: tzid) else {
         log.add(line: property.line, uid: uid, "RDATE value '\(shown(String(text)))' is not a date, date-time or "
           + "period: left out")
@@ -81,20 +82,11 @@ struct TimeReader {
       if !isPeriod, let zone = calendarWideZone { return .zoned(time, zone: zone) }
       return .floating(time)
     case .utc(let time):
-      if !isPeriod, let zone = calendarWideZone, let wallClock = XWRTimeZone.wallClock(ofUTC: time, in: zone) {
-        return .zoned(wallClock, zone: zone)
-      }
+      if !isPeriod, let zone = calendarWideZone { return .zoned(XWRTimeZone.wallClock(ofUTC: time, in: zone), zone: zone) }
       return .utc(time)
     case .zoned(let time, let tzid):
       if let zone = zones.zone(tzid, line: line, uid: uid, log: &log) { return .zoned(time, zone: zone) }
       return .floating(time)
     }
-  }
-
-  private func trimmed(_ text: Substring) -> Substring {
-    var text = text
-    while text.first == " " { text.removeFirst() }
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

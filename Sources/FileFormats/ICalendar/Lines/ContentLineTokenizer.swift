@@ -30,7 +30,10 @@ enum ContentLineTokenizer {
     }
     guard index > 0 else { throw .noName }
     guard index < count else { throw .noColon }
-    let name = upperCased(UnsafeBufferPointer(rebasing: bytes[0..<index]))
+    let nameBytes = UnsafeBufferPointer(rebasing: bytes[0..<index])
+    let name = upperCased(nameBytes)
+    let kind = nameBytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) ? PropertyKind(upperCaseName: name)
+      : PropertyKind(upperCaseName: nameBytes)
     var parameters: [ICalendarParameter] = []
     while bytes[index] == semicolon {
       index += 1
@@ -56,7 +59,7 @@ enum ContentLineTokenizer {
     }
     guard bytes[index] == colon else { throw .noColon }
     let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
-    return ICalendarProperty(name: name, parameters: parameters, value: value, line: line)
+    return ICalendarProperty(name: name, kind: kind, parameters: parameters, value: value, line: line)
   }
 
   /// One parameter value from `index`, quoted or not, leaving `index` on the byte after it.

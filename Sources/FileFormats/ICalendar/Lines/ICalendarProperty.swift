@@ -6,22 +6,30 @@
 /// quotes, not yet unescaped (its escapes depend on its type).
 public struct ICalendarProperty: Hashable, Sendable {
   /// The property's name, upper-cased: `DTSTART`, `X-WR-TIMEZONE`.
-  public var name: String
+  public let name: String
   /// The parameters in the order written.
   public var parameters: [ICalendarParameter]
   /// The raw value.
   public var value: String
   /// The physical line it starts on, counted from 1.
   public var line: Int
+  /// Which of the names the reader acts on it has (`.other` for the rest); set from `name`.
+  let kind: PropertyKind
 
-  /// A property with the parts given.
+  /// A property with the parts given (`name` upper-case).
   public init(name: String, parameters: [ICalendarParameter] = [], value: String, line: Int) {
-    (self.name, self.parameters, self.value, self.line) = (name, parameters, value, line)
+    self.init(name: name, kind: PropertyKind(upperCaseName: name), parameters: parameters, value: value, line: line)
+  }
+
+  init(name: String, kind: PropertyKind, parameters: [ICalendarParameter], value: String, line: Int) {
+    (self.name, self.kind, self.parameters, self.value, self.line) = (name, kind, parameters, value, line)
   }
 
   /// The first value of the parameter `name` (upper-case), or `nil` when it is not given.
   public func parameter(_ name: String) -> String? {
-    parameters.first { $0.name == name }?.values.first
+    if parameters.isEmpty { return nil }
+    let length = name.utf8.count
+    return parameters.first { $0.name.utf8.count == length && $0.name == name }?.values.first
   }
 }
 

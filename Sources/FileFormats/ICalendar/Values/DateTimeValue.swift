@@ -24,7 +24,10 @@ enum DateTimeValue: Hashable, Sendable {
   /// A value of eight digits is a date whatever VALUE says (producers write `VALUE=DATE` and forget it
   /// as often as they write it); anything else must be a date-time.
   static func parse(_ text: Substring, tzid: String?) -> DateTimeValue? {
-    let bytes = Array(text.utf8)
+    text.withContiguousUTF8 { parse($0, tzid: tzid) }
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, tzid: String?) -> DateTimeValue? {
     guard bytes.count >= 8, let day = julianDay(bytes) else { return nil }
     if bytes.count == 8 { return .date(julianDay: day) }
     // 3.3.5: date "T" HHMMSS ["Z"]. A lower-case t or z is read as well.
@@ -43,7 +46,7 @@ enum DateTimeValue: Hashable, Sendable {
   }
 
   /// The Julian Day Number of the date in the first 8 bytes, if it is one of the Gregorian calendar.
-  private static func julianDay(_ bytes: [UInt8]) -> Int? {
+  private static func julianDay(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let year = number(bytes, 0, 4), let month = number(bytes, 4, 2), let day = number(bytes, 6, 2),
       (1...12).contains(month), day >= 1, day <= Reform.gregorian.numberOfDays(inMonth: month, year: year)
     else { return nil }
@@ -51,13 +54,18 @@ enum DateTimeValue: Hashable, Sendable {
   }
 
   /// The decimal number of `length` digits at `offset`, or `nil` if one of them is not a digit.
-  static func number(_ bytes: [UInt8], _ offset: Int, _ length: Int) -> Int? {
+  static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ length: Int) -> Int? {
     guard offset + length <= bytes.count else { return nil }
     var value = 0
-    for byte in bytes[offset..<(offset + length)] {
-      guard let digit = byte.decimalDigitValue else { return nil }
+    for index in offset..<(offset + length) {
+      guard let digit = bytes[index].decimalDigitValue else { return nil }
       value = value * 10 + digit
     }
     return value
+  }
+
+  /// The decimal number of `length` digits at `offset` of `bytes`.
+  static func number(_ bytes: [UInt8], _ offset: Int, _ length: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { number($0, offset, length) }
   }
 }

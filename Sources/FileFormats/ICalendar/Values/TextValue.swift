@@ -6,10 +6,16 @@ enum TextValue {
   /// backslash is kept as written (the RFC allows no other escape; producers that write `\:` or `\t`
   /// meant them literally more often than not).
   static func unescaped(_ text: String) -> String {
-    guard text.utf8.contains(0x5C) else { return text }
+    text.withContiguousUTF8 { bytes in
+      guard bytes.contains(0x5C) else { return text }
+      return unescaped(bytes)
+    }
+  }
+
+  private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
+    result.reserveCapacity(bytes.count)
+    var iterator = bytes.makeIterator()
     while let byte = iterator.next() {
       guard byte == 0x5C else {
         result.append(byte)
@@ -22,7 +28,9 @@ enum TextValue {
       switch next {
       case 0x6E, 0x4E: result.append(0x0A)  // \n, \N
       case 0x5C, 0x3B, 0x2C: result.append(next)  // \\, \;, \,
-      default: result.append(contentsOf: [byte, next])
+      default:
+        result.append(byte)
+        result.append(next)
       }
     }
     return String(decoding: result, as: UTF8.self)

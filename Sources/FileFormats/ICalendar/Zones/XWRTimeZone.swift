@@ -7,13 +7,7 @@ import Events
 /// a change to summer time.
 enum XWRTimeZone {
   /// The wall clock of `zone` at the UTC time `time`.
-  ///
-  /// SEAM (zones work, Sources/Events/TimeZones): needs a zone's offset at a UTC instant
-  /// (`ZoneRules`' lookup, past its last change by the POSIX rule). Until that is on main this answers
-  /// `nil` and a UTC time stays in UTC: the same instant, so a single event shows on the same day and
-  /// hour; only a UTC-based RRULE crossing a change of offset differs from x-wr-timezone, by the
-  /// change (an hour).
-  static func wallClock(ofUTC time: LocalDateTime, in zone: ZoneRules) -> LocalDateTime? {
-    nil
+  static func wallClock(ofUTC time: LocalDateTime, in zone: ZoneRules) -> LocalDateTime {
+    zone.wallClock(atUTC: time.seconds)
   }
 }
