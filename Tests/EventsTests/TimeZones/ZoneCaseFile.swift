@@ -61,6 +61,8 @@ struct ZoneCases {
   var name: String
   var source: Substring
   var cases: [Case] = []
+  /// A VTIMEZONE's observances, each line's fields after `observance`.
+  var observanceFields: [[Substring]] = []
 
   /// The zones of the case file at `path`.
   static func read(_ path: String) -> [ZoneCases] {
@@ -68,6 +70,10 @@ struct ZoneCases {
     var zones: [ZoneCases] = []
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: " ")
+      if fields.first == "observance" {
+        zones[zones.count - 1].observanceFields.append(Array(fields.dropFirst()))
+        continue
+      }
       guard fields.count == 3 else { continue }
       if fields[0] == "zone" {
         zones.append(ZoneCases(name: String(fields[1]), source: fields[2]))
