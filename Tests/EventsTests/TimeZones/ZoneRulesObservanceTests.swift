@@ -144,7 +144,13 @@ func readZoneRule(_ text: Substring) -> RecurrenceRule? {
       #expect(zone.changeTimes.count == 100_001)
       #expect(zone.offset(atUTC: 43_200 * 1000 + 1) == 3600 && zone.offset(atUTC: 43_200 * 1000 + 21_601) == 0)
     }
-    #expect(elapsed < .milliseconds(500), "\(elapsed)")
+    // A release build takes about 35 ms; a debug build, sharing two cores with other tests, ten times that.
+    #if DEBUG
+      let limit = Duration.seconds(1)
+    #else
+      let limit = Duration.milliseconds(200)
+    #endif
+    #expect(elapsed < limit, "\(elapsed)")
   }
 
   @Test func keepsAtMostItsLimitOfChanges() {
