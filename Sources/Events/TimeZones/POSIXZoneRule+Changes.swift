@@ -77,6 +77,16 @@ extension POSIXZoneRule {
     return best
   }
 
+  /// Whether the rule has daylight time whose changes are `Mm.w.d` in months from February to November at
+  /// least two apart (every rule tzdata writes): each change then stays within a week of its month, even
+  /// 167 hours from its day, so inside its own year, and the two never meet or swap.
+  var hasUsualShape: Bool {
+    guard case .monthWeekDay(let startMonth, _, _, _) = daylightStart,
+      case .monthWeekDay(let endMonth, _, _, _) = daylightEnd
+    else { return false }
+    return abs(startMonth - endMonth) >= 2 && (2...11).contains(startMonth) && (2...11).contains(endMonth)
+  }
+
   /// The offset at `moment` (a UTC time or a wall clock, as `key` reads a change) from the two changes of
   /// the year of `day` alone, when the rule's changes are `Mm.w.d` in months from February to November at
   /// least two apart (every rule tzdata writes): each change then stays within a week of its month, even
@@ -86,8 +96,7 @@ extension POSIXZoneRule {
   @inline(__always)
   func offsetWithinItsYear(_ moment: Int, day: Int, key: (RuleChange) -> Int) -> Int? {
     guard case .monthWeekDay(let startMonth, _, _, _) = daylightStart,
-      case .monthWeekDay(let endMonth, _, _, _) = daylightEnd,
-      abs(startMonth - endMonth) >= 2, (2...11).contains(startMonth), (2...11).contains(endMonth),
+      case .monthWeekDay(let endMonth, _, _, _) = daylightEnd, hasUsualShape,
       let (start, end) = changes(inYear: GregorianDays.year(ofDaySinceUnixEpoch: day))
     else { return nil }
     let (first, second) = startMonth < endMonth ? (start, end) : (end, start)

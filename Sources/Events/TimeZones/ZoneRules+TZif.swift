@@ -45,6 +45,7 @@ extension ZoneRules {
       name: name, initialOffset: block.typeOffsets[0], changeTimes: block.times,
       changeOffsets: block.typeIndices.map { block.typeOffsets[Int($0)] }, rule: rule
     )
+    self = writingOutRule()
   }
 }
 
