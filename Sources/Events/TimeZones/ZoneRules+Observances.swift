@@ -36,7 +36,10 @@ extension ZoneRules {
     var changes = ZoneChangeList()
     for observance in observances where changes.times.count < ZoneRules.maximumObservanceChanges {
       observance.forEachOnset(through: endYear, limit: ZoneRules.maximumObservanceChanges - changes.times.count) {
-        changes.append(utc: $0.seconds &- observance.offsetFrom, offsetBefore: observance.offsetFrom, offsetAfter: observance.offsetTo)
+        changes.append(
+          utc: $0.seconds &- observance.offsetFrom, offsetBefore: observance.offsetFrom,
+          offsetAfter: observance.offsetTo
+        )
       }
     }
     // Time order; at one instant, the observance given later wins.

@@ -92,11 +92,13 @@ import Testing
   }
 
   @Test func namesTheTextInItsMessage() {
-    #expect(throws: TimeZoneError.invalidPOSIXRule(text: "EST5EDT,M13.2.0,M11.1.0", reason: "the start's month must be 1 to 12")) {
+    let badMonth = "the start's month must be 1 to 12"
+    #expect(throws: TimeZoneError.invalidPOSIXRule(text: "EST5EDT,M13.2.0,M11.1.0", reason: badMonth)) {
       try POSIXZoneRule(parsing: "EST5EDT,M13.2.0,M11.1.0")
     }
-    let message = TimeZoneError.invalidPOSIXRule(text: "EST", reason: "expected the hours of the standard offset at character 4")
-    #expect(message.description == "invalid POSIX TZ rule \"EST\": expected the hours of the standard offset at character 4")
+    let reason = "expected the hours of the standard offset at character 4"
+    let message = TimeZoneError.invalidPOSIXRule(text: "EST", reason: reason)
+    #expect(message.description == "invalid POSIX TZ rule \"EST\": \(reason)")
   }
 
   @Test func keepsItsRuleForAnyYearUpTo9999() throws {
@@ -109,7 +111,8 @@ import Testing
     let spring = LocalDateTime(year: 9999, month: 3, day: 28, hour: 2, minute: 30)
     #expect(berlin.utcSeconds(forWallClock: spring) == change + 1800)
     let autumn = LocalDateTime(year: 9999, month: 10, day: 31, hour: 2, minute: 30)
-    #expect(berlin.utcSeconds(forWallClock: autumn) == LocalDateTime(year: 9999, month: 10, day: 31, minute: 30).seconds)
+    let firstHalfPastTwo = LocalDateTime(year: 9999, month: 10, day: 31, minute: 30).seconds
+    #expect(berlin.utcSeconds(forWallClock: autumn) == firstHalfPastTwo)
     // Times no calendar asks about are read at ±2^60 seconds, without overflowing.
     for extreme in [Int.max, Int.min] {
       #expect([3600, 7200].contains(berlin.offset(atUTC: extreme)))

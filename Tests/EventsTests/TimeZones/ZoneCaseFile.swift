@@ -45,7 +45,9 @@ func decodeBase64(_ text: Substring) -> [UInt8] {
     var bits: UInt32 = 0
     for symbol in group { bits = bits << 6 | value(symbol) }
     bits <<= UInt32(6 * (4 - group.count))
-    for byteIndex in 0..<(group.count - 1) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(16 - 8 * byteIndex))) }
+    for byteIndex in 0..<(group.count - 1) {
+      bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(16 - 8 * byteIndex)))
+    }
     index += 4
   }
   return bytes

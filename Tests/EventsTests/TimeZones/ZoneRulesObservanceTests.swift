@@ -118,7 +118,8 @@ func readZoneRule(_ text: Substring) -> RecurrenceRule? {
   @Test func followsUntilInEachOfItsForms() {
     // Daylight time from the last Sunday of March, through 2000 only; standard time back each October.
     for until: EventTime in [
-      .utc(LocalDateTime(year: 2000, month: 3, day: 26, hour: 1)), .floating(LocalDateTime(year: 2000, month: 3, day: 26, hour: 2)),
+      .utc(LocalDateTime(year: 2000, month: 3, day: 26, hour: 1)),
+      .floating(LocalDateTime(year: 2000, month: 3, day: 26, hour: 2)),
       .date(julianDay: LocalDateTime(year: 2000, month: 3, day: 26).julianDay),
     ] {
       var daylight = Self.berlin[0]
