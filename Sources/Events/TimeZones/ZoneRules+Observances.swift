@@ -27,11 +27,12 @@ extension ZoneRules {
       self.init(name: name, initialOffset: rule.standardOffset, rule: rule)
       return
     }
-    var endYear = lastYear
+    // iCalendar's years are 1 to 9999 (RFC 5545, 3.3.4); a bound beyond them would only overflow.
+    var endYear = min(max(lastYear, 1), 9999)
     if rule != nil {
       // The rule takes over after the last change the table holds, so the table need only reach the last
       // year any observance starts in.
-      endYear = min(lastYear, observances.map { $0.start.date.year }.max()! + 1)
+      endYear = min(endYear, observances.map(\.startYear).max()! + 1)
     }
     var changes = ZoneChangeList()
     for observance in observances where changes.times.count < ZoneRules.maximumObservanceChanges {
@@ -87,7 +88,8 @@ extension ZoneObservance {
   /// The POSIX change its rule makes each year, when the rule is `FREQ=YEARLY;BYMONTH=m;BYDAY=nDD` (n
   /// from 1 to 4, or -1 for the last) and nothing else, at DTSTART's time of day; otherwise `nil`.
   var yearlyChange: POSIXZoneRule.Change? {
-    guard let rule, rule.frequency == .yearly, rule.interval == 1, rule.byMonth.count == 1,
+    guard let rule, Self.expandedSeconds.contains(start.seconds), rule.frequency == .yearly, rule.interval == 1,
+      rule.byMonth.count == 1,
       rule.byDay.count == 1, [1, 2, 3, 4, -1].contains(rule.byDay[0].ordinal),
       rule.bySecond.isEmpty, rule.byMinute.isEmpty, rule.byHour.isEmpty, rule.byMonthDay.isEmpty,
       rule.byYearDay.isEmpty, rule.byWeekNumber.isEmpty, rule.bySetPosition.isEmpty
@@ -97,6 +99,17 @@ extension ZoneObservance {
       month: rule.byMonth[0], week: ordinal == -1 ? 5 : ordinal, weekday: rule.byDay[0].weekday.rawValue - 1,
       time: start.secondOfDay
     )
+  }
+
+  /// The seconds of iCalendar's years, 1 to 9999, for which rules are expanded.
+  static let expandedSeconds =
+    LocalDateTime(year: 1, month: 1, day: 1).seconds...(LocalDateTime(year: 10_000, month: 1, day: 1).seconds - 1)
+
+  /// DTSTART's year, held to 0...10000 (a DTSTART outside iCalendar's years starts no rule).
+  var startYear: Int {
+    if start.seconds < Self.expandedSeconds.lowerBound { return 0 }
+    if start.seconds > Self.expandedSeconds.upperBound { return 10_000 }
+    return start.date.year
   }
 
   /// Whether the onset `onset` (a wall-clock time in `offsetFrom`) is within the rule's UNTIL.
@@ -121,13 +134,14 @@ extension ZoneObservance {
       body(extra)
       remaining -= 1
     }
-    guard let rule, remaining > 0 else { return }
+    guard let rule, remaining > 0, Self.expandedSeconds.contains(start.seconds), (1...9999).contains(lastYear)
+    else { return }
     let end = LocalDateTime(year: lastYear + 1, month: 1, day: 1).adding(seconds: -1)
     var occurrences = 1
     if let change = yearlyChange {
       // The usual rule, expanded by the POSIX change it is: a date a year, from DTSTART's year on.
-      guard start.date.year <= lastYear else { return }
-      for year in start.date.year...lastYear {
+      guard startYear <= lastYear else { return }
+      for year in startYear...lastYear {
         let onset = LocalDateTime(seconds: change.localSeconds(inYear: year))
         guard onset > start else { continue }
         guard isWithinUntil(onset), rule.count.map({ occurrences < $0 }) ?? true, remaining > 0 else { return }

@@ -171,6 +171,21 @@ func readZoneRule(_ text: Substring) -> RecurrenceRule? {
     #expect(zone.changeTimes.count <= ZoneRules.maximumObservanceChanges)
   }
 
+  @Test func takesAnyYearBound() {
+    for bound in [Int.min, -1, 0, 1996, Int.max] {
+      var standard = Self.berlin[1]
+      standard.rule!.count = 5
+      let zone = ZoneRules(name: "bounds", observances: [Self.berlin[0], standard], through: bound)
+      #expect(zone.changeTimes.count <= 2 * (9999 - 1981))
+    }
+    for start in [Int.min, Int.max, LocalDateTime(year: 10_000, month: 1, day: 1).seconds] {
+      var daylight = Self.berlin[0]
+      daylight.start = LocalDateTime(seconds: start)
+      _ = ZoneRules(name: "bounds", observances: [daylight, Self.berlin[1]], through: 2030)
+      _ = ZoneRules(name: "bounds", observances: [daylight], through: 2030)
+    }
+  }
+
   @Test func noObservancesIsUTC() {
     let zone = ZoneRules(name: "empty", observances: [], through: 2030)
     #expect(zone.offset(atUTC: 0) == 0 && zone.changeTimes.isEmpty)
