@@ -77,12 +77,41 @@ extension POSIXZoneRule {
     return best
   }
 
+  /// Whether the rule has daylight time whose changes are `Mm.w.d` in months from February to November at
+  /// least two apart (every rule tzdata writes): each change then stays within a week of its month, even
+  /// 167 hours from its day, so inside its own year, and the two never meet or swap.
+  var hasUsualShape: Bool {
+    guard case .monthWeekDay(let startMonth, _, _, _) = daylightStart,
+      case .monthWeekDay(let endMonth, _, _, _) = daylightEnd
+    else { return false }
+    return abs(startMonth - endMonth) >= 2 && (2...11).contains(startMonth) && (2...11).contains(endMonth)
+  }
+
+  /// The offset at `moment` (a UTC time or a wall clock, as `key` reads a change) from the two changes of
+  /// the year of `day` alone, when the rule's changes are `Mm.w.d` in months from February to November at
+  /// least two apart (every rule tzdata writes): each change then stays within a week of its month, even
+  /// 167 hours from its day, so inside its own year and always in the same order, and the last change of
+  /// the year before is of the same kind as this year's later one. `nil` for other rules, which
+  /// `lastChange` answers.
+  @inline(__always)
+  func offsetWithinItsYear(_ moment: Int, day: Int, key: (RuleChange) -> Int) -> Int? {
+    guard case .monthWeekDay(let startMonth, _, _, _) = daylightStart,
+      case .monthWeekDay(let endMonth, _, _, _) = daylightEnd, hasUsualShape,
+      let (start, end) = changes(inYear: GregorianDays.year(ofDaySinceUnixEpoch: day))
+    else { return nil }
+    let (first, second) = startMonth < endMonth ? (start, end) : (end, start)
+    if moment >= key(second) { return second.offsetAfter }
+    return moment >= key(first) ? first.offsetAfter : second.offsetAfter
+  }
+
   /// The offset the rule gives at `utc` (Unix seconds).
   public func offset(atUTC utc: Int) -> Int {
     guard daylightOffset != nil else { return standardOffset }
     // Past ±2^60 s (36 billion years) the year's changes would overflow; such times are read at the limit.
     let utc = min(max(utc, -ZoneRules.transitionTimeLimit), ZoneRules.transitionTimeLimit)
-    return lastChange(nearDay: floorDivide(utc + standardOffset, 86_400)) { $0.utc <= utc }?.offsetAfter ?? standardOffset
+    let day = floorDivide(utc + standardOffset, 86_400)
+    if let offset = offsetWithinItsYear(utc, day: day, key: { $0.utc }) { return offset }
+    return lastChange(nearDay: day) { $0.utc <= utc }?.offsetAfter ?? standardOffset
   }
 
   /// The offset to read the wall clock `local` (seconds since 1970-01-01T00:00 on it) with: the offset after
@@ -90,6 +119,8 @@ extension POSIXZoneRule {
   public func offset(atWallClock local: Int) -> Int {
     guard daylightOffset != nil else { return standardOffset }
     let local = min(max(local, -ZoneRules.transitionTimeLimit), ZoneRules.transitionTimeLimit)
-    return lastChange(nearDay: floorDivide(local, 86_400)) { $0.wallClockKey <= local }?.offsetAfter ?? standardOffset
+    let day = floorDivide(local, 86_400)
+    if let offset = offsetWithinItsYear(local, day: day, key: { $0.wallClockKey }) { return offset }
+    return lastChange(nearDay: day) { $0.wallClockKey <= local }?.offsetAfter ?? standardOffset
   }
 }

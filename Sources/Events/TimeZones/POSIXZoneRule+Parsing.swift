@@ -55,7 +55,9 @@ private struct Scanner {
   var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
 
   func error(_ reason: String) -> TimeZoneError { .invalidPOSIXRule(text: text, reason: reason) }
 

@@ -9,5 +9,6 @@ extension ZoneRules {
   public init(posix text: String) throws(TimeZoneError) {
     let rule = try POSIXZoneRule(parsing: text)
     self.init(name: text, initialOffset: rule.standardOffset, rule: rule)
+    self = writingOutRule()
   }
 }

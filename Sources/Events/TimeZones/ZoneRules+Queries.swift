@@ -44,7 +44,9 @@ extension ZoneRules {
     if low == 0 { return initialOffset }
     if low == count, let rule {
       let before = count == 1 ? initialOffset : changeOffsets[count - 2]
-      if local > changeTimes[count - 1] &+ max(before, changeOffsets[count - 1]) { return rule.offset(atWallClock: local) }
+      if local > changeTimes[count - 1] &+ max(before, changeOffsets[count - 1]) {
+        return rule.offset(atWallClock: local)
+      }
     }
     return changeOffsets[low - 1]
   }

@@ -45,6 +45,7 @@ extension ZoneRules {
       name: name, initialOffset: block.typeOffsets[0], changeTimes: block.times,
       changeOffsets: block.typeIndices.map { block.typeOffsets[Int($0)] }, rule: rule
     )
+    self = writingOutRule()
   }
 }
 
@@ -87,14 +88,17 @@ private struct TZifReader {
   /// A big-endian two's-complement integer of 4 or 8 bytes.
   @inline(__always)
   func signed(at offset: Int, size: Int) -> Int {
-    size == 8 ? Int(Int64(bitPattern: unsigned(at: offset, size: 8))) : Int(Int32(bitPattern: UInt32(unsigned(at: offset, size: 4))))
+    size == 8
+      ? Int(Int64(bitPattern: unsigned(at: offset, size: 8)))
+      : Int(Int32(bitPattern: UInt32(unsigned(at: offset, size: 4))))
   }
 
   /// The 44-byte header: magic, version, 15 unused bytes, six counts (RFC 8536, 3.1).
   mutating func readHeader() throws(TimeZoneError) -> Header {
     let magic = Array("TZif".utf8)
     guard magic.starts(with: bytes[position..<min(bytes.count, position + 4)]) else {
-      throw position == 0 ? .notTZif(name: name) : .invalidTZif(name: name, reason: "no second header at byte \(position)")
+      throw position == 0
+        ? .notTZif(name: name) : .invalidTZif(name: name, reason: "no second header at byte \(position)")
     }
     try require(44, for: "header")
     let versionByte = bytes[position + 4]
@@ -168,7 +172,9 @@ private struct TZifReader {
       guard (-89_999...93_599).contains(offset) else {
         throw .invalidTZif(name: name, reason: "local time type \(index) has offset \(offset) s, beyond ±26 hours")
       }
-      guard bytes[start + 4] <= 1 else { throw .invalidTZif(name: name, reason: "isdst of type \(index) is not 0 or 1") }
+      guard bytes[start + 4] <= 1 else {
+        throw .invalidTZif(name: name, reason: "isdst of type \(index) is not 0 or 1")
+      }
       guard Int(bytes[start + 5]) < header.characterCount else {
         throw .invalidTZif(name: name, reason: "designation index of type \(index) is past charcnt")
       }

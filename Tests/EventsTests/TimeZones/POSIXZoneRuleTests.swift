@@ -10,8 +10,13 @@ import Testing
     var failures: [String] = []
     var compared = 0
     for ruleCases in rules {
-      failures += mismatches(of: try ZoneRules(posix: ruleCases.name), with: ruleCases.cases)
-      compared += ruleCases.cases.count
+      // As ZoneRules(posix:) makes it (its rule written out from 1900 through 2200), and the rule alone.
+      let written = try ZoneRules(posix: ruleCases.name)
+      let rule = try POSIXZoneRule(parsing: ruleCases.name)
+      for zone in [written, ZoneRules(name: ruleCases.name, initialOffset: rule.standardOffset, rule: rule)] {
+        failures += mismatches(of: zone, with: ruleCases.cases)
+        compared += ruleCases.cases.count
+      }
     }
     #expect(rules.count >= 24 && compared > 3000)
     #expect(failures.isEmpty, "\(failures.count) of \(compared): \(failures.prefix(20).joined(separator: "\n"))")
@@ -54,12 +59,46 @@ import Testing
     #expect(throws: TimeZoneError.self) { try POSIXZoneRule(parsing: text) }
   }
 
+  // Rules with characters changed at random (a fixed seed): each is read or refused; a rule read answers
+  // queries at the extremes; nothing traps.
+  @Test func survivesChangedCharacters() {
+    var generator = SeededGenerator(seed: 3)
+    let alphabet = Array("0123456789+-:,./<>JMESTDabc \u{0}")
+    var (read, refused) = (0, 0)
+    for text in ["EST5EDT,M3.2.0,M11.1.0", "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", "XXX3YYY,J60/-167,300/167"] {
+      for _ in 0..<2000 {
+        var characters = Array(text)
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+          let index = Int.random(in: 0..<characters.count, using: &generator)
+          switch Int.random(in: 0..<3, using: &generator) {
+          case 0: characters[index] = alphabet.randomElement(using: &generator)!
+          case 1: characters.remove(at: index)
+          default: characters.insert(alphabet.randomElement(using: &generator)!, at: index)
+          }
+          if characters.isEmpty { characters = ["E"] }
+        }
+        guard let zone = try? ZoneRules(posix: String(characters)) else {
+          refused += 1
+          continue
+        }
+        read += 1
+        for seconds in [Int.min, -1 << 59, 0, 1 << 40, Int.max] {
+          _ = zone.offset(atUTC: seconds)
+          _ = zone.utcSeconds(forWallClock: LocalDateTime(seconds: seconds))
+        }
+      }
+    }
+    #expect(read > 100 && refused > 100)
+  }
+
   @Test func namesTheTextInItsMessage() {
-    #expect(throws: TimeZoneError.invalidPOSIXRule(text: "EST5EDT,M13.2.0,M11.1.0", reason: "the start's month must be 1 to 12")) {
+    let badMonth = "the start's month must be 1 to 12"
+    #expect(throws: TimeZoneError.invalidPOSIXRule(text: "EST5EDT,M13.2.0,M11.1.0", reason: badMonth)) {
       try POSIXZoneRule(parsing: "EST5EDT,M13.2.0,M11.1.0")
     }
-    let message = TimeZoneError.invalidPOSIXRule(text: "EST", reason: "expected the hours of the standard offset at character 4")
-    #expect(message.description == "invalid POSIX TZ rule \"EST\": expected the hours of the standard offset at character 4")
+    let reason = "expected the hours of the standard offset at character 4"
+    let message = TimeZoneError.invalidPOSIXRule(text: "EST", reason: reason)
+    #expect(message.description == "invalid POSIX TZ rule \"EST\": \(reason)")
   }
 
   @Test func keepsItsRuleForAnyYearUpTo9999() throws {
@@ -72,7 +111,8 @@ import Testing
     let spring = LocalDateTime(year: 9999, month: 3, day: 28, hour: 2, minute: 30)
     #expect(berlin.utcSeconds(forWallClock: spring) == change + 1800)
     let autumn = LocalDateTime(year: 9999, month: 10, day: 31, hour: 2, minute: 30)
-    #expect(berlin.utcSeconds(forWallClock: autumn) == LocalDateTime(year: 9999, month: 10, day: 31, minute: 30).seconds)
+    let firstHalfPastTwo = LocalDateTime(year: 9999, month: 10, day: 31, minute: 30).seconds
+    #expect(berlin.utcSeconds(forWallClock: autumn) == firstHalfPastTwo)
     // Times no calendar asks about are read at ±2^60 seconds, without overflowing.
     for extreme in [Int.max, Int.min] {
       #expect([3600, 7200].contains(berlin.offset(atUTC: extreme)))

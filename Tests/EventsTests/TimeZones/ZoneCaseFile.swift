@@ -45,7 +45,9 @@ func decodeBase64(_ text: Substring) -> [UInt8] {
     var bits: UInt32 = 0
     for symbol in group { bits = bits << 6 | value(symbol) }
     bits <<= UInt32(6 * (4 - group.count))
-    for byteIndex in 0..<(group.count - 1) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(16 - 8 * byteIndex))) }
+    for byteIndex in 0..<(group.count - 1) {
+      bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(16 - 8 * byteIndex)))
+    }
     index += 4
   }
   return bytes
@@ -61,6 +63,8 @@ struct ZoneCases {
   var name: String
   var source: Substring
   var cases: [Case] = []
+  /// A VTIMEZONE's observances, each line's fields after `observance`.
+  var observanceFields: [[Substring]] = []
 
   /// The zones of the case file at `path`.
   static func read(_ path: String) -> [ZoneCases] {
@@ -68,6 +72,10 @@ struct ZoneCases {
     var zones: [ZoneCases] = []
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: " ")
+      if fields.first == "observance" {
+        zones[zones.count - 1].observanceFields.append(Array(fields.dropFirst()))
+        continue
+      }
       guard fields.count == 3 else { continue }
       if fields[0] == "zone" {
         zones.append(ZoneCases(name: String(fields[1]), source: fields[2]))

@@ -1,0 +1,193 @@
+// ZoneRulesObservanceTests: zones made from VTIMEZONE observances, against icalendar, and against hostile ones.
+
+import CalendarCore
+import Events
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The RRULEs VTIMEZONEs use (FREQ, INTERVAL, COUNT, UNTIL, BYMONTH, BYDAY), read for these tests only;
+/// `nil` for any other part, so that a case file with one fails rather than passes unread.
+func readZoneRule(_ text: Substring) -> RecurrenceRule? {
+  var rule = RecurrenceRule(frequency: .yearly)
+  let weekdays: [Substring: Weekday] = [
+    "SU": .sunday, "MO": .monday, "TU": .tuesday, "WE": .wednesday, "TH": .thursday, "FR": .friday, "SA": .saturday,
+  ]
+  for part in text.split(separator: ";") {
+    let pair = part.split(separator: "=", maxSplits: 1)
+    guard pair.count == 2 else { return nil }
+    let value = pair[1]
+    switch pair[0] {
+    case "FREQ": guard value == "YEARLY" else { return nil }
+    case "INTERVAL": rule.interval = Int(value)!
+    case "COUNT": rule.count = Int(value)!
+    case "BYMONTH": rule.byMonth = value.split(separator: ",").map { Int($0)! }
+    case "BYDAY":
+      rule.byDay = value.split(separator: ",").map {
+        RecurrenceRule.WeekdayEntry(ordinal: Int($0.dropLast(2)) ?? 0, weekday: weekdays[$0.suffix(2)]!)
+      }
+    case "UNTIL":
+      let digits = value.filter(\.isNumber).map { Int(String($0))! }
+      func number(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + digits[$1] } }
+      let day = LocalDateTime(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+      if digits.count == 8 {
+        rule.until = .date(julianDay: day.julianDay)
+      } else {
+        let time = day.adding(seconds: number(8..<10) * 3600 + number(10..<12) * 60 + number(12..<14))
+        rule.until = value.hasSuffix("Z") ? .utc(time) : .floating(time)
+      }
+    default: return nil
+    }
+  }
+  return rule
+}
+
+@Suite("ZoneRules from VTIMEZONE observances") struct ZoneRulesObservanceTests {
+  // Each VTIMEZONE of recurring-ical-events' test calendars, against icalendar's zone for it, 1970-2037.
+  @Test func agreesWithIcalendar() throws {
+    let zones = ZoneCases.read(zoneFixturePath("vtimezone-cases.txt"))
+    var failures: [String] = []
+    var (compared, withRule) = (0, 0)
+    for zoneCases in zones {
+      var observances: [ZoneObservance] = []
+      for fields in zoneCases.observanceFields {
+        let rule = fields[4] == "-" ? nil : try #require(readZoneRule(fields[4]), "\(fields[4])")
+        let extra = fields[5] == "-" ? [] : fields[5].split(separator: ",").map { LocalDateTime(seconds: Int($0)!) }
+        observances.append(
+          ZoneObservance(
+            isDaylight: fields[0] == "D", start: LocalDateTime(seconds: Int(fields[1])!), offsetFrom: Int(fields[2])!,
+            offsetTo: Int(fields[3])!, rule: rule, extraStarts: extra
+          )
+        )
+      }
+      let zone = ZoneRules(name: zoneCases.name, observances: observances, through: 2037)
+      withRule += zone.rule == nil ? 0 : 1
+      for asked in [zone, zone.writingOutRule()] {
+        failures += mismatches(of: asked, with: zoneCases.cases)
+        compared += zoneCases.cases.count
+      }
+    }
+    #expect(zones.count >= 20 && compared > 5000 && withRule >= 15)
+    #expect(failures.isEmpty, "\(failures.count) of \(compared): \(failures.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// Europe/Berlin's VTIMEZONE as calendars write it today.
+  static let berlin = [
+    ZoneObservance(
+      isDaylight: true, start: LocalDateTime(year: 1981, month: 3, day: 29, hour: 2), offsetFrom: 3600, offsetTo: 7200,
+      rule: readZoneRule("FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU"), name: "CEST"
+    ),
+    ZoneObservance(
+      isDaylight: false, start: LocalDateTime(year: 1996, month: 10, day: 27, hour: 3), offsetFrom: 7200,
+      offsetTo: 3600, rule: readZoneRule("FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU"), name: "CET"
+    ),
+  ]
+
+  @Test func theUsualPairBecomesAPOSIXRuleForAnyYear() throws {
+    let zone = ZoneRules(name: "Europe/Berlin", observances: Self.berlin, through: 2026)
+    #expect(zone.rule == (try POSIXZoneRule(parsing: "CET-1CEST,M3.5.0,M10.5.0/3")))
+    #expect(zone.changeTimes.isEmpty)
+    #expect(zone.writingOutRule().changeTimes.count == 2 * (2200 - 1900 + 1))  // from 1900 through 2200
+    let posix = try ZoneRules(posix: "CET-1CEST,M3.5.0,M10.5.0/3")
+    for year in [1997, 2026, 2199, 2400, 9999] {
+      for month in 1...12 {
+        let utc = LocalDateTime(year: year, month: month, day: 15).seconds
+        #expect(zone.offset(atUTC: utc) == posix.offset(atUTC: utc))
+        #expect(zone.writingOutRule().offset(atUTC: utc) == posix.offset(atUTC: utc))
+      }
+    }
+  }
+
+  @Test func anUnboundedRuleIsNotExpandedPastTheYearBound() {
+    // A DAYLIGHT observance alone is no POSIX pair: its yearly rule is expanded, to the year asked and no further.
+    let zone = ZoneRules(name: "odd", observances: [Self.berlin[0]], through: 2030)
+    #expect(zone.rule == nil)
+    #expect(zone.changeTimes.count == 1)  // every onset after the first keeps the offset: nothing changes
+    var standard = Self.berlin[1]
+    standard.rule = readZoneRule("FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU;COUNT=1000000000")
+    let counted = ZoneRules(name: "odd", observances: [Self.berlin[0], standard], through: 2030)
+    #expect(counted.rule == nil)
+    #expect(counted.changeTimes.last.map { LocalDateTime(seconds: $0).date.year } == 2030)
+    #expect(counted.changeTimes.count == 2 + 2 * (2030 - 1996))
+  }
+
+  @Test func followsUntilInEachOfItsForms() {
+    // Daylight time from the last Sunday of March, through 2000 only; standard time back each October.
+    for until: EventTime in [
+      .utc(LocalDateTime(year: 2000, month: 3, day: 26, hour: 1)),
+      .floating(LocalDateTime(year: 2000, month: 3, day: 26, hour: 2)),
+      .date(julianDay: LocalDateTime(year: 2000, month: 3, day: 26).julianDay),
+    ] {
+      var daylight = Self.berlin[0]
+      daylight.rule!.until = until
+      let zone = ZoneRules(name: "until", observances: [daylight, Self.berlin[1]], through: 2005)
+      #expect(zone.offset(atUTC: LocalDateTime(year: 2000, month: 7, day: 1).seconds) == 7200)
+      #expect(zone.offset(atUTC: LocalDateTime(year: 2001, month: 7, day: 1).seconds) == 3600)
+    }
+  }
+
+  @Test func buildsFromAHundredThousandRDATEsInWellUnderASecond() {
+    // Offsets alternating every six hours from 1970 on, in no order.
+    var starts = (1...100_000).map { LocalDateTime(seconds: $0 * 21_600) }
+    var generator = SystemRandomNumberGenerator()
+    starts.shuffle(using: &generator)
+    let daylight = ZoneObservance(
+      isDaylight: true, start: LocalDateTime(seconds: 0), offsetFrom: 0, offsetTo: 3600,
+      extraStarts: starts.filter { $0.seconds % 43_200 == 0 }
+    )
+    let standard = ZoneObservance(
+      isDaylight: false, start: LocalDateTime(seconds: 21_600 + 3600), offsetFrom: 3600, offsetTo: 0,
+      extraStarts: starts.filter { $0.seconds % 43_200 != 0 }.map { $0.adding(seconds: 3600) }
+    )
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      let zone = ZoneRules(name: "hostile", observances: [daylight, standard], through: 9999)
+      #expect(zone.changeTimes.count == 100_001)
+      #expect(zone.offset(atUTC: 43_200 * 1000 + 1) == 3600 && zone.offset(atUTC: 43_200 * 1000 + 21_601) == 0)
+    }
+    // A release build takes about 35 ms; a debug build, sharing two cores with other tests, ten times that.
+    #if DEBUG
+      let limit = Duration.seconds(1)
+    #else
+      let limit = Duration.milliseconds(200)
+    #endif
+    #expect(elapsed < limit, "\(elapsed)")
+  }
+
+  @Test func keepsAtMostItsLimitOfChanges() {
+    let many = ZoneObservance(
+      isDaylight: false, start: LocalDateTime(seconds: 0), offsetFrom: 0, offsetTo: 0,
+      extraStarts: (1...(ZoneRules.maximumObservanceChanges + 10)).map { LocalDateTime(seconds: $0 * 60) }
+    )
+    let alternate = ZoneObservance(
+      isDaylight: true, start: LocalDateTime(seconds: 30), offsetFrom: 0, offsetTo: 60,
+      extraStarts: (1...10).map { LocalDateTime(seconds: $0 * 60 + 30) }
+    )
+    let zone = ZoneRules(name: "hostile", observances: [many, alternate], through: 2030)
+    #expect(zone.changeTimes.count <= ZoneRules.maximumObservanceChanges)
+  }
+
+  @Test func takesAnyYearBound() {
+    for bound in [Int.min, -1, 0, 1996, Int.max] {
+      var standard = Self.berlin[1]
+      standard.rule!.count = 5
+      let zone = ZoneRules(name: "bounds", observances: [Self.berlin[0], standard], through: bound)
+      #expect(zone.changeTimes.count <= 2 * (9999 - 1981))
+    }
+    for start in [Int.min, Int.max, LocalDateTime(year: 10_000, month: 1, day: 1).seconds] {
+      var daylight = Self.berlin[0]
+      daylight.start = LocalDateTime(seconds: start)
+      _ = ZoneRules(name: "bounds", observances: [daylight, Self.berlin[1]], through: 2030)
+      _ = ZoneRules(name: "bounds", observances: [daylight], through: 2030)
+    }
+  }
+
+  @Test func noObservancesIsUTC() {
+    let zone = ZoneRules(name: "empty", observances: [], through: 2030)
+    #expect(zone.offset(atUTC: 0) == 0 && zone.changeTimes.isEmpty)
+  }
+}
