@@ -103,7 +103,7 @@ let package = Package(
     // only files that import the C library; Program gathers the world into values for
     // SwiftcalCommand and writes once.
     .target(
-      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore", "FileFormats"],
+      name: "SwiftcalSystem", dependencies: ["SwiftcalCommand", "CalendarCore", "FileFormats", "Events"],
       swiftSettings: releaseSwiftSettings
     ),
     // The executable: main.swift calls SwiftcalSystem's Program; ArgumentVector.swift hands the Swift
@@ -134,7 +134,10 @@ let package = Package(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]
     ),
-    .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events"]),
+    .testTarget(
+      name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events"],
+      exclude: ["ICalendar/Fixtures"]
+    ),
     .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore"]),
     .testTarget(name: "EventsTests", dependencies: ["Events", "CalendarCore"], exclude: ["Fixtures"]),
     .testTarget(

@@ -53,6 +53,12 @@ extension Platform {
     return received < 0 && (errno == EINTR || errno == EAGAIN) ? .nothingYet : .ended
   }
 
+  /// Whether `path` names a directory (a link to one too).
+  static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// The names of the regular files and links in `directory`, or `nil` when it cannot be opened.
   static func fileNames(inDirectory directory: String) -> [String]? {
     guard let handle = opendir(directory) else { return nil }

@@ -31,6 +31,11 @@ package enum Program {
     } catch {
       return reportFailure(error.description)
     }
+    if case .show(let request) = command {
+      for warning in request.warnings {
+        _ = Platform.writeAll(Array("swiftcal: warning: \(warning)\n".utf8), to: Platform.standardError)
+      }
+    }
     let output: TextBuffer
     switch command {
     case .help: output = TextBuffer(helpText())
@@ -71,7 +76,7 @@ package enum Program {
 
   /// How the request reads the files and locale data its options name: from the system.
   static let sourceReader = SourceReader(
-    files: MarkFileLoader.world, eras: LocaleReader.eras, holidays: holidayEnvironment)
+    files: MarkFileLoader.world, eras: LocaleReader.eras, holidays: holidayEnvironment, events: EventFileLoader.world)
 
   /// `SWIFTCAL_HOLIDAYS` when standard output is a terminal, and the messages' locale, as the C library's
   /// `setlocale` would choose it: `LC_ALL`, else `LC_MESSAGES`, else `LANG`, each when set and not empty.

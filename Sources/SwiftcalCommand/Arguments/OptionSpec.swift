@@ -34,6 +34,8 @@ package struct OptionSpec: Hashable, Sendable {
     case mark, markFile, easter, orthodoxEaster
     /// Holidays of countries (`--holidays`).
     case holidays
+    /// The user's own calendars, iCalendar files or folders of them (`--ics`).
+    case ics
     case firstWeekday, weekNumbering, era
     /// Another calendar under each day (`--calendar`) and the moon's phases (`--moon`).
     case calendar, moon

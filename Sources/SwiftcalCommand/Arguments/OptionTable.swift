@@ -200,6 +200,25 @@ package let optionTable: [OptionSpec] = [
       """,
     isRepeatable: true),
   OptionSpec(
+    identifier: .ics, longName: "ics", shortName: nil, valueKind: .required, valueName: "PATH",
+    allowedValues: [], summary: "show the events of an iCalendar file, a folder of .ics files or - (standard input)",
+    group: .marks,
+    details: """
+      Show the events of the iCalendar (RFC 5545) file PATH: - for standard input, or a folder whose *.ics files \
+      are read (a vdir, as khal and vdirsyncer keep one). Events repeat by their RRULEs (every FREQ, INTERVAL, \
+      COUNT, UNTIL and BY part), RDATEs and EXDATEs, and an occurrence moved by a RECURRENCE-ID is shown where it \
+      was moved to; cancelled events are left out. Times in UTC or in a zone (the file's VTIMEZONE, else the zone \
+      database under TZDIR or /usr/share/zoneinfo; X-WR-TIMEZONE as Google writes it) are shown on the clock of \
+      TZ (the local zone when unset); floating times and all-day dates as written. A day with an event takes the \
+      event colour; in plain output the calendar stays as cal prints it and the legend lists each day's events \
+      in time order, one a line: 2026-12-03 09:30  Standup (an all-day event without a time, one of several days \
+      on each of them). --json gives each cell "events" (summary, start, end, allDay); -i names the selected \
+      day's events in the status line and e lists them whole. A file that cannot be read or is not iCalendar is \
+      an error; a broken event in a good file is skipped with a warning naming the file, its line and its UID. \
+      A file may hold at most 100 MiB. Repeatable.
+      """,
+    isRepeatable: true, valueIsFile: true),
+  OptionSpec(
     identifier: .markFile, longName: "mark-file", shortName: nil, valueKind: .required, valueName: "FILE",
     allowedValues: [], summary: "mark the days of a calendar(1) file (- for standard input)", group: .marks,
     details: """

@@ -5,7 +5,8 @@ import CalendarCore
 /// The list of keys `?` shows: each key, what it does in English locales, and the day it goes
 /// to from the selected day in the locale's words, so that in every locale the list says what
 /// the keys do without an English sentence.
-func browserKeyList(_ state: BrowserState, names: LocaleNames) -> [String] {
+/// - Parameter listsEvents: whether `e` is listed, as it is when the calendar shows events (`--ics`).
+func browserKeyList(_ state: BrowserState, names: LocaleNames, listsEvents: Bool = false) -> [String] {
   let isEnglish = usesEnglishWords(names)
   func day(after key: BrowserKey) -> String {
     let moved = state.handling(key)
@@ -13,7 +14,7 @@ func browserKeyList(_ state: BrowserState, names: LocaleNames) -> [String] {
       + "\(names.monthName(moved.selected.month)) \(zeroPaddedYear(moved.selected.year))"
   }
   // Each row: the keys, the English words, what the row shows in every locale.
-  let rows: [(keys: String, words: String, shown: String)] = [
+  var rows: [(keys: String, words: String, shown: String)] = [
     ("\u{2190}  h", "previous day", day(after: .left)),
     ("\u{2192}  l", "next day", day(after: .right)),
     ("\u{2191}  k", "previous week", day(after: .up)),
@@ -32,6 +33,7 @@ func browserKeyList(_ state: BrowserState, names: LocaleNames) -> [String] {
     ("?", "show or hide these keys", ""),
     ("q  Esc  Ctrl-C", "quit", ""),
   ]
+  if listsEvents { rows.insert(("e", "the day's events in full", ""), at: rows.count - 3) }
   let keyWidth = rows.map { displayWidth($0.keys) }.max()! + 2
   let wordsWidth = rows.map { displayWidth($0.words) }.max()! + 2
   var lines = isEnglish ? ["Keys", ""] : []

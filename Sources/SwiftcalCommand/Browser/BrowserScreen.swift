@@ -31,7 +31,9 @@ package func browserFrame(
   var focus: (line: Int, column: Int, blockTop: Int)?
   var calendarWidth: Int?
   if state.showsKeys {
-    lines = browserKeyList(state, names: names)
+    lines = browserKeyList(state, names: names, listsEvents: request.facts.kinds.contains(.event))
+  } else if state.showsEvents {
+    lines = dayEventList(state, request: request, names: names)
   } else {
     let shown = visibleRequest(state, request: request, names: names, size: size)
     let terminal = TerminalInfo(isTerminal: true, width: size.columns)

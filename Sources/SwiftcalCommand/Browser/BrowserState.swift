@@ -16,6 +16,8 @@ package struct BrowserState: Hashable, Sendable {
   package var firstShownMonth: YearMonth
   /// Whether the list of keys is shown instead of the calendar (`?`).
   package var showsKeys = false
+  /// Whether the selected day's events are listed in full instead of the calendar (`e`).
+  package var showsEvents = false
   /// The go-to prompt on the status line (`g`), while it is open.
   package var goTo: GoToPrompt?
   /// Whether the user has quit or chosen a day.
@@ -78,7 +80,7 @@ package struct BrowserState: Hashable, Sendable {
   /// The state after `key`. Arrows and `h`/`j`/`k`/`l` move the selected day by a day or a week;
   /// Page Up/Down and `p`/`n` by a month, with Shift or `P`/`N` by a year; Home and End to the
   /// month's first and last day; `t` to today; `g` opens the go-to prompt; Enter chooses the day;
-  /// `?` shows or hides the keys; `q`, Escape and Ctrl-C quit. A click on a day selects it, the
+  /// `?` shows or hides the keys; `e` the selected day's events; `q`, Escape and Ctrl-C quit. A click on a day selects it, the
   /// wheel moves a month, a click on a control in `frame` does what its key does. A move that
   /// would leave the years swiftcal shows is ignored; any key but `?` hides the keys.
   /// - Parameters:
@@ -88,6 +90,7 @@ package struct BrowserState: Hashable, Sendable {
     if goTo != nil { return handlingGoTo(key) }
     var next = self
     next.showsKeys = false
+    next.showsEvents = false
     switch key {
     case .left, .character("h"): next.select(reform.date(selected, advancedByDays: -1))
     case .right, .character("l"): next.select(reform.date(selected, advancedByDays: 1))
@@ -107,6 +110,7 @@ package struct BrowserState: Hashable, Sendable {
       next.isFinished = true
       next.chosenDate = selected
     case .character("?"): next.showsKeys = !showsKeys
+    case .character("e"): next.showsEvents = !showsEvents
     case .character("q"), .escape, .interrupt: next.isFinished = true
     case .mouse(let report): return handlingMouse(report, frame: frame)
     case .character, .other, .suspend, .backspace, .clearLine: break

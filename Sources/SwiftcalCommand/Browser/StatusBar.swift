@@ -27,7 +27,7 @@ func selectedDayTitle(_ state: BrowserState, request: Request, names: LocaleName
 ///
 /// In full: `<` and `>` (a month back and on) around the selected day, the labels of its
 /// marks, its holidays (`--holidays`), its dates in the `--calendar` calendars (`12 Tevet 5787`) and its moon phase with
-/// `--moon` (`Full moon 01:28`), in that order, and on the right the keys `t`, `g`, `?` and `q`
+/// `--moon` (`Full moon 01:28`) and its events (`--ics`: `09:30 Standup`), in that order, and on the right the keys `t`, `g`, `?` and `q`
 /// with their words (English locales) or alone. When that is too wide it shortens step by step:
 /// `g`, `t` and `?` go, then the
 /// labels are cut, then the day becomes `YYYY-MM-DD`, then the arrows go; `q` stays while it fits.
@@ -118,5 +118,5 @@ private var statusBarKinds: DayFactKinds {
   DayFactKinds(
     rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
       | DayFactKind.workingDay.asSet.rawValue | DayFactKind.calendarDate.asSet.rawValue
-      | DayFactKind.moonPhase.asSet.rawValue)
+      | DayFactKind.moonPhase.asSet.rawValue | DayFactKind.event.asSet.rawValue)
 }

@@ -21,6 +21,8 @@ package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case moon
   /// Holidays (`--holidays`).
   case holiday
+  /// Days with events (`--ics`).
+  case event
   /// The days that are not weekend days.
   case workday
   /// The week numbers (`-w`) other than the one asked for.

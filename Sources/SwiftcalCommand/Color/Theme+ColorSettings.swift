@@ -8,7 +8,7 @@ extension Theme {
   /// `sunday` (and every weekend day but Saturday), `saturday`, `weekend` (both), `workday` (the other
   /// days), `header` (the weekday names), `adjacent` (`--fill`'s days), `weeknumber` (the week asked for
   /// with `--week=N`), `weeks` (the other week numbers), `mark` (marked days), `moon` (`--moon`'s phase days),
-  /// `holiday` (`--holidays`' days) and `othercalendar` (the rows and titles of `--calendar`). Parameters are SGR numbers separated by `;`
+  /// `holiday` (`--holidays`' days), `event` (`--ics`' days) and `othercalendar` (the rows and titles of `--calendar`). Parameters are SGR numbers separated by `;`
   /// (`1;31`, `38;5;208`); an empty value leaves the role uncoloured.
   ///
   /// A setting from the environment must never stop the calendar from printing, so, as grep

@@ -31,6 +31,9 @@ package struct Theme: Hashable, Sendable {
   /// Holidays (`--holidays`): red as Sundays, as the seeds' calendars print them. A make-up working day
   /// (worked in exchange for a day off) takes the `workday` colour instead of its weekend colour.
   package var holiday: GraphicRendition = "31"
+  /// Days with events (`--ics`): underlined as marked days, which iOS's month screen shows with a dot
+  /// under the day; both are the user's own, and `event=` tells them apart where wanted.
+  package var event: GraphicRendition = "4"
 
   package init() {}
 
@@ -53,6 +56,7 @@ extension Theme {
       case .mark: return mark
       case .moon: return moon
       case .holiday: return holiday
+      case .event: return event
       case .workday: return workday
       case .weeks: return weeks
       case .otherCalendar: return otherCalendar
@@ -69,6 +73,7 @@ extension Theme {
       case .mark: mark = newValue
       case .moon: moon = newValue
       case .holiday: holiday = newValue
+      case .event: event = newValue
       case .workday: workday = newValue
       case .weeks: weeks = newValue
       case .otherCalendar: otherCalendar = newValue

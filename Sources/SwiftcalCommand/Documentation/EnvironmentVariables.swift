@@ -30,7 +30,7 @@ package let environmentVariables: [EnvironmentVariable] = [
     details: "The colours of the calendar's parts, in the style of GREP_COLORS: key=value pairs separated by "
       + "colons, the keys today, sunday, saturday, weekend (both), workday, header, adjacent, weeknumber, weeks "
       + "(the other week numbers), mark (marked days, 4 by default), moon (--moon's phase days, 1 by default), "
-      + "holiday (--holidays' days, 31 by default; a make-up working day takes workday's colour) and othercalendar (--calendar's rows and titles, 90 by default), the values SGR parameters such as 7 "
+      + "holiday (--holidays' days, 31 by default; a make-up working day takes workday's colour), event (--ics' days, 4 by default) and othercalendar (--calendar's rows and titles, 90 by default), the values SGR parameters such as 7 "
       + "(reverse video), 1 (bold), 4 (underlined), 31 (red) or 34 (blue), or empty for no colour. Unknown keys and "
       + "bad values are ignored. When set, it replaces cal's terminal-colors.d scheme."),
   EnvironmentVariable(

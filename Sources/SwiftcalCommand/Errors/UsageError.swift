@@ -15,6 +15,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case terminal(TerminalError)
   /// A `--mark-file` file, or a file it includes.
   case markFile(CalendarFileError)
+  /// A `--ics` file or folder that cannot be read or is not iCalendar: the line says which and why.
+  case eventFile(String)
 
   package var description: String {
     switch self {
@@ -22,6 +24,7 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .date(let error): return error.description
     case .terminal(let error): return error.description
     case .markFile(let error): return error.description
+    case .eventFile(let message): return message
     }
   }
 }

@@ -26,7 +26,8 @@ import CalendarCore
 /// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
 /// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
 /// (`"01:28"`); other cells have neither. With `--holidays`, each cell has `"holidays"`, `"workingDays"`
-/// and `"dayOff"` (`HolidayJSONSources`). Without these options the cells are as before.
+/// and `"dayOff"` (`HolidayJSONSources`); with `--ics`, `"events"` (`EventSources`). Without these options the
+/// cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -49,6 +50,7 @@ package func renderJSON(
   // The sources' names as JSON keys, quoted once rather than for every cell.
   let quotedNames = request.calendars.isEmpty ? [] : request.facts.sources.map { jsonQuoted($0.name) }
   let holidaySources = HolidayJSONSources(request.facts)
+  let eventSources = EventSources(request.facts)
   for (position, month) in request.months.enumerated() {
     // `today` is the real today here, not a day the arguments named.
     let grid = request.grid(for: month, today: request.today)
@@ -57,7 +59,7 @@ package func renderJSON(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
     appendMonth(
       grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
-      quotedNames: quotedNames, holidaySources: holidaySources, to: &output)
+      quotedNames: quotedNames, holidaySources: holidaySources, eventSources: eventSources, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -84,7 +86,7 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 ///   calendars (so that every cell has `calendars`); empty otherwise.
 private func appendMonth(
   _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, quotedNames: [String],
-  holidaySources: HolidayJSONSources?, to output: inout TextBuffer
+  holidaySources: HolidayJSONSources?, eventSources: EventSources?, to output: inout TextBuffer
 ) {
   let showsCalendars = !quotedNames.isEmpty
   let factDays = facts.days
@@ -121,10 +123,12 @@ private func appendMonth(
       }
       appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, quotedNames: quotedNames, to: &output)
       holidaySources?.appendCell(day: factDays[nextFactDay], in: facts, isWeekend: cell.isWeekend, to: &output)
+      eventSources?.appendCell(day: factDays[nextFactDay], in: facts, to: &output)
       nextFactDay += 1
     } else {
       output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
       holidaySources?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
+      eventSources?.appendCell(day: nil, in: facts, to: &output)
     }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }

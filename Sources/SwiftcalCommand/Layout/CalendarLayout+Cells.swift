@@ -93,11 +93,26 @@ extension CalendarLayout {
       after: style.end(dayColor, todayColor, markColor))
   }
 
-  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the moon
-  /// colour for a day of a moon phase, both on a marked day of a phase.
+  /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the event colour
+  /// for a day with events, the moon colour for a day of a moon phase, joined where a day has several.
   private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
-    if !kinds.contains(.moonPhase) { return kinds.contains(.mark) ? style.theme.mark : .none }
-    return moonColor(kinds)
+    let otherBits = DayFactKind.moonPhase.asSet.rawValue | DayFactKind.event.asSet.rawValue
+    if kinds.rawValue & otherBits == 0 { return kinds.contains(.mark) ? style.theme.mark : .none }
+    return kinds.contains(.event) ? joinedFactColor(kinds) : moonColor(kinds)
+  }
+
+  /// `factColor(_:)` of a day with events: the colours of its kinds (mark, event, moon phase) joined as
+  /// one rendition, each once (a marked day with an event is underlined once); a join too long for one
+  /// rendition keeps the first.
+  @inline(never)
+  private func joinedFactColor(_ kinds: DayFactKinds) -> GraphicRendition {
+    var parts: [String] = []
+    for (kind, color) in [(DayFactKind.mark, style.theme.mark), (.event, style.theme.event), (.moonPhase, style.theme.moon)]
+    where kinds.contains(kind.asSet) && !color.isNone && !parts.contains(color.parameters) {
+      parts.append(color.parameters)
+    }
+    guard let first = parts.first else { return .none }
+    return GraphicRendition(parameters: parts.joined(separator: ";")) ?? GraphicRendition(parameters: first) ?? .none
   }
 
   /// The colour of a holiday's digits, or of a make-up working day's (the workday colour, though it falls

@@ -84,9 +84,10 @@ private let emittedByteCount = 1 << 17
 /// The longest line util-linux centres text in (its buffer holds 300 bytes with the terminating zero).
 let utilLinuxLineLimit = 299
 
-/// The legend under the calendar when marks, holidays or `--moon` are given: an empty line, then each
-/// marked day, holiday, make-up working day and day of a moon phase of the months shown in date order,
-/// `YYYY-MM-DD  label; label` (`2026-12-24  Full moon 01:28`). The calendar above stays byte for
+/// The legend under the calendar when marks, holidays, events or `--moon` are given: an empty line, then
+/// each marked day, holiday, make-up working day and day of a moon phase of the months shown in date order,
+/// `YYYY-MM-DD  label; label` (`2026-12-24  Full moon 01:28`), each followed by the day's events a line
+/// each in time order (`2026-12-24 18:00  Dinner`, `2026-12-24  Holidays` for one without a time). The calendar above stays byte for
 /// byte as `cal` prints it; nothing is added when no such day falls in the months shown. Other
 /// calendars' dates are not listed: the rows under the days show them.
 /// - Parameters:
@@ -108,6 +109,7 @@ func appendLegend(
   var suffixes: [String] = []
   // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
   let namesHolidaySources = request.facts.sourceCount(giving: .holiday) > 1
+  let eventSources = EventSources(request.facts)
   var monthStart = request.reform.julianDay(of: month.firstDay)
   for _ in 0..<request.months.count {
     let gap = request.reform.gap(in: month)
@@ -125,9 +127,13 @@ func appendLegend(
       while !labels.isEmpty { labels.removeLast() }
       while !suffixes.isEmpty { suffixes.removeLast() }
       var labelBytes = 0
+      // Whether the day has a line of its own: a fact the legend lists that is not an event (a mark
+      // without a label too, as before events were listed).
+      var hasDayLine = false
       for position in day.factPositions {
         let kind = index.kind(at: position)
-        guard legendKinds.contains(kind.asSet) else { continue }
+        guard legendKinds.contains(kind.asSet), kind != .event else { continue }
+        hasDayLine = true
         let label = index.label(at: position)
         let suffix =
           namesHolidaySources && (kind == .holiday || kind == .workingDay) ? index.sourceName(at: position) : ""
@@ -138,6 +144,14 @@ func appendLegend(
       }
       var dayOfMonth = day.julianDay - monthStart + 1
       if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
+      defer {
+        if let eventSources {
+          appendEventLines(
+            eventSources.occurrences(on: day, in: index), year: month.year, month: month.month, day: dayOfMonth,
+            to: &output)
+        }
+      }
+      guard hasDayLine else { return }
       output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
         // The date as `CivilDate.description` writes it, without making a string of it.
         cursor.writeDecimal(month.year, zeroPaddedTo: 4)
@@ -174,7 +188,7 @@ func appendLegend(
 private var legendKinds: DayFactKinds {
   DayFactKinds(
     rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue
-      | DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue)
+      | DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue | DayFactKind.event.asSet.rawValue)
 }
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which

@@ -1,40 +1,43 @@
-// CellFactKinds: the kinds of day fact that colour each of a month block's 42 cells, packed in three words.
+// CellFactKinds: the kinds of day fact that colour each of a month block's 42 cells, packed in four words.
 
 import CalendarCore
 
-/// The kinds of day fact that colour each of a month block's 42 cells (a mark, a moon phase; a
-/// holiday and a make-up working day as they come), four bits a cell, sixteen cells a word: part of
-/// `MonthBody`, so that months whose cells hold the same kinds share their text, and months that
-/// differ in a cell's kinds do not.
+/// The kinds of day fact that colour each of a month block's 42 cells (a mark, a holiday, a make-up
+/// working day, an event, a moon phase), five bits a cell, twelve cells a word: part of `MonthBody`, so
+/// that months whose cells hold the same kinds share their text, and months that differ in a cell's
+/// kinds do not.
 struct CellFactKinds: Equatable {
-  /// Cells 0...15, 16...31 and 32...41, four bits each from the lowest: a cell's `DayFactKinds` bits
-  /// 0...2 (mark, holiday, working day) as they are, and the moon phase's bit 5 as bit 3, the place of
-  /// events, which no source gives yet and the grid does not colour (widen the cells when they come).
-  let words: (UInt64, UInt64, UInt64)
+  /// Cells 0...11, 12...23, 24...35 and 36...41, five bits each from the lowest: a cell's `DayFactKinds`
+  /// bits 0...3 (mark, holiday, working day, event) as they are, and the moon phase's bit 5 as bit 4.
+  let words: (UInt64, UInt64, UInt64, UInt64)
 
-  /// The kinds that colour a cell, the ones its four bits hold.
+  /// How many cells a word holds.
+  private static let cellsPerWord = 12
+
+  /// The kinds that colour a cell, the ones its five bits hold.
   /// (Built from raw values, a constant, as `legendKinds` is.)
   static var coloredKinds: DayFactKinds {
     DayFactKinds(
       rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
-        | DayFactKind.workingDay.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue)
+        | DayFactKind.workingDay.asSet.rawValue | DayFactKind.event.asSet.rawValue
+        | DayFactKind.moonPhase.asSet.rawValue)
   }
 
-  /// A cell's four bits for `kinds`.
+  /// A cell's five bits for `kinds`.
   private static func cellBits(_ kinds: DayFactKinds) -> UInt64 {
-    UInt64(kinds.rawValue & 0x07) | (kinds.rawValue & DayFactKind.moonPhase.asSet.rawValue != 0 ? 0x08 : 0)
+    UInt64(kinds.rawValue & 0x0F) | (kinds.rawValue & DayFactKind.moonPhase.asSet.rawValue != 0 ? 0x10 : 0)
   }
 
-  /// The kinds a cell's four bits `bits` stand for.
+  /// The kinds a cell's five bits `bits` stand for.
   private static func kinds(ofCellBits bits: UInt8) -> DayFactKinds {
-    DayFactKinds(rawValue: bits & 0x07 | (bits & 0x08 != 0 ? DayFactKind.moonPhase.asSet.rawValue : 0))
+    DayFactKinds(rawValue: bits & 0x0F | (bits & 0x10 != 0 ? DayFactKind.moonPhase.asSet.rawValue : 0))
   }
 
   /// No cell holds a fact.
-  init() { words = (0, 0, 0) }
+  init() { words = (0, 0, 0, 0) }
 
   /// The cells' kinds as kept in `words`.
-  init(words: (UInt64, UInt64, UInt64)) { self.words = words }
+  init(words: (UInt64, UInt64, UInt64, UInt64)) { self.words = words }
 
   /// The kinds that colour the cells of `grid` as `layout` shows them: the month's own days, and
   /// with `--fill` the adjacent months' days too.
@@ -46,7 +49,7 @@ struct CellFactKinds: Equatable {
     let index = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache,
       kinds: CellFactKinds.coloredKinds)
-    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if !index.isEmpty {
       let firstCell = index.firstDay - grid.julianDays.lowerBound
       var kinds = request.facts.kinds.intersection(CellFactKinds.coloredKinds).rawValue
@@ -57,11 +60,12 @@ struct CellFactKinds: Equatable {
         while days != 0 {
           let cell = firstCell + days.trailingZeroBitCount
           days &= days - 1
-          let bits = CellFactKinds.cellBits(kind.asSet) << (4 * (cell % 16))
-          switch cell / 16 {
+          let bits = CellFactKinds.cellBits(kind.asSet) << (5 * (cell % CellFactKinds.cellsPerWord))
+          switch cell / CellFactKinds.cellsPerWord {
           case 0: words.0 |= bits
           case 1: words.1 |= bits
-          default: words.2 |= bits
+          case 2: words.2 |= bits
+          default: words.3 |= bits
           }
         }
       }
@@ -71,11 +75,19 @@ struct CellFactKinds: Equatable {
 
   /// The kinds that colour cell `index` (0...41).
   func kinds(ofCell index: Int) -> DayFactKinds {
-    let word = index < 16 ? words.0 : (index < 32 ? words.1 : words.2)
-    return CellFactKinds.kinds(ofCellBits: UInt8(truncatingIfNeeded: word >> (4 * (index % 16))) & 0x0F)
+    let word: UInt64
+    switch index / CellFactKinds.cellsPerWord {
+    case 0: word = words.0
+    case 1: word = words.1
+    case 2: word = words.2
+    default: word = words.3
+    }
+    let shift = 5 * (index % CellFactKinds.cellsPerWord)
+    return CellFactKinds.kinds(ofCellBits: UInt8(truncatingIfNeeded: word >> shift) & 0x1F)
   }
 
   static func == (left: CellFactKinds, right: CellFactKinds) -> Bool {
     left.words.0 == right.words.0 && left.words.1 == right.words.1 && left.words.2 == right.words.2
+      && left.words.3 == right.words.3
   }
 }

@@ -16,7 +16,7 @@ import CalendarCore
 /// rendering and lives in `CalendarLayout`. What a cell does not show is left out (no numbers in
 /// blank adjacent cells, no today or facts without colour), so that such months share a body.
 ///
-/// Its fields are packed into six words, so that the caches compare and hash a body in a few
+/// Its fields are packed into seven words, so that the caches compare and hash a body in a few
 /// instructions and keep bodies in arrays of words (an array of a type of swiftcal's own would
 /// cost the runtime a type to make at start-up); the accessors unpack them.
 struct MonthBody: Equatable {
@@ -104,7 +104,7 @@ struct MonthBody: Equatable {
   func factKinds(ofCell index: Int) -> DayFactKinds { factKinds.kinds(ofCell: index) }
 
   /// How many words a body is kept in (`append(to:)`).
-  static let wordCount = 6
+  static let wordCount = 7
 
   /// Appends the body's words to `words`, as `Int`s of the same bits: an array of `Int` the
   /// runtime has made before, where one of `UInt64` would cost it a type at start-up.
@@ -114,6 +114,7 @@ struct MonthBody: Equatable {
     words.append(Int(truncatingIfNeeded: factKinds.words.0))
     words.append(Int(truncatingIfNeeded: factKinds.words.1))
     words.append(Int(truncatingIfNeeded: factKinds.words.2))
+    words.append(Int(truncatingIfNeeded: factKinds.words.3))
     words.append(Int(truncatingIfNeeded: weekNumbers))
   }
 
@@ -123,10 +124,11 @@ struct MonthBody: Equatable {
     words.withUnsafeMutableBufferPointer { words in
       precondition(offset >= 0 && offset + MonthBody.wordCount <= words.count, "a body written past its words")
       let start = words.baseAddress! + offset
-      (start[0], start[1], start[2], start[3], start[4], start[5]) = (
+      (start[0], start[1], start[2], start[3], start[4], start[5], start[6]) = (
         Int(truncatingIfNeeded: leadingAndDays), Int(truncatingIfNeeded: trailingAndToday),
         Int(truncatingIfNeeded: factKinds.words.0), Int(truncatingIfNeeded: factKinds.words.1),
-        Int(truncatingIfNeeded: factKinds.words.2), Int(truncatingIfNeeded: weekNumbers)
+        Int(truncatingIfNeeded: factKinds.words.2), Int(truncatingIfNeeded: factKinds.words.3),
+        Int(truncatingIfNeeded: weekNumbers)
       )
     }
   }
@@ -138,9 +140,9 @@ struct MonthBody: Equatable {
     factKinds = CellFactKinds(
       words: (
         UInt64(truncatingIfNeeded: words[offset + 2]), UInt64(truncatingIfNeeded: words[offset + 3]),
-        UInt64(truncatingIfNeeded: words[offset + 4])
+        UInt64(truncatingIfNeeded: words[offset + 4]), UInt64(truncatingIfNeeded: words[offset + 5])
       ))
-    weekNumbers = UInt64(truncatingIfNeeded: words[offset + 5])
+    weekNumbers = UInt64(truncatingIfNeeded: words[offset + 6])
   }
 
   /// Whether the body is the one kept in `words` from `offset` on: `==` on its words.
@@ -151,7 +153,8 @@ struct MonthBody: Equatable {
   /// A hash of the body for the caches' tables: a few multiplications rather than the standard
   /// library's SipHash, which would cost more than copying the block it finds.
   var tableHash: UInt64 {
-    let facts = mixedHash(mixedHash(factKinds.words.0, factKinds.words.1), factKinds.words.2)
+    let facts = mixedHash(
+      mixedHash(mixedHash(factKinds.words.0, factKinds.words.1), factKinds.words.2), factKinds.words.3)
     return mixedHash(mixedHash(mixedHash(leadingAndDays, trailingAndToday), facts), weekNumbers)
   }
 }

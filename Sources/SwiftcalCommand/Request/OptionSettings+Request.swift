@@ -38,6 +38,7 @@ extension OptionSettings {
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.
     request.facts = try facts(reading: sources, zone: zone)
+    try addEvents(to: &request.facts, world: sources.events, warnings: &request.warnings)
     return request
   }
 

@@ -46,6 +46,8 @@ struct OptionSettings {
   var showsMoonPhases = false
   /// `--holidays`' values, joined by commas, read when the request is made.
   var holidayText: String?
+  /// `--ics`' paths, in the order given.
+  var calendarPaths: [String] = []
   /// `--paper`'s choice; `nil` leaves the locale's.
   var paper: PaperSize?
 
@@ -128,6 +130,7 @@ struct OptionSettings {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))
       }
     case .moon: showsMoonPhases = true
+    case .ics: calendarPaths.append(value ?? "")
     case .holidays: holidayText = holidayText.map { $0 + "," + (value ?? "") } ?? value ?? ""
     case .format:
       guard let chosen = Presentation(formatName: (value ?? "").lowercased()) else {

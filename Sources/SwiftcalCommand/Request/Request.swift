@@ -52,6 +52,9 @@ package struct Request: Hashable, Sendable {
   /// What is known about the days shown: the marks of `--mark` and `--mark-file`, the dates of
   /// `--calendar`'s calendars and the moon's phases of `--moon`.
   package var facts = DayFacts()
+  /// What was left out of the files read, a line each (`work.ics:42: …`), for the edge to print on
+  /// standard error before the calendar: a broken event in a good file is skipped, the rest shown.
+  package var warnings: [String] = []
   /// The locale's eras, read only for `--era`.
   package var eras: EraTable = .none
   /// The calendars shown beside the civil one (`--calendar`), in the order asked for.

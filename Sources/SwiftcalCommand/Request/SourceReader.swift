@@ -3,7 +3,8 @@
 import FileFormats
 
 /// How the request is given what its options name outside the command line: the files of
-/// `--mark-file` (and what they include) and the locale's era table for `--era`. The program's edge
+/// `--mark-file` (and what they include), the locale's era table for `--era`, what the environment says
+/// of holidays, and `--ics`' calendars. The program's edge
 /// reads them from the system; tests and the fuzz target from memory.
 package struct SourceReader: Sendable {
   /// How calendar(1) files and the names of the locales they name are read.
@@ -13,14 +14,17 @@ package struct SourceReader: Sendable {
   /// What the environment says of holidays: `SWIFTCAL_HOLIDAYS` (when output goes to a terminal) and the
   /// locale the names are written for.
   package var holidays: @Sendable () -> HolidayEnvironment
+  /// How `--ics` files and the zones their events need are read.
+  package var events: EventWorld
 
   package init(
     files: CalendarFileWorld, eras: @escaping @Sendable () -> EraTable,
-    holidays: @escaping @Sendable () -> HolidayEnvironment = { HolidayEnvironment() }
+    holidays: @escaping @Sendable () -> HolidayEnvironment = { HolidayEnvironment() }, events: EventWorld = .isolated
   ) {
     self.files = files
     self.eras = eras
     self.holidays = holidays
+    self.events = events
   }
 
   /// No files, no locales and no eras.

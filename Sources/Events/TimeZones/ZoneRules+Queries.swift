@@ -1,0 +1,56 @@
+// ZoneRules+Queries: a zone's offset at a UTC instant, and the UTC instant of a wall-clock time in it.
+
+extension ZoneRules {
+  /// The offset from UTC, in seconds east, at the UTC instant `seconds` (Unix seconds): the offset of the
+  /// last change at or before it, found by binary search; before the first change `initialOffset`; after
+  /// the last, the footer's rule when there is one (any year), else the last change's offset. A zone with a
+  /// rule and no changes keeps the rule throughout (RFC 8536, 3.2).
+  public func offset(atUTC seconds: Int) -> Int {
+    let count = min(changeTimes.count, changeOffsets.count)
+    if count == 0 { return rule?.offset(atUTC: seconds) ?? initialOffset }
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) >> 1
+      if changeTimes[middle] <= seconds { low = middle + 1 } else { high = middle }
+    }
+    if low == 0 { return initialOffset }
+    if low == count, seconds > changeTimes[count - 1], let rule { return rule.offset(atUTC: seconds) }
+    return changeOffsets[low - 1]
+  }
+
+  /// The UTC instant (Unix seconds) of the wall-clock time `local` in this zone, as RFC 5545, 3.3.5 reads
+  /// a DATE-TIME with a TZID: a time that does not exist (in the gap where the clock springs forward) is
+  /// read with the offset before the gap, so it lands as far past the gap's end as it was past its start;
+  /// a time that happens twice (in the fold where the clock falls back) is the first of the two. Python's
+  /// `zoneinfo` gives the same with `fold=0`.
+  public func utcSeconds(forWallClock local: LocalDateTime) -> Int {
+    local.seconds &- offset(atWallClock: local.seconds)
+  }
+
+  /// The offset to read the wall-clock seconds `local` with: the offset after the last change whose wall
+  /// clock, read in the later of its two offsets, is at or before `local` (the earlier offset through a
+  /// gap or a fold).
+  func offset(atWallClock local: Int) -> Int {
+    let count = min(changeTimes.count, changeOffsets.count)
+    if count == 0 { return rule?.offset(atWallClock: local) ?? initialOffset }
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) >> 1
+      let before = middle == 0 ? initialOffset : changeOffsets[middle - 1]
+      if changeTimes[middle] &+ max(before, changeOffsets[middle]) <= local { low = middle + 1 } else { high = middle }
+    }
+    if low == 0 { return initialOffset }
+    if low == count, let rule {
+      let before = count == 1 ? initialOffset : changeOffsets[count - 2]
+      if local > changeTimes[count - 1] &+ max(before, changeOffsets[count - 1]) { return rule.offset(atWallClock: local) }
+    }
+    return changeOffsets[low - 1]
+  }
+
+  /// The wall clock in this zone at the UTC instant `seconds` (Unix seconds).
+  public func wallClock(atUTC seconds: Int) -> LocalDateTime {
+    LocalDateTime(seconds: seconds &+ offset(atUTC: seconds))
+  }
+}

@@ -1,0 +1,105 @@
+// ICalendarDocument: an iCalendar file read into components, and the zone names its events need.
+
+import Events
+
+/// An iCalendar file (RFC 5545) read into its components, in two steps so that reading stays pure:
+///
+///     let document = try ICalendarDocument.parse(bytes)          // bytes from the edge
+///     let zones = loadTZif(document.systemZoneNames)              // the edge reads the zone database
+///     let (events, warnings) = document.events(systemZones: zones)
+///
+/// `parse` throws only when the bytes are not iCalendar at all (no `BEGIN:VCALENDAR`) or are too many;
+/// what is broken inside is skipped with a warning. Several VCALENDARs in one file (concatenated
+/// exports) are all read.
+public struct ICalendarDocument: Hashable, Sendable {
+  /// The most bytes `parse` reads: 100 MB. The largest calendars exported in the wild (a decade of a
+  /// busy person's meetings) are a few tens of MB; past this the edge should refuse the file before
+  /// reading it all.
+  public static let maximumByteCount = 100_000_000
+
+  /// The VCALENDAR components, in file order.
+  public var calendars: [ICalendarComponent]
+  /// What was skipped or read otherwise while reading the lines and components.
+  public var warnings: [ICalendarWarning]
+  /// The zone database names the events may need: each TZID no VTIMEZONE of the file defines (with the
+  /// names a vendor-prefixed or Windows TZID may stand for) and each X-WR-TIMEZONE, in order of first
+  /// use. The edge loads those the system has and passes them to `events(systemZones:)`.
+  public var systemZoneNames: [String]
+
+  /// A document of the components given.
+  public init(calendars: [ICalendarComponent], warnings: [ICalendarWarning] = []) {
+    self.calendars = calendars
+    self.warnings = warnings
+    self.systemZoneNames = ICalendarDocument.zoneNames(needed: calendars)
+  }
+
+  /// Reads `bytes` as an iCalendar file.
+  /// - Throws: `ICalendarError.tooLarge` past `maximumByteCount`; `.notICalendar` when no line is
+  ///   `BEGIN:VCALENDAR`.
+  public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarDocument {
+    guard bytes.count <= maximumByteCount else { throw .tooLarge(byteCount: bytes.count) }
+    var log = ICalendarWarningLog()
+    var builder = ComponentTreeBuilder()
+    let lineCount = ContentLineReader.read(bytes, log: &log) { property, log in builder.add(property, log: &log) }
+    guard builder.sawCalendar else { throw .notICalendar }
+    builder.finish(lastLine: lineCount, log: &log)
+    return ICalendarDocument(calendars: builder.calendars, warnings: log.all)
+  }
+
+  /// The events of every VCALENDAR, their TZIDs resolved by the file's VTIMEZONEs, then by `systemZones`
+  /// (keyed by the names of `systemZoneNames`), and the warnings of the events skipped or read otherwise.
+  public func events(systemZones: [String: ZoneRules]) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
+    events { systemZones[$0] }
+  }
+
+  /// The events, with the system's zones given by a lookup: `systemZone(name)` is the zone named, or
+  /// `nil` when the system has none by that name.
+  public func events(
+    systemZone: (String) -> ZoneRules?
+  ) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
+    var log = ICalendarWarningLog()
+    var events: [CalendarEvent] = []
+    var fileZones: [String: ICalendarComponent] = [:]
+    for calendar in calendars {
+      for component in calendar.components where component.name == "VTIMEZONE" {
+        if let tzid = component.property("TZID")?.value, fileZones[tzid] == nil { fileZones[tzid] = component }
+      }
+    }
+    // The resolver keeps the lookup only while these loops run.
+    withoutActuallyEscaping(systemZone) { systemZone in
+      for calendar in calendars {
+        var resolver = ZoneResolver(calendar: calendar, fileZones: fileZones, systemZone: systemZone, log: &log)
+        for component in calendar.components where component.name == "VEVENT" {
+          if let event = EventReader.event(component, zones: &resolver, log: &log) { events.append(event) }
+        }
+      }
+    }
+    return (events, log.all)
+  }
+
+  /// The names of `systemZoneNames`.
+  private static func zoneNames(needed calendars: [ICalendarComponent]) -> [String] {
+    var names: [String] = []
+    var seen: Set<String> = []
+    func add(_ name: String) {
+      if seen.insert(name).inserted { names.append(name) }
+    }
+    var log = ICalendarWarningLog()
+    for calendar in calendars {
+      var defined: Set<String> = []
+      for component in calendar.components where component.name == "VTIMEZONE" {
+        if let tzid = component.property("TZID")?.value, VTimeZoneReader.zoneRules(of: component, log: &log) != nil {
+          defined.insert(tzid)
+        }
+      }
+      if let name = calendar.property("X-WR-TIMEZONE")?.value, !name.isEmpty { add(name) }
+      for component in calendar.components where component.name == "VEVENT" {
+        for property in component.properties {
+          guard let tzid = property.parameter("TZID"), !tzid.isEmpty, !defined.contains(tzid) else { continue }
+          for candidate in TimeZoneNames.candidates(for: tzid) { add(candidate) }
+        }
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,111 @@
+// ContentLineTokenizer: one unfolded content line's bytes split into name, parameters and value.
+
+/// Splits an unfolded content line (RFC 5545, 3.1) at its unquoted `;`, `=`, `,` and `:`. The bytes are
+/// valid UTF-8 by the time they come here (the reader replaced what was not), so every slice cut at an
+/// ASCII delimiter is valid UTF-8 too.
+enum ContentLineTokenizer {
+  /// Why a line is not a content line, for the warning.
+  enum Failure: Error, Equatable {
+    case noName
+    case invalidName
+    case noColon
+    case unclosedQuote
+  }
+
+  static let colon: UInt8 = 0x3A
+  static let semicolon: UInt8 = 0x3B
+  static let comma: UInt8 = 0x2C
+  static let equals: UInt8 = 0x3D
+  static let quote: UInt8 = 0x22
+  static let caret: UInt8 = 0x5E
+
+  /// The property on `bytes`, which start on physical line `line`.
+  static func property(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(Failure) -> ICalendarProperty {
+    var index = 0
+    let count = bytes.count
+    // The name: iana-token or x-name, letters, digits and `-` (3.1); `_` too, which some producers write.
+    while index < count, bytes[index] != colon, bytes[index] != semicolon {
+      guard isNameByte(bytes[index]) else { throw bytes.contains(colon) ? .invalidName : .noColon }
+      index += 1
+    }
+    guard index > 0 else { throw .noName }
+    guard index < count else { throw .noColon }
+    let name = upperCased(UnsafeBufferPointer(rebasing: bytes[0..<index]))
+    var parameters: [ICalendarParameter] = []
+    while bytes[index] == semicolon {
+      index += 1
+      let nameStart = index
+      while index < count, bytes[index] != equals, bytes[index] != colon, bytes[index] != semicolon {
+        guard isNameByte(bytes[index]) else { throw .invalidName }
+        index += 1
+      }
+      guard index < count else { throw .noColon }
+      let parameterName = upperCased(UnsafeBufferPointer(rebasing: bytes[nameStart..<index]))
+      var values: [String] = []
+      if bytes[index] == equals {
+        repeat {
+          index += 1
+          values.append(try parameterValue(bytes, from: &index))
+        } while index < count && bytes[index] == comma
+        guard index < count else { throw .noColon }
+      } else {
+        // `;NAME:` with no `=`: RFC 5545 has no such form; read as an empty value rather than lose the line.
+        values.append("")
+      }
+      parameters.append(ICalendarParameter(name: parameterName, values: values))
+    }
+    guard bytes[index] == colon else { throw .noColon }
+    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
+    return ICalendarProperty(name: name, parameters: parameters, value: value, line: line)
+  }
+
+  /// One parameter value from `index`, quoted or not, leaving `index` on the byte after it.
+  private static func parameterValue(
+    _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int
+  ) throws(Failure) -> String {
+    let count = bytes.count
+    if index < count, bytes[index] == quote {
+      // quoted-string: any byte but `"` and controls, up to the closing quote (3.1).
+      let start = index + 1
+      guard let end = bytes[start...].firstIndex(of: quote) else { throw .unclosedQuote }
+      index = end + 1
+      return caretDecoded(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+    let start = index
+    while index < count, bytes[index] != comma, bytes[index] != semicolon, bytes[index] != colon { index += 1 }
+    return caretDecoded(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+  }
+
+  /// The text of a parameter value with RFC 6868's escapes read: `^n` a newline, `^^` a caret, `^'` a
+  /// double quote; any other `^` is kept as written, as RFC 6868, 3 asks.
+  private static func caretDecoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.contains(caret) else { return String(decoding: bytes, as: UTF8.self) }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == caret, index + 1 < bytes.count {
+        switch bytes[index + 1] {
+        case 0x6E: result.append(0x0A); index += 2; continue  // ^n
+        case caret: result.append(caret); index += 2; continue  // ^^
+        case 0x27: result.append(quote); index += 2; continue  // ^'
+        default: break
+        }
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      || byte == 0x2D || byte == 0x5F
+  }
+
+  /// ASCII letters upper-cased; the bytes are name bytes, all ASCII.
+  private static func upperCased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    if !bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return String(decoding: bytes, as: UTF8.self) }
+    return String(decoding: bytes.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,57 @@
+// OptionSettings' events: --ics' calendars read, their zones resolved, as day-fact sources.
+
+import CalendarCore
+import Events
+import FileFormats
+
+extension OptionSettings {
+  /// Adds the events of each `--ics` path, read through `world`, as a source named by the path, shown on
+  /// the clock of `world`'s display zone; appends to `warnings` a line for each part left out.
+  /// - Throws: `UsageError.eventFile` for a path that cannot be read, or a file named on the command line
+  ///   that is not iCalendar; a folder's file that is not is left out with a warning, as is a broken event.
+  func addEvents(to facts: inout DayFacts, world: EventWorld, warnings: inout [String]) throws(UsageError) {
+    if calendarPaths.isEmpty { return }
+    let displayZone = world.displayZone()
+    // Each zone of the database is read once, whichever files name it.
+    var systemZones: [String: ZoneRules] = [:]
+    var unknownZones: Set<String> = []
+    for path in calendarPaths {
+      guard !path.isEmpty else {
+        let option = OptionSpec.Identifier.ics.longOption
+        throw .commandLine(.invalidValue(option: option, value: path, expected: "a file, a folder or -"))
+      }
+      let files: [CalendarFileBytes]
+      switch world.readCalendars(path) {
+      case .failure(let message): throw .eventFile(message)
+      case .files(let read, let readWarnings):
+        files = read
+        warnings += readWarnings
+      }
+      var events: [CalendarEvent] = []
+      for file in files {
+        let document: ICalendarDocument
+        do {
+          document = try ICalendarDocument.parse(file.bytes)
+        } catch {
+          let message = "\(shown(file.path)): \(error)"
+          if file.isNamed { throw .eventFile(message) }
+          warnings.append(message + " (skipped)")
+          continue
+        }
+        for name in document.systemZoneNames where systemZones[name] == nil && !unknownZones.contains(name) {
+          if let bytes = world.zoneFile(name), let zone = try? ZoneRules(tzif: bytes, name: name) {
+            systemZones[name] = zone
+          } else {
+            unknownZones.insert(name)
+          }
+        }
+        let read = document.events(systemZones: systemZones)
+        events += read.events
+        for warning in document.warnings + read.warnings {
+          warnings.append("\(shown(file.path)):\(warning)")
+        }
+      }
+      facts.add(EventDays(events: events, displayZone: displayZone), named: path)
+    }
+  }
+}

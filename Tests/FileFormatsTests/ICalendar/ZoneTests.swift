@@ -1,0 +1,141 @@
+// Tests of zones: TZIDs resolved by the system's zones, vendor prefixes, unknown TZIDs, VTIMEZONE
+// observances, X-WR-TIMEZONE.
+
+import Events
+import Testing
+
+@testable import FileFormats
+
+@Suite("iCalendar zones")
+struct ZoneTests {
+  private let berlin = fixedZone("Europe/Berlin", offset: 3600)
+  private let nineThirty = LocalDateTime(year: 2026, month: 12, day: 3, hour: 9, minute: 30)
+
+  @Test("a TZID no VTIMEZONE defines is listed in systemZoneNames and resolved by the zones passed")
+  func systemZone() throws {
+    let document = try ICalendarDocument.parse(
+      calendar("BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Europe/Berlin:20261203T093000", "END:VEVENT"))
+    #expect(document.systemZoneNames == ["Europe/Berlin"])
+    let (events, warnings) = document.events(systemZones: ["Europe/Berlin": berlin])
+    #expect(warnings.isEmpty)
+    #expect(events.first?.start == .zoned(nineThirty, zone: berlin))
+  }
+
+  @Test("a TZID with a vendor's prefix is looked up without it too")
+  func vendorPrefix() throws {
+    let document = try ICalendarDocument.parse(
+      calendar(
+        "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=/mozilla.org/20070129_1/Europe/Berlin:20261203T093000",
+        "DTEND;TZID=/citadel.org/20190914_1/Europe/Berlin:20261203T103000", "END:VEVENT"))
+    #expect(
+      document.systemZoneNames == [
+        "/mozilla.org/20070129_1/Europe/Berlin", "Europe/Berlin", "/citadel.org/20190914_1/Europe/Berlin",
+      ])
+    let (events, warnings) = document.events(systemZones: ["Europe/Berlin": berlin])
+    #expect(warnings.isEmpty)
+    #expect(events.first?.start == .zoned(nineThirty, zone: berlin))
+    #expect(events.first?.end == .time(.zoned(nineThirty.adding(seconds: 3600), zone: berlin)))
+  }
+
+  // Columns: a TZID, the names it may stand for.
+  @Test(
+    "the names a TZID may stand for",
+    arguments: [
+      ("America/New_York", ["America/New_York"]),
+      ("/softwarestudio.org/Olson_20011030_5/America/New_York",
+        ["/softwarestudio.org/Olson_20011030_5/America/New_York", "America/New_York"]),
+      ("/mozilla.org/20050126_1/America/Argentina/Buenos_Aires",
+        ["/mozilla.org/20050126_1/America/Argentina/Buenos_Aires", "America/Argentina/Buenos_Aires"]),
+    ])
+  func candidates(tzid: String, names: [String]) {
+    #expect(TimeZoneNames.candidates(for: tzid) == names)
+  }
+
+  @Test("an unknown TZID is read as floating, with one warning for the file however often it is used")
+  func unknownZone() throws {
+    let (events, warnings) = try parsedEvents(
+      calendar(
+        "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Mars/Olympus:20261203T093000", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Mars/Olympus:20261203T093000", "END:VEVENT"))
+    #expect(events.map(\.start) == [.floating(nineThirty), .floating(nineThirty)])
+    #expect(
+      warnings == [
+        ICalendarWarning(
+          line: 6, uid: "a",
+          message: "TZID 'Mars/Olympus' is defined by no VTIMEZONE and is not in the system's zone database: "
+            + "its times are read as floating (the same wall clock in every zone)")
+      ])
+  }
+
+  @Test("X-WR-TIMEZONE makes floating date-times zoned; dates, TZIDs and RDATE periods stay as written")
+  func calendarWideZone() throws {
+    let document = try ICalendarDocument.parse(
+      calendar(
+        "X-WR-TIMEZONE:Europe/Berlin",
+        "BEGIN:VEVENT", "UID:a", "DTSTART:20261203T093000", "DTEND:20261203T103000",
+        "EXDATE:20261210T093000", "RDATE;VALUE=PERIOD:20261211T093000/PT1H", "RECURRENCE-ID:20261203T093000",
+        "END:VEVENT",
+        "BEGIN:VEVENT", "UID:b", "DTSTART;VALUE=DATE:20261203", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:c", "DTSTART;TZID=Asia/Tokyo:20261203T093000", "END:VEVENT"))
+    #expect(document.systemZoneNames == ["Europe/Berlin", "Asia/Tokyo"])
+    let tokyo = fixedZone("Asia/Tokyo", offset: 32_400)
+    let (events, warnings) = document.events(systemZones: ["Europe/Berlin": berlin, "Asia/Tokyo": tokyo])
+    #expect(warnings.isEmpty)
+    let a = try #require(events.first)
+    #expect(a.start == .zoned(nineThirty, zone: berlin))
+    #expect(a.end == .time(.zoned(nineThirty.adding(seconds: 3600), zone: berlin)))
+    #expect(a.exceptionDates == [.zoned(nineThirty.adding(seconds: 7 * 86_400), zone: berlin)])
+    #expect(a.recurrenceID == .zoned(nineThirty, zone: berlin))
+    #expect(
+      a.extraDates == [
+        .period(start: .floating(nineThirty.adding(seconds: 8 * 86_400)), end: .duration(EventDuration(seconds: 3600)))
+      ])
+    #expect(events.dropFirst().map(\.start) == [.date(julianDay: 2_461_378), .zoned(nineThirty, zone: tokyo)])
+  }
+
+  @Test("an X-WR-TIMEZONE the system does not know is ignored with a warning")
+  func unknownCalendarWideZone() throws {
+    let (events, warnings) = try parsedEvents(
+      calendar("X-WR-TIMEZONE:Nowhere/Else", "BEGIN:VEVENT", "UID:a", "DTSTART:20261203T093000", "END:VEVENT"))
+    #expect(events.first?.start == .floating(nineThirty))
+    #expect(warnings.map(\.message) == ["X-WR-TIMEZONE 'Nowhere/Else' is not in the system's zone database: ignored"])
+  }
+
+  @Test("a VTIMEZONE's STANDARD and DAYLIGHT parts are read as observances")
+  func observances() throws {
+    let document = try ICalendarDocument.parse(
+      calendar(
+        "BEGIN:VTIMEZONE", "TZID:W. Europe Standard Time",
+        "BEGIN:STANDARD", "DTSTART:16010101T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100",
+        "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10", "END:STANDARD",
+        "BEGIN:DAYLIGHT", "DTSTART:16010101T020000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200",
+        "RDATE:19810329T020000,19820328T020000", "TZNAME:CEST", "END:DAYLIGHT",
+        "BEGIN:DAYLIGHT", "DTSTART:16010101T020000", "TZOFFSETFROM:+01", "TZOFFSETTO:+0200", "END:DAYLIGHT",
+        "END:VTIMEZONE"))
+    var log = ICalendarWarningLog()
+    let observances = VTimeZoneReader.observances(of: document.calendars[0].components[0], log: &log)
+    #expect(
+      observances == [
+        VTimeZoneObservance(
+          isDaylight: false, start: LocalDateTime(year: 1601, month: 1, day: 1, hour: 3), offsetFrom: 7200,
+          offsetTo: 3600, ruleText: "FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10", extraStarts: [],
+          abbreviation: nil),
+        VTimeZoneObservance(
+          isDaylight: true, start: LocalDateTime(year: 1601, month: 1, day: 1, hour: 2), offsetFrom: 3600,
+          offsetTo: 7200, ruleText: nil,
+          extraStarts: [
+            LocalDateTime(year: 1981, month: 3, day: 29, hour: 2), LocalDateTime(year: 1982, month: 3, day: 28, hour: 2),
+          ], abbreviation: "CEST"),
+      ])
+    #expect(log.all.map(\.line) == [19])
+  }
+
+  // Columns: a UTC offset as written, seconds east of UTC (nil: not an offset).
+  @Test(
+    "UTC offsets: ±HHMM and ±HHMMSS",
+    arguments: [("+0100", 3600), ("-0500", -18_000), ("+0530", 19_800), ("-003744", -2264), ("+01", nil),
+      ("0100", nil), ("+0160", nil)] as [(String, Int?)])
+  func utcOffsets(text: String, seconds: Int?) {
+    #expect(VTimeZoneReader.utcOffset(text) == seconds)
+  }
+}
