@@ -17,7 +17,18 @@ extension EventSeries {
     guard let master else { return true }
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
-    if lower > upper { return true }
+    return forEachMasterStart(from: lower, through: upper) { start in
+      if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
+    }
+  }
+
+  /// Calls `body` with each start of the master from `lower` through `upper` on its wall clock, ascending,
+  /// each once: DTSTART (when it is an occurrence), RDATEs and the rules' starts (EXDATEs still in).
+  /// - Returns: `false` when a rule's expansion stopped at its budget.
+  func forEachMasterStart(
+    from lower: LocalDateTime, through upper: LocalDateTime, _ body: (LocalDateTime) -> Void
+  ) -> Bool {
+    guard let master, lower <= upper else { return true }
     var starts: [LocalDateTime] = []
     if includesStart && master.start >= lower && master.start <= upper { starts.append(master.start) }
     var index = lowerBound(of: lower, in: extraStarts)
@@ -37,7 +48,7 @@ extension EventSeries {
     var previous: LocalDateTime?
     for start in starts where start != previous {
       previous = start
-      if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
+      body(start)
     }
     return isComplete
   }

@@ -63,18 +63,41 @@ extension EventSeries {
     for key in overrideOrder {
       guard let (position, event) = overridesByKey[key], seen.insert(position).inserted else { continue }
       let recurrenceKeys = EventSeries.keys(of: event.recurrenceID!)
-      if !exceptionKeys.isDisjoint(with: recurrenceKeys) { continue }
       let shape = EventShape(event, position: position)
       overrideKeys.formUnion(recurrenceKeys)
+      // A THISANDFUTURE override reshapes the later occurrences even when an EXDATE removes its own, as
+      // recurring-ical-events applies it.
       if event.replacesFollowing, let master {
-        let recurrenceStart = master.clock.wallClock(of: event.recurrenceID!)
-        followingOverrides.append((recurrenceKeys[0], shape, shape.start.seconds - recurrenceStart.seconds))
-        marginBefore = max(marginBefore, shape.length.longestSeconds + max(shape.start.seconds - recurrenceStart.seconds, 0))
-        marginAfter = max(marginAfter, max(recurrenceStart.seconds - shape.start.seconds, 0))
+        let shift = shape.start.seconds - master.clock.wallClock(of: event.recurrenceID!).seconds
+        followingOverrides.append((recurrenceKeys[0], shape, shift))
+        marginBefore = max(marginBefore, shape.length.longestSeconds + max(shift, 0))
+        marginAfter = max(marginAfter, max(-shift, 0))
       }
+      if !exceptionKeys.isDisjoint(with: recurrenceKeys) || isStale(event, keys: recurrenceKeys) { continue }
       overrideSpans.append(shape.occurrence(startingAt: shape.start, length: shape.length, displayZone: displayZone))
     }
     followingOverrides.sort { $0.key < $1.key }
+  }
+
+  /// Whether `override` is an old copy of a series rather than an override: it repeats itself (RRULE,
+  /// RDATE or EXDATE), has a lower SEQUENCE than the master, and the master gives no occurrence its
+  /// RECURRENCE-ID (`keys`) names. recurring-ical-events leaves such a component out (its issues 148,
+  /// 164 and 253: Thunderbird and others keep the series as it was before it was split).
+  private func isStale(_ override: CalendarEvent, keys: [Int]) -> Bool {
+    guard let master, override.sequence < masterSequence,
+      !override.rules.isEmpty || !override.extraDates.isEmpty || !override.exceptionDates.isEmpty
+    else { return false }
+    let recurrenceStart = master.clock.wallClock(of: override.recurrenceID!)
+    var isGiven = false
+    _ = forEachMasterStart(from: recurrenceStart.adding(seconds: -86_400), through: recurrenceStart.adding(seconds: 86_400)) {
+      let startKeys = self.keys(ofStart: $0, clock: master.clock)
+      if !exceptionDays.contains($0.julianDay) && exceptionKeys.isDisjoint(with: startKeys)
+        && !Set(startKeys).isDisjoint(with: keys)
+      {
+        isGiven = true
+      }
+    }
+    return !isGiven
   }
 
   /// Reads the master's rules, RDATEs and EXDATEs onto its wall clock.
