@@ -16,7 +16,7 @@ let tokyo = ZoneRules(name: "Asia/Tokyo", initialOffset: 32_400)
 func day(_ year: Int, _ month: Int, _ day: Int) -> Int { LocalDateTime(year: year, month: month, day: day).julianDay }
 
 /// A time of a Gregorian date.
-func time(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> LocalDateTime {
+func wallTime(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> LocalDateTime {
   LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute)
 }
 
@@ -37,7 +37,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
   @Test func allDayEndsAreExclusive() {
     let events = [
       CalendarEvent(uid: "a", summary: "Trip", start: .date(julianDay: day(2026, 12, 3)),
-                    end: .time(.date(julianDay: day(2026, 12, 5)))),
+                    end: .wallTime(.date(julianDay: day(2026, 12, 5)))),
       CalendarEvent(uid: "b", summary: "Holiday", start: .date(julianDay: day(2026, 12, 8))),
       CalendarEvent(uid: "c", summary: "Week", start: .date(julianDay: day(2026, 12, 10)),
                     end: .duration(EventDuration(days: 7))),
@@ -49,11 +49,11 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
 
   @Test func overnightEventsTouchBothDaysAndZeroLengthOnesTheirStart() {
     let events = [
-      CalendarEvent(uid: "n", summary: "Night", start: .floating(time(2026, 12, 3, 22)),
-                    end: .time(.floating(time(2026, 12, 4, 2)))),
-      CalendarEvent(uid: "m", summary: "Until midnight", start: .floating(time(2026, 12, 6, 22)),
-                    end: .time(.floating(time(2026, 12, 7)))),
-      CalendarEvent(uid: "z", summary: "Reminder", start: .floating(time(2026, 12, 9, 8, 5))),
+      CalendarEvent(uid: "n", summary: "Night", start: .floating(wallTime(2026, 12, 3, 22)),
+                    end: .wallTime(.floating(wallTime(2026, 12, 4, 2)))),
+      CalendarEvent(uid: "m", summary: "Until midnight", start: .floating(wallTime(2026, 12, 6, 22)),
+                    end: .wallTime(.floating(wallTime(2026, 12, 7)))),
+      CalendarEvent(uid: "z", summary: "Reminder", start: .floating(wallTime(2026, 12, 9, 8, 5))),
     ]
     let days = EventDays(events: events, displayZone: .utc)
     #expect(shownDays(days, from: day(2026, 12, 1), through: day(2026, 12, 31)) == [
@@ -63,8 +63,8 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
 
   @Test func zonedTimesMoveToTheDisplayZoneAndFloatingOnesStay() {
     let events = [
-      CalendarEvent(uid: "u", summary: "Call", start: .utc(time(2026, 12, 3, 20)), end: .duration(EventDuration(seconds: 3600))),
-      CalendarEvent(uid: "f", summary: "Lunch", start: .floating(time(2026, 12, 3, 12)),
+      CalendarEvent(uid: "u", summary: "Call", start: .utc(wallTime(2026, 12, 3, 20)), end: .duration(EventDuration(seconds: 3600))),
+      CalendarEvent(uid: "f", summary: "Lunch", start: .floating(wallTime(2026, 12, 3, 12)),
                     end: .duration(EventDuration(seconds: 3600))),
     ]
     #expect(shownDays(EventDays(events: events, displayZone: tokyo), from: day(2026, 12, 1), through: day(2026, 12, 31))
@@ -77,8 +77,8 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     var rule = RecurrenceRule(frequency: .weekly)
     rule.count = 6
     let meeting = CalendarEvent(
-      uid: "w", summary: "Meeting", start: .zoned(time(2026, 2, 23, 9), zone: newYork2026),
-      end: .time(.zoned(time(2026, 2, 23, 10), zone: newYork2026)), rules: [rule]
+      uid: "w", summary: "Meeting", start: .zoned(wallTime(2026, 2, 23, 9), zone: newYork2026),
+      end: .wallTime(.zoned(wallTime(2026, 2, 23, 10), zone: newYork2026)), rules: [rule]
     )
     #expect(shownDays(EventDays(events: [meeting], displayZone: .utc), from: day(2026, 2, 1), through: day(2026, 4, 30)) == [
       "02-23 14:00 Meeting", "03-02 14:00 Meeting", "03-09 13:00 Meeting", "03-16 13:00 Meeting",
@@ -93,8 +93,8 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     var rule = RecurrenceRule(frequency: .daily)
     rule.count = 5
     let event = CalendarEvent(
-      uid: "d", summary: "Daily", start: .zoned(time(2026, 12, 1, 9), zone: newYork2026), rules: [rule],
-      exceptionDates: [.utc(time(2026, 12, 2, 14)), .date(julianDay: day(2026, 12, 4))]
+      uid: "d", summary: "Daily", start: .zoned(wallTime(2026, 12, 1, 9), zone: newYork2026), rules: [rule],
+      exceptionDates: [.utc(wallTime(2026, 12, 2, 14)), .date(julianDay: day(2026, 12, 4))]
     )
     #expect(shownDays(EventDays(events: [event], displayZone: newYork2026), from: day(2026, 12, 1), through: day(2026, 12, 31))
       == ["12-01 09:00 Daily", "12-03 09:00 Daily", "12-05 09:00 Daily"])
@@ -102,10 +102,10 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
 
   @Test func extraDatesAddStartsAndPeriods() {
     let event = CalendarEvent(
-      uid: "r", summary: "Visit", start: .utc(time(2026, 12, 1, 9)), end: .duration(EventDuration(seconds: 3600)),
+      uid: "r", summary: "Visit", start: .utc(wallTime(2026, 12, 1, 9)), end: .duration(EventDuration(seconds: 3600)),
       extraDates: [
-        .start(.utc(time(2026, 12, 10, 9))),
-        .period(start: .utc(time(2026, 12, 20, 22)), end: .time(.utc(time(2026, 12, 22, 1)))),
+        .start(.utc(wallTime(2026, 12, 10, 9))),
+        .period(start: .utc(wallTime(2026, 12, 20, 22)), end: .wallTime(.utc(wallTime(2026, 12, 22, 1)))),
       ]
     )
     #expect(shownDays(EventDays(events: [event], displayZone: .utc), from: day(2026, 12, 1), through: day(2026, 12, 31)) == [
@@ -116,13 +116,13 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
   @Test func anOverrideMovesItsOccurrenceToAnotherMonth() {
     var rule = RecurrenceRule(frequency: .weekly)
     rule.count = 4
-    let master = CalendarEvent(uid: "m", summary: "Review", start: .utc(time(2026, 11, 16, 15)), rules: [rule])
+    let master = CalendarEvent(uid: "m", summary: "Review", start: .utc(wallTime(2026, 11, 16, 15)), rules: [rule])
     let moved = CalendarEvent(
-      uid: "m", summary: "Review (moved)", start: .utc(time(2027, 1, 5, 10)), recurrenceID: .utc(time(2026, 11, 30, 15)),
+      uid: "m", summary: "Review (moved)", start: .utc(wallTime(2027, 1, 5, 10)), recurrenceID: .utc(wallTime(2026, 11, 30, 15)),
       sequence: 1
     )
     let stale = CalendarEvent(
-      uid: "m", summary: "Review (stale)", start: .utc(time(2026, 12, 1, 10)), recurrenceID: .utc(time(2026, 11, 30, 15))
+      uid: "m", summary: "Review (stale)", start: .utc(wallTime(2026, 12, 1, 10)), recurrenceID: .utc(wallTime(2026, 11, 30, 15))
     )
     let days = EventDays(events: [master, stale, moved], displayZone: .utc)
     #expect(shownDays(days, from: day(2026, 11, 1), through: day(2027, 1, 31)) == [
@@ -133,9 +133,9 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
   @Test func cancelledOccurrencesAreNotShown() {
     var rule = RecurrenceRule(frequency: .daily)
     rule.count = 3
-    let master = CalendarEvent(uid: "c", summary: "Class", start: .floating(time(2026, 12, 1, 8)), rules: [rule])
+    let master = CalendarEvent(uid: "c", summary: "Class", start: .floating(wallTime(2026, 12, 1, 8)), rules: [rule])
     let cancelled = CalendarEvent(
-      uid: "c", summary: "Class", start: .floating(time(2026, 12, 2, 8)), recurrenceID: .floating(time(2026, 12, 2, 8)),
+      uid: "c", summary: "Class", start: .floating(wallTime(2026, 12, 2, 8)), recurrenceID: .floating(wallTime(2026, 12, 2, 8)),
       isCancelled: true
     )
     let cancelledAlone = CalendarEvent(uid: "x", summary: "Gone", start: .date(julianDay: day(2026, 12, 5)), isCancelled: true)
@@ -149,12 +149,12 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     var daily = RecurrenceRule(frequency: .daily)
     daily.interval = 3
     let events = [
-      CalendarEvent(uid: "1", summary: "Long", start: .zoned(time(2026, 1, 2, 20), zone: newYork2026),
+      CalendarEvent(uid: "1", summary: "Long", start: .zoned(wallTime(2026, 1, 2, 20), zone: newYork2026),
                     end: .duration(EventDuration(days: 2, seconds: 7200)), rules: [weekly]),
-      CalendarEvent(uid: "2", summary: "Night", start: .utc(time(2026, 1, 1, 23)), end: .time(.utc(time(2026, 1, 2, 3))),
+      CalendarEvent(uid: "2", summary: "Night", start: .utc(wallTime(2026, 1, 1, 23)), end: .wallTime(.utc(wallTime(2026, 1, 2, 3))),
                     rules: [daily]),
       CalendarEvent(uid: "3", summary: "Days", start: .date(julianDay: day(2026, 3, 30)),
-                    end: .time(.date(julianDay: day(2026, 4, 3)))),
+                    end: .wallTime(.date(julianDay: day(2026, 4, 3)))),
     ]
     let days = EventDays(events: events, displayZone: tokyo)
     let whole = shownDays(days, from: day(2026, 1, 1), through: day(2026, 12, 31))
@@ -167,7 +167,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
 
   @Test func occurrencesGiveTheDisplayZoneTimes() {
     let event = CalendarEvent(
-      uid: "o", summary: "Flight", start: .utc(time(2026, 12, 3, 13)), end: .time(.utc(time(2026, 12, 3, 17)))
+      uid: "o", summary: "Flight", start: .utc(wallTime(2026, 12, 3, 13)), end: .wallTime(.utc(wallTime(2026, 12, 3, 17)))
     )
     let days = EventDays(events: [event], displayZone: tokyo)
     var cache = DayFactCache()
@@ -178,7 +178,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     facts.sort { $0 < $1 }
     #expect(facts.map(\.0) == [day(2026, 12, 3), day(2026, 12, 4)])
     let first = days.occurrence(ofFact: facts[0].1, onDay: facts[0].0)
-    #expect(first == EventOccurrence(summary: "Flight", start: time(2026, 12, 3, 22), end: time(2026, 12, 4, 2),
+    #expect(first == EventOccurrence(summary: "Flight", start: wallTime(2026, 12, 3, 22), end: wallTime(2026, 12, 4, 2),
                                      isAllDay: false, startMinute: 22 * 60))
     #expect(days.occurrence(ofFact: facts[1].1, onDay: facts[1].0).startMinute == nil)
     #expect(days.label(ofFact: facts[1].1) == "Flight")
