@@ -9,14 +9,22 @@ extension HolidayDate {
   func forEachDay(
     inYear year: Int, calendars: inout CalendarCache, _ body: (_ julianDay: Int, _ position: Int) -> Void
   ) {
-    let gregorian = Reform.gregorian
+    var days = GregorianYearDays(year)
+    forEachDay(in: &days, calendars: &calendars, body)
+  }
+
+  /// `forEachDay(inYear:calendars:_:)` for the year `days` holds, which keeps what several rules ask for.
+  func forEachDay(
+    in days: inout GregorianYearDays, calendars: inout CalendarCache,
+    _ body: (_ julianDay: Int, _ position: Int) -> Void
+  ) {
+    let year = days.year
     switch self {
     case .fixed(let month, let day):
-      let date = CivilDate(year: year, month: month, day: day)
-      if gregorian.isValid(date) { body(gregorian.julianDay(of: date), 0) }
+      if let julianDay = days.day(month: month, day: day) { body(julianDay, 0) }
     case .weekday(let weekday, let ordinal, let month):
-      let first = gregorian.julianDay(of: CivilDate(year: year, month: month, day: 1))
-      let length = gregorian.numberOfDays(inMonth: month, year: year)
+      let first = days.firstDay(ofMonth: month)
+      let length = days.numberOfDays(inMonth: month)
       if ordinal > 0 {
         let day = first + weekday.offset(from: Weekday.ofJulianDay(first)) + 7 * (ordinal - 1)
         if day < first + length { body(day, 0) }
@@ -26,24 +34,24 @@ extension HolidayDate {
         if day >= first { body(day, 0) }
       }
     case .weekdayOnOrAfter(let weekday, let month, let day):
-      let start = gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
+      let start = days.firstDay(ofMonth: month) + day - 1
       body(start + weekday.offset(from: Weekday.ofJulianDay(start)), 0)
     case .weekdayOnOrBefore(let weekday, let month, let day):
-      let end = gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
+      let end = days.firstDay(ofMonth: month) + day - 1
       body(end - Weekday.ofJulianDay(end).offset(from: weekday), 0)
-    case .easter(let days):
-      body(Easter.western.julianDay(inYear: year, reform: gregorian) + days, 0)
-    case .orthodoxEaster(let days):
-      body(Easter.orthodox.julianDay(inYear: year, reform: gregorian) + days, 0)
+    case .easter(let offset):
+      body(days.westernEasterSunday() + offset, 0)
+    case .orthodoxEaster(let offset):
+      body(days.orthodoxEasterSunday() + offset, 0)
     case .calendar(let system, let month, let day, let isLeapMonth):
-      HolidayDate.forEachCalendarYear(of: system, inYear: year, calendars: &calendars) { calendarYear, calendars in
+      HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
         let date = CalendarSystemDate(year: calendarYear, month: month, isLeapMonth: isLeapMonth, day: day)
         return system.julianDay(of: date, cache: &calendars)
       } body: {
         body($0, 0)
       }
     case .calendarMonthEnd(let system, let month):
-      HolidayDate.forEachCalendarYear(of: system, inYear: year, calendars: &calendars) { calendarYear, calendars in
+      HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
         let first = CalendarSystemDate(year: calendarYear, month: month, day: 1)
         guard let firstDay = system.julianDay(of: first, cache: &calendars) else { return nil }
         return system.monthSpan(containing: firstDay, cache: &calendars)?.lastJulianDay
@@ -58,15 +66,27 @@ extension HolidayDate {
     case .solarTerm(let longitude, let utcOffsetMinutes):
       body(SolarTerms.julianDayNumber(ofLongitude: longitude, inYear: year, utcOffsetMinutes: utcOffsetMinutes), 0)
     case .dates(let dates):
-      for (position, date) in dates.enumerated() where date / 10_000 == year {
-        body(HolidayDate.julianDay(ofNumber: date), position)
+      for position in dates.indices where dates[position] / 10_000 == year {
+        if let julianDay = days.day(ofNumber: dates[position]) { body(julianDay, position) }
       }
     case .substitutedDays(let substitutions):
-      for (position, substitution) in substitutions.enumerated() where substitution.dayOff / 10_000 == year {
-        body(HolidayDate.julianDay(ofNumber: substitution.dayOff), position)
+      for position in substitutions.indices where substitutions[position].dayOff / 10_000 == year {
+        if let julianDay = days.day(ofNumber: substitutions[position].dayOff) { body(julianDay, position) }
       }
     case .derived:
       break
+    }
+  }
+
+  /// Whether every day this finds is more than a month from New Year, known without finding it: the
+  /// equinoxes (about 20 March and 23 September) and the solar terms from 315° (about 4 February) through
+  /// 240° (about 22 November), whose days take the sun's longitude to find. A year next to the ones shown
+  /// leaves them out (`HolidayYear`'s `isEdge`).
+  var isFarFromNewYear: Bool {
+    switch self {
+    case .equinox: return true
+    case .solarTerm(let longitude, _): return longitude >= 315 || longitude <= 240
+    default: return false
     }
   }
 
@@ -76,15 +96,14 @@ extension HolidayDate {
   }
 
   /// Calls `body` with each day `julianDayInYear` gives for the years of `system` that overlap the
-  /// Gregorian year `year`, when it falls in `year`; nothing outside the calendar's supported days.
+  /// Gregorian year of `days`, when it falls in that year; nothing outside the calendar's supported days.
   private static func forEachCalendarYear(
-    of system: CalendarSystem, inYear year: Int, calendars: inout CalendarCache,
+    of system: CalendarSystem, in days: GregorianYearDays, calendars: inout CalendarCache,
     julianDayInYear: (Int, inout CalendarCache) -> Int?, body: (Int) -> Void
   ) {
-    let gregorian = Reform.gregorian
     let supported = system.supportedJulianDays
-    let first = max(gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1)), supported.lowerBound)
-    let last = min(gregorian.julianDay(of: CivilDate(year: year, month: 12, day: 31)), supported.upperBound)
+    let first = max(days.firstDay, supported.lowerBound)
+    let last = min(days.lastDay, supported.upperBound)
     guard first <= last, let firstYear = system.date(ofJulianDay: first, cache: &calendars)?.year,
       let lastYear = system.date(ofJulianDay: last, cache: &calendars)?.year
     else { return }
