@@ -29,11 +29,13 @@ struct GregorianYearDays {
   var lastDay: Int { firstDay + (isLeapYear ? 365 : 364) }
 
   /// The number of days of `month` (1 to 12).
+  @inline(__always)
   func numberOfDays(inMonth month: Int) -> Int {
     month == 2 ? (isLeapYear ? 29 : 28) : 30 + ((month + month / 8) & 1)
   }
 
   /// The day number of the first of `month` (1 to 12).
+  @inline(__always)
   func firstDay(ofMonth month: Int) -> Int {
     // Days before each month of a common year: 0, 31, 59, 90, …; the leap day from March on.
     let daysBefore = (367 * month - 362) / 12 - (month > 2 ? 2 : 0)
@@ -42,6 +44,7 @@ struct GregorianYearDays {
 
   /// The day number of `month`/`day` of the year, or `nil` when there is no such day (29 February of a
   /// common year, 31 April).
+  @inline(__always)
   func day(month: Int, day: Int) -> Int? {
     guard month >= 1 && month <= 12 && day >= 1 && day <= numberOfDays(inMonth: month) else { return nil }
     return firstDay(ofMonth: month) + day - 1

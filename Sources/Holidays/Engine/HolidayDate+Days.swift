@@ -20,29 +20,8 @@ extension HolidayDate {
   ) {
     let year = days.year
     switch self {
-    case .fixed(let month, let day):
-      if let julianDay = days.day(month: month, day: day) { body(julianDay, 0) }
-    case .weekday(let weekday, let ordinal, let month):
-      let first = days.firstDay(ofMonth: month)
-      let length = days.numberOfDays(inMonth: month)
-      if ordinal > 0 {
-        let day = first + weekday.offset(from: Weekday.ofJulianDay(first)) + 7 * (ordinal - 1)
-        if day < first + length { body(day, 0) }
-      } else {
-        let last = first + length - 1
-        let day = last - Weekday.ofJulianDay(last).offset(from: weekday) - 7 * (-ordinal - 1)
-        if day >= first { body(day, 0) }
-      }
-    case .weekdayOnOrAfter(let weekday, let month, let day):
-      let start = days.firstDay(ofMonth: month) + day - 1
-      body(start + weekday.offset(from: Weekday.ofJulianDay(start)), 0)
-    case .weekdayOnOrBefore(let weekday, let month, let day):
-      let end = days.firstDay(ofMonth: month) + day - 1
-      body(end - Weekday.ofJulianDay(end).offset(from: weekday), 0)
-    case .easter(let offset):
-      body(days.westernEasterSunday() + offset, 0)
-    case .orthodoxEaster(let offset):
-      body(days.orthodoxEasterSunday() + offset, 0)
+    case .fixed, .weekday, .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster:
+      if let julianDay = day(in: &days) { body(julianDay, 0) }
     case .calendar(let system, let month, let day, let isLeapMonth):
       HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
         let date = CalendarSystemDate(year: calendarYear, month: month, isLeapMonth: isLeapMonth, day: day)
@@ -78,14 +57,59 @@ extension HolidayDate {
     }
   }
 
-  /// Whether every day this finds is more than a month from New Year, known without finding it: the
-  /// equinoxes (about 20 March and 23 September) and the solar terms from 315° (about 4 February) through
-  /// 240° (about 22 November), whose days take the sun's longitude to find. A year next to the ones shown
-  /// leaves them out (`HolidayYear`'s `isEdge`).
-  var isFarFromNewYear: Bool {
+  /// The one day a date of a single day's form (fixed, a weekday of a month, Easter) finds in the year of
+  /// `days`, or `nil` when it finds none there; `nil` for the other forms too, which `forEachDay` reads.
+  func day(in days: inout GregorianYearDays) -> Int? {
     switch self {
-    case .equinox: return true
-    case .solarTerm(let longitude, _): return longitude >= 315 || longitude <= 240
+    case .fixed(let month, let day):
+      return days.day(month: month, day: day)
+    case .weekday(let weekday, let ordinal, let month):
+      let first = days.firstDay(ofMonth: month)
+      let length = days.numberOfDays(inMonth: month)
+      if ordinal > 0 {
+        let day = first + weekday.offset(from: Weekday.ofJulianDay(first)) + 7 * (ordinal - 1)
+        return day < first + length ? day : nil
+      }
+      let last = first + length - 1
+      let day = last - Weekday.ofJulianDay(last).offset(from: weekday) - 7 * (-ordinal - 1)
+      return day >= first ? day : nil
+    case .weekdayOnOrAfter(let weekday, let month, let day):
+      let start = days.firstDay(ofMonth: month) + day - 1
+      return start + weekday.offset(from: Weekday.ofJulianDay(start))
+    case .weekdayOnOrBefore(let weekday, let month, let day):
+      let end = days.firstDay(ofMonth: month) + day - 1
+      return end - Weekday.ofJulianDay(end).offset(from: weekday)
+    case .easter(let offset):
+      return days.westernEasterSunday() + offset
+    case .orthodoxEaster(let offset):
+      return days.orthodoxEasterSunday() + offset
+    default:
+      return nil
+    }
+  }
+
+  /// Whether this is a form with one day a year at most (`day(in:)` finds it).
+  var isSingleDay: Bool {
+    switch self {
+    case .fixed, .weekday, .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster: return true
+    default: return false
+    }
+  }
+
+  /// Whether every day this finds, moved up to `offset` days, is more than a fortnight from New Year, known
+  /// without finding it: a day of March to October, Western Easter (22 March to 25 April) or Orthodox Easter
+  /// (3 April to 7 July as Gregorian days from 1900 to 9999) moved up to 60 days, the equinoxes (about 20 March
+  /// and 23 September) and the solar terms from 315° (about 4 February) through 240° (about 22 November). A
+  /// year next to the ones shown leaves such rules out (`HolidayYear`'s `isEdge`).
+  func isFarFromNewYear(offset: Int) -> Bool {
+    guard offset.magnitude <= 60 else { return false }
+    switch self {
+    case .fixed(let month, _), .weekday(_, _, let month), .weekdayOnOrAfter(_, let month, _),
+      .weekdayOnOrBefore(_, let month, _):
+      return month >= 3 && month <= 10 && offset.magnitude <= 7
+    case .easter(let days), .orthodoxEaster(let days): return (days + offset).magnitude <= 60
+    case .equinox: return offset.magnitude <= 7
+    case .solarTerm(let longitude, _): return (longitude >= 315 || longitude <= 240) && offset.magnitude <= 7
     default: return false
     }
   }

@@ -59,6 +59,11 @@ public struct HolidayDays: DayFactSource {
     selection.country.name(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
   }
 
+  /// The name of the day numbered `fact` as its parts: `label(ofFact:)` for a writer that copies bytes.
+  public func labelParts(ofFact fact: Int) -> HolidayLabel {
+    selection.country.label(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
+  }
+
   /// The category (`public`, `bank`, …) of the day numbered `fact`.
   public func category(ofFact fact: Int) -> String {
     selection.country.category(of: HolidayOccurrence(fact: fact, julianDay: 0))

@@ -32,8 +32,9 @@ public final class HolidaySelection: Hashable, Sendable {
     self.subdivisionCode = subdivisionCode
     self.categories = categories
     let subdivision = subdivisionCode.isEmpty ? nil : subdivisionCode
-    var rules: [Int] = []
     let pageRules = country.rules
+    var rules: [Int] = []
+    rules.reserveCapacity(pageRules.count)
     for position in pageRules.indices
     where pageRules[position].applies(toSubdivision: subdivision, categories: categories) {
       rules.append(position)

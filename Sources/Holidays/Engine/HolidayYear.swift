@@ -26,9 +26,9 @@ public struct HolidayYear: Sendable {
   /// - Parameters:
   ///   - calendars: the lunisolar years computed lately, kept for the next year.
   ///   - isEdge: whether only the days within a week of the year's ends are wanted (the days a year next to
-  ///     the ones shown gives them): the rules whose days are months from New Year (`isFarFromNewYear`) are
+  ///     the ones shown gives them): the rules whose days are weeks from New Year (`isFarFromNewYear`) are
   ///     left out, which leaves those days as they are, as a page's observances and `completeYear` move days
-  ///     by days, not months.
+  ///     by days, not weeks.
   init(year: Int, country: HolidayCountry, rules: [Int], calendars: inout CalendarCache, isEdge: Bool = false) {
     self.year = year
     self.country = country
@@ -40,7 +40,7 @@ public struct HolidayYear: Sendable {
     for position in rules {
       let rule = pageRules[position]
       guard rule.years.contains(year), (year - rule.years.lowerBound) % rule.every == 0 else { continue }
-      if isEdge && rule.offset > -7 && rule.offset < 7 && rule.date.isFarFromNewYear { continue }
+      if isEdge && rule.date.isFarFromNewYear(offset: rule.offset) { continue }
       addDays(of: rule, at: position, in: &yearDays, calendars: &calendars)
     }
     sortDays()
@@ -96,10 +96,19 @@ public struct HolidayYear: Sendable {
   private mutating func addDays(
     of rule: HolidayRule, at position: Int, in yearDays: inout GregorianYearDays, calendars: inout CalendarCache
   ) {
-    rule.date.forEachDay(in: &yearDays, calendars: &calendars) { day, listPosition in
+    let date = rule.date
+    // Most rules give one day, found without a closure.
+    if date.isSingleDay {
+      guard let day = date.day(in: &yearDays) else { return }
       let julianDay = day + rule.offset
       if let weekdays = rule.weekdays, !weekdays.contains(Weekday.ofJulianDay(julianDay)) { return }
-      switch rule.date {
+      days.append(julianDay << 32 | position)
+      return
+    }
+    date.forEachDay(in: &yearDays, calendars: &calendars) { day, listPosition in
+      let julianDay = day + rule.offset
+      if let weekdays = rule.weekdays, !weekdays.contains(Weekday.ofJulianDay(julianDay)) { return }
+      switch date {
       case .substitutedDays(let substitutions):
         days.append(
           HolidayOccurrence(julianDay: julianDay, rule: position, role: .dayOff(substitution: listPosition)).packed)
