@@ -12,6 +12,9 @@ public struct HolidayLabel: Sendable {
   /// template, or a template without one.
   private let placeholderOffset: Int
 
+  /// No name: the empty text.
+  public static let none = HolidayLabel("")
+
   /// The text `text` alone.
   init(_ text: String) { (template, filling, placeholderOffset) = (text, "", -1) }
 

@@ -5,6 +5,8 @@ import CalendarCore
 /// A walk forward through the holidays of some `HolidayDays` sources, one range of days after another (the
 /// months of a legend): the years about the ranges are kept with the place reached in each, so that a month
 /// costs a look at its own days, where `forEachFact` finds its years and searches them again for every month.
+/// The years are found in the `DayFactCache` when a view before kept them there (the grid's colours), and
+/// computed for the walk alone otherwise.
 /// A value, so that reading it costs no check of exclusive access, as an object's fields would.
 ///
 ///     var walk = HolidayWalk([japan], shownDays: first...last)
@@ -62,7 +64,7 @@ public struct HolidayWalk {
       let year = firstYear + positions.count / sourceCount
       let isEdge = year < firstShownYear || year > lastShownYear
       for selection in selections {
-        years.append(HolidayYearCache.year(year, of: selection, isEdge: isEdge, in: &cache))
+        years.append(HolidayYearCache.year(year, of: selection, isEdge: isEdge, in: &cache, keeps: false))
         positions.append(0)
       }
       endStart = GregorianYearDays.firstDay(ofYear: year + 1)

@@ -35,10 +35,12 @@ final class HolidayYearCache: @unchecked Sendable {
 
   private init(entries: [Entry]) { self.entries = entries }
 
-  /// The holidays of `year` for `selection` from the cache `cache` keeps, computed and kept there when not;
-  /// with `isEdge`, those within a week of the year's ends may be all it holds.
+  /// The holidays of `year` for `selection` from the cache `cache` keeps, computed and kept there when not
+  /// (unless `keeps` is `false`: a walk forward through years, which keeps its own, would only push the years
+  /// others ask for out of the cache); with `isEdge`, those within a week of the year's ends may be all it holds.
   static func year(
-    _ year: Int, of selection: HolidaySelection, isEdge: Bool = false, in cache: inout DayFactCache
+    _ year: Int, of selection: HolidaySelection, isEdge: Bool = false, in cache: inout DayFactCache,
+    keeps: Bool = true
   ) -> Entry {
     if let kept = cache.holidayYears as? HolidayYearCache {
       // The latest first: a range of months asks for the year of the month before again.
@@ -50,6 +52,7 @@ final class HolidayYearCache: @unchecked Sendable {
     }
     let computed = selection.year(year, calendars: &cache.calendars, isEdge: isEdge)
     let entry = Entry(selection: selection, year: year, isEdge: isEdge, days: computed.days)
+    if !keeps { return entry }
     var kept = cache.holidayYears as? HolidayYearCache ?? HolidayYearCache(entries: [])
     cache.holidayYears = nil
     // Unshared (the usual case), the object is changed in place; shared with a copy of the cache, copied.

@@ -28,7 +28,8 @@ struct HolidayLegend {
       languages.append(holidays.language)
       names.append(facts.sourceName(at: position))
     }
-    guard !selections.isEmpty else { return nil }
+    // Each fact's source is kept in a byte of a number (`append`'s entries).
+    guard !selections.isEmpty && selections.count < 256 else { return nil }
     (self.selections, self.languages, self.names) = (selections, languages, names)
   }
 
@@ -45,14 +46,13 @@ struct HolidayLegend {
     let lastMonth = month.advanced(byMonths: request.months.count - 1)
     let shownDays = monthStart...(reform.julianDay(of: lastMonth.next.firstDay) - 1)
     var walk = HolidayWalk(selections, shownDays: shownDays)
+    // A year or less names each holiday once or so: its names are not worth keeping.
+    var ruleNames = RuleNames(request.months.count > 12 ? selections : [])
     // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
     let namesSpecs = selections.count > 1
     // The month's facts, each its day's offset in the month (bits 40 on), its source (32-39) and its number,
     // which sorted run by day, then source, then number, as the general legend's index orders them.
     var entries: [Int] = []
-    // The labels of a day with several facts and the source of each, kept between days.
-    var labels: [String] = []
-    var labelSources: [Int] = []
     for _ in 0..<request.months.count {
       let gap = reform.isNearSwitch(monthStart) ? reform.gap(in: month) : nil
       let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
@@ -72,11 +72,11 @@ struct HolidayLegend {
         var dayOfMonth = offset + 1
         if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
         if end - start == 1 {
-          appendLine(month: month, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs, to: &output)
-        } else {
           appendLine(
-            month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
-            labels: &labels, labelSources: &labelSources, to: &output)
+            month: month, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs, ruleNames: &ruleNames,
+            to: &output)
+        } else {
+          appendLine(month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs, to: &output)
         }
         start = end
       }
@@ -87,11 +87,18 @@ struct HolidayLegend {
     return true
   }
 
-  /// Appends the line of a day with one fact, `entry`: its label written from its parts, made into no string.
-  private func appendLine(month: YearMonth, day: Int, entry: Int, namesSpecs: Bool, to output: inout TextBuffer) {
+  /// Appends the line of a day with one fact, `entry`: its label copied from `ruleNames` when it is a rule's
+  /// name, else written from its parts, made into no string.
+  private func appendLine(
+    month: YearMonth, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames, to output: inout TextBuffer
+  ) {
     let source = entry >> 32 & 0xFF
-    let label = HolidayDays(selections[source], language: languages[source]).labelParts(ofFact: entry & 0xFFFF_FFFF)
-    let count = label.utf8Count
+    let fact = entry & 0xFFFF_FFFF
+    // A holiday's own day (role and position bits clear) is named by its rule alone, kept in `ruleNames`.
+    let isOwnDay = fact >> 16 == 0 && ruleNames.isKeeping
+    let label = isOwnDay ? HolidayLabel.none : labelParts(of: entry)
+    let bytes = isOwnDay ? ruleNames.bytes(ofRule: fact, source: source, legend: self) : 0..<0
+    let count = isOwnDay ? bytes.count : label.utf8Count
     // An empty label adds nothing to the line.
     let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
@@ -99,7 +106,11 @@ struct HolidayLegend {
       if count > 0 {
         cursor.write(UInt8(ascii: " "))
         cursor.write(UInt8(ascii: " "))
-        label.forEachPart { cursor.write($0) }
+        if isOwnDay {
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        } else {
+          label.forEachPart { cursor.write($0) }
+        }
         if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
       }
       cursor.write(UInt8(ascii: "\n"))
@@ -108,36 +119,63 @@ struct HolidayLegend {
 
   /// Appends the line of a day with several facts, `entries`, as the general legend writes it: a label
   /// given twice on the day (with its spec's name, when lines name them) adds nothing to the line, nor does an
-  /// empty one.
-  /// - Parameters: labels, labelSources: room for the day's labels and the source of each, kept between days.
+  /// empty one. The labels are read twice, to measure the line and to write it, rather than kept in a list.
   private func appendLine(
-    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, labels: inout [String],
-    labelSources: inout [Int], to output: inout TextBuffer
+    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, to output: inout TextBuffer
   ) {
-    while !labels.isEmpty { labels.removeLast() }
-    while !labelSources.isEmpty { labelSources.removeLast() }
+    if entries.count > 64 {
+      return appendLongLine(month: month, day: day, entries: entries, namesSpecs: namesSpecs, to: &output)
+    }
+    // The positions in `entries` of the labels the line shows, a bit each (a day has far fewer than 64 facts).
+    var shown: UInt64 = 0
+    var labelBytes = 0
+    let base = entries.startIndex
+    for position in entries.indices {
+      let source = entries[position] >> 32 & 0xFF
+      let label = labelParts(of: entries[position])
+      let count = label.utf8Count
+      if count == 0 || isShown(label, of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs) {
+        continue
+      }
+      shown |= 1 << UInt64(position - base)
+      labelBytes += count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+    }
+    output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
+      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      var separator: StaticString = "  "
+      for position in entries.indices where shown & 1 << UInt64(position - base) != 0 {
+        separator.withUTF8Buffer { cursor.write($0) }
+        separator = "; "
+        labelParts(of: entries[position]).forEachPart { cursor.write($0) }
+        if namesSpecs { HolidayLegend.writeName(names[entries[position] >> 32 & 0xFF], to: &cursor) }
+      }
+      cursor.write(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// Appends the line of a day with more facts than `appendLine` marks in a word, from a list of its labels.
+  private func appendLongLine(
+    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, to output: inout TextBuffer
+  ) {
+    var labels: [String] = []
+    var labelSources: [Int] = []
     var labelBytes = 0
     for entry in entries {
       let source = entry >> 32 & 0xFF
-      let label = HolidayDays(selections[source], language: languages[source]).label(ofFact: entry & 0xFFFF_FFFF)
-      if label.isEmpty
-        || labels.indices.contains(where: {
-          labels[$0] == label && (!namesSpecs || names[labelSources[$0]] == names[source])
-        })
-      {
-        continue
+      let label = labelParts(of: entry).text
+      let isRepeated = labels.indices.contains {
+        labels[$0] == label && (!namesSpecs || names[labelSources[$0]] == names[source])
       }
+      if label.isEmpty || isRepeated { continue }
       labels.append(label)
       labelSources.append(source)
       labelBytes += label.utf8.count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     }
-    let (labels, labelSources) = (labels, labelSources)
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, day: day, to: &cursor)
-      var separator: StaticString = "  "
       for index in labels.indices {
-        separator.withUTF8Buffer { cursor.write($0) }
-        separator = "; "
+        cursor.write(UInt8(ascii: index == 0 ? " " : ";"))
+        cursor.write(UInt8(ascii: " "))
         HolidayLegend.write(labels[index], to: &cursor)
         if namesSpecs { HolidayLegend.writeName(names[labelSources[index]], to: &cursor) }
       }
@@ -145,13 +183,56 @@ struct HolidayLegend {
     }
   }
 
-  /// Writes the date as `CivilDate.description` writes it, without making a string of it.
+  /// The label of the fact `entry` holds, as its parts.
+  private func labelParts(of entry: Int) -> HolidayLabel {
+    labelParts(ofSource: entry >> 32 & 0xFF, fact: entry & 0xFFFF_FFFF)
+  }
+
+  /// The label of the fact numbered `fact` of the source at `source`, as its parts.
+  fileprivate func labelParts(ofSource source: Int, fact: Int) -> HolidayLabel {
+    HolidayDays(selections[source], language: languages[source]).labelParts(ofFact: fact)
+  }
+
+  /// Whether a label shown before `position` of `entries` (those of `shown`) is `label` with the same spec's
+  /// name after it (with one spec, the same text alone): the general legend's test for a label given twice.
+  private func isShown(
+    _ label: HolidayLabel, of source: Int, before position: Int, in entries: ArraySlice<Int>, shown: UInt64,
+    namesSpecs: Bool
+  ) -> Bool {
+    let base = entries.startIndex
+    var text = ""
+    var isTextMade = false
+    for earlier in base..<position where shown & 1 << UInt64(earlier - base) != 0 {
+      if namesSpecs && names[entries[earlier] >> 32 & 0xFF] != names[source] { continue }
+      if !isTextMade { (text, isTextMade) = (label.text, true) }
+      if labelParts(of: entries[earlier]).text == text { return true }
+    }
+    return false
+  }
+
+  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it.
+  @inline(__always)
   private static func writeDate(month: YearMonth, day: Int, to cursor: inout ByteCursor) {
-    cursor.writeDecimal(month.year, zeroPaddedTo: 4)
+    if month.year >= 0 && month.year <= 9999 {
+      // Four digits, two and two, written directly: the general writer of numbers does more.
+      let year = month.year
+      cursor.write(UInt8(ascii: "0") + UInt8(year / 1000))
+      cursor.write(UInt8(ascii: "0") + UInt8(year / 100 % 10))
+      writeTwoDigits(year % 100, to: &cursor)
+    } else {
+      cursor.writeDecimal(month.year, zeroPaddedTo: 4)
+    }
     cursor.write(UInt8(ascii: "-"))
-    cursor.writeDecimal(month.month, zeroPaddedTo: 2)
+    writeTwoDigits(month.month, to: &cursor)
     cursor.write(UInt8(ascii: "-"))
-    cursor.writeDecimal(day, zeroPaddedTo: 2)
+    writeTwoDigits(day, to: &cursor)
+  }
+
+  /// Writes `number` (0 to 99) as two digits.
+  @inline(__always)
+  private static func writeTwoDigits(_ number: Int, to cursor: inout ByteCursor) {
+    cursor.write(UInt8(ascii: "0") + UInt8(number / 10))
+    cursor.write(UInt8(ascii: "0") + UInt8(number % 10))
   }
 
   /// Writes a spec's name after a label: ` (US)`.
@@ -180,5 +261,43 @@ struct HolidayLegend {
       entries[position] = entry
       index += 1
     }
+  }
+}
+
+/// The bytes of the names of rules, made once for a legend: most lines of a long legend name a holiday on its
+/// own day, and copying its name's bytes costs a tenth of reading the name from its page again.
+private struct RuleNames {
+  /// The names' bytes, one after another.
+  private(set) var arena: [UInt8] = []
+  /// For each source's rules (from `bases[source]`), 0 for a name not made yet, else 1 + its range in `arena`,
+  /// its start shifted left by 20 bits and its length (under a megabyte) after it.
+  private var slots: [Int]
+  /// The position in `slots` of each source's first rule.
+  private let bases: [Int]
+
+  /// Whether names are kept (`false` for none of the sources given).
+  var isKeeping: Bool { !bases.isEmpty }
+
+  /// No names made yet, room for those of `selections`' rules (none kept for no selections).
+  init(_ selections: [HolidaySelection]) {
+    var bases: [Int] = []
+    var count = 0
+    for selection in selections {
+      bases.append(count)
+      count += selection.country.rules.count
+    }
+    (self.bases, slots) = (bases, Array(repeating: 0, count: count))
+  }
+
+  /// The range in `arena` of the name of the rule at `rule` of the source at `source`, made when first asked.
+  mutating func bytes(ofRule rule: Int, source: Int, legend: HolidayLegend) -> Range<Int> {
+    let slot = bases[source] + rule
+    if slots[slot] == 0 {
+      let start = arena.count
+      legend.labelParts(ofSource: source, fact: rule).forEachPart { arena.append(contentsOf: $0) }
+      slots[slot] = 1 + (start << 20 | (arena.count - start))
+    }
+    let range = slots[slot] - 1
+    return (range >> 20)..<((range >> 20) + range & 0xF_FFFF)
   }
 }
