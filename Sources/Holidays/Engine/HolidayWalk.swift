@@ -54,8 +54,15 @@ public struct HolidayWalk {
     let sourceCount = selections.count
     // Observed days move a week at most across New Year: the years from that of `first - 7` to that of `last + 7`.
     while positions.count > sourceCount && secondYearStart <= first - 7 {
-      years.removeFirst(sourceCount)
-      positions.removeFirst(sourceCount)
+      // Moved down by hand: `removeFirst` goes through a general replacement of the range.
+      for index in sourceCount..<positions.count {
+        years[index - sourceCount] = years[index]
+        positions[index - sourceCount] = positions[index]
+      }
+      for _ in 0..<sourceCount {
+        years.removeLast()
+        positions.removeLast()
+      }
       firstYear += 1
       firstYearStart = secondYearStart
       secondYearStart = GregorianYearDays.firstDay(ofYear: firstYear + 1)

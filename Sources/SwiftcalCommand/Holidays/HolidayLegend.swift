@@ -76,7 +76,9 @@ struct HolidayLegend {
             month: month, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs, ruleNames: &ruleNames,
             to: &output)
         } else {
-          appendLine(month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs, to: &output)
+          appendLine(
+            month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
+            ruleNames: &ruleNames, to: &output)
         }
         start = end
       }
@@ -121,7 +123,8 @@ struct HolidayLegend {
   /// given twice on the day (with its spec's name, when lines name them) adds nothing to the line, nor does an
   /// empty one. The labels are read twice, to measure the line and to write it, rather than kept in a list.
   private func appendLine(
-    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, to output: inout TextBuffer
+    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
+    to output: inout TextBuffer
   ) {
     if entries.count > 64 {
       return appendLongLine(month: month, day: day, entries: entries, namesSpecs: namesSpecs, to: &output)
@@ -132,9 +135,15 @@ struct HolidayLegend {
     let base = entries.startIndex
     for position in entries.indices {
       let source = entries[position] >> 32 & 0xFF
-      let label = labelParts(of: entries[position])
-      let count = label.utf8Count
-      if count == 0 || isShown(label, of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs) {
+      let fact = entries[position] & 0xFFFF_FFFF
+      // A rule's name kept in `ruleNames` is measured there; others from their parts.
+      let isKept = fact >> 16 == 0 && ruleNames.isKeeping
+      let label = isKept ? HolidayLabel.none : labelParts(of: entries[position])
+      let count = isKept ? ruleNames.bytes(ofRule: fact, source: source, legend: self).count : label.utf8Count
+      if count == 0
+        || (position > base
+          && isShown(entries[position], of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs))
+      {
         continue
       }
       shown |= 1 << UInt64(position - base)
@@ -146,8 +155,15 @@ struct HolidayLegend {
       for position in entries.indices where shown & 1 << UInt64(position - base) != 0 {
         separator.withUTF8Buffer { cursor.write($0) }
         separator = "; "
-        labelParts(of: entries[position]).forEachPart { cursor.write($0) }
-        if namesSpecs { HolidayLegend.writeName(names[entries[position] >> 32 & 0xFF], to: &cursor) }
+        let source = entries[position] >> 32 & 0xFF
+        let fact = entries[position] & 0xFFFF_FFFF
+        if fact >> 16 == 0 && ruleNames.isKeeping {
+          let bytes = ruleNames.bytes(ofRule: fact, source: source, legend: self)
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        } else {
+          labelParts(of: entries[position]).forEachPart { cursor.write($0) }
+        }
+        if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
       }
       cursor.write(UInt8(ascii: "\n"))
     }
@@ -193,10 +209,11 @@ struct HolidayLegend {
     HolidayDays(selections[source], language: languages[source]).labelParts(ofFact: fact)
   }
 
-  /// Whether a label shown before `position` of `entries` (those of `shown`) is `label` with the same spec's
-  /// name after it (with one spec, the same text alone): the general legend's test for a label given twice.
+  /// Whether a label shown before `position` of `entries` (those of `shown`) is the label of `entry` with the
+  /// same spec's name after it (with one spec, the same text alone): the general legend's test for a label
+  /// given twice.
   private func isShown(
-    _ label: HolidayLabel, of source: Int, before position: Int, in entries: ArraySlice<Int>, shown: UInt64,
+    _ entry: Int, of source: Int, before position: Int, in entries: ArraySlice<Int>, shown: UInt64,
     namesSpecs: Bool
   ) -> Bool {
     let base = entries.startIndex
@@ -204,7 +221,7 @@ struct HolidayLegend {
     var isTextMade = false
     for earlier in base..<position where shown & 1 << UInt64(earlier - base) != 0 {
       if namesSpecs && names[entries[earlier] >> 32 & 0xFF] != names[source] { continue }
-      if !isTextMade { (text, isTextMade) = (label.text, true) }
+      if !isTextMade { (text, isTextMade) = (labelParts(of: entry).text, true) }
       if labelParts(of: entries[earlier]).text == text { return true }
     }
     return false
