@@ -83,7 +83,8 @@ public struct HolidayWalk {
         var position = positions[index]
         while position < days.count && HolidayOccurrence.julianDay(ofPacked: days[position]) < first { position += 1 }
         while position < days.count && HolidayOccurrence.julianDay(ofPacked: days[position]) <= last {
-          body(source, HolidayOccurrence.julianDay(ofPacked: days[position]), HolidayOccurrence.fact(ofPacked: days[position]))
+          let packed = days[position]
+          body(source, HolidayOccurrence.julianDay(ofPacked: packed), HolidayOccurrence.fact(ofPacked: packed))
           position += 1
         }
         positions[index] = position

@@ -61,7 +61,9 @@ public struct HolidayYear: Sendable {
 
   /// Whether a holiday (not a make-up working day) falls on the day `julianDay`.
   public func isHoliday(_ julianDay: Int) -> Bool {
-    days.contains { HolidayOccurrence.julianDay(ofPacked: $0) == julianDay && !HolidayOccurrence.isWorkingDay(packed: $0) }
+    days.contains {
+      HolidayOccurrence.julianDay(ofPacked: $0) == julianDay && !HolidayOccurrence.isWorkingDay(packed: $0)
+    }
   }
 
   /// Whether the day `julianDay` is a working day: not one of the country's weekend days unless worked

@@ -142,7 +142,8 @@ struct HolidayLegend {
       let count = isKept ? ruleNames.bytes(ofRule: fact, source: source, legend: self).count : label.utf8Count
       if count == 0
         || (position > base
-          && isShown(entries[position], of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs))
+          && isShown(
+            entries[position], of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs))
       {
         continue
       }
@@ -262,7 +263,8 @@ struct HolidayLegend {
 
   /// Writes `text`'s bytes.
   private static func write(_ text: String, to cursor: inout ByteCursor) {
-    text.utf8.withContiguousStorageIfAvailable { cursor.write($0) } ?? { for byte in text.utf8 { cursor.write(byte) } }()
+    text.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
+      ?? { for byte in text.utf8 { cursor.write(byte) } }()
   }
 
   /// Sorts `entries` in increasing order: an insertion sort, as a month's are few and each source's in order.
