@@ -37,7 +37,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
   @Test func allDayEndsAreExclusive() {
     let events = [
       CalendarEvent(uid: "a", summary: "Trip", start: .date(julianDay: day(2026, 12, 3)),
-                    end: .wallTime(.date(julianDay: day(2026, 12, 5)))),
+                    end: .time(.date(julianDay: day(2026, 12, 5)))),
       CalendarEvent(uid: "b", summary: "Holiday", start: .date(julianDay: day(2026, 12, 8))),
       CalendarEvent(uid: "c", summary: "Week", start: .date(julianDay: day(2026, 12, 10)),
                     end: .duration(EventDuration(days: 7))),
@@ -50,9 +50,9 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
   @Test func overnightEventsTouchBothDaysAndZeroLengthOnesTheirStart() {
     let events = [
       CalendarEvent(uid: "n", summary: "Night", start: .floating(wallTime(2026, 12, 3, 22)),
-                    end: .wallTime(.floating(wallTime(2026, 12, 4, 2)))),
+                    end: .time(.floating(wallTime(2026, 12, 4, 2)))),
       CalendarEvent(uid: "m", summary: "Until midnight", start: .floating(wallTime(2026, 12, 6, 22)),
-                    end: .wallTime(.floating(wallTime(2026, 12, 7)))),
+                    end: .time(.floating(wallTime(2026, 12, 7)))),
       CalendarEvent(uid: "z", summary: "Reminder", start: .floating(wallTime(2026, 12, 9, 8, 5))),
     ]
     let days = EventDays(events: events, displayZone: .utc)
@@ -78,7 +78,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     rule.count = 6
     let meeting = CalendarEvent(
       uid: "w", summary: "Meeting", start: .zoned(wallTime(2026, 2, 23, 9), zone: newYork2026),
-      end: .wallTime(.zoned(wallTime(2026, 2, 23, 10), zone: newYork2026)), rules: [rule]
+      end: .time(.zoned(wallTime(2026, 2, 23, 10), zone: newYork2026)), rules: [rule]
     )
     #expect(shownDays(EventDays(events: [meeting], displayZone: .utc), from: day(2026, 2, 1), through: day(2026, 4, 30)) == [
       "02-23 14:00 Meeting", "03-02 14:00 Meeting", "03-09 13:00 Meeting", "03-16 13:00 Meeting",
@@ -105,7 +105,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
       uid: "r", summary: "Visit", start: .utc(wallTime(2026, 12, 1, 9)), end: .duration(EventDuration(seconds: 3600)),
       extraDates: [
         .start(.utc(wallTime(2026, 12, 10, 9))),
-        .period(start: .utc(wallTime(2026, 12, 20, 22)), end: .wallTime(.utc(wallTime(2026, 12, 22, 1)))),
+        .period(start: .utc(wallTime(2026, 12, 20, 22)), end: .time(.utc(wallTime(2026, 12, 22, 1)))),
       ]
     )
     #expect(shownDays(EventDays(events: [event], displayZone: .utc), from: day(2026, 12, 1), through: day(2026, 12, 31)) == [
@@ -151,10 +151,10 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     let events = [
       CalendarEvent(uid: "1", summary: "Long", start: .zoned(wallTime(2026, 1, 2, 20), zone: newYork2026),
                     end: .duration(EventDuration(days: 2, seconds: 7200)), rules: [weekly]),
-      CalendarEvent(uid: "2", summary: "Night", start: .utc(wallTime(2026, 1, 1, 23)), end: .wallTime(.utc(wallTime(2026, 1, 2, 3))),
+      CalendarEvent(uid: "2", summary: "Night", start: .utc(wallTime(2026, 1, 1, 23)), end: .time(.utc(wallTime(2026, 1, 2, 3))),
                     rules: [daily]),
       CalendarEvent(uid: "3", summary: "Days", start: .date(julianDay: day(2026, 3, 30)),
-                    end: .wallTime(.date(julianDay: day(2026, 4, 3)))),
+                    end: .time(.date(julianDay: day(2026, 4, 3)))),
     ]
     let days = EventDays(events: events, displayZone: tokyo)
     let whole = shownDays(days, from: day(2026, 1, 1), through: day(2026, 12, 31))
@@ -167,7 +167,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
 
   @Test func occurrencesGiveTheDisplayZoneTimes() {
     let event = CalendarEvent(
-      uid: "o", summary: "Flight", start: .utc(wallTime(2026, 12, 3, 13)), end: .wallTime(.utc(wallTime(2026, 12, 3, 17)))
+      uid: "o", summary: "Flight", start: .utc(wallTime(2026, 12, 3, 13)), end: .time(.utc(wallTime(2026, 12, 3, 17)))
     )
     let days = EventDays(events: [event], displayZone: tokyo)
     var cache = DayFactCache()
