@@ -116,9 +116,10 @@ func readZoneRule(_ text: some StringProtocol) -> RecurrenceRule? { try? Recurre
       #expect(zone.changeTimes.count == 100_001)
       #expect(zone.offset(atUTC: 43_200 * 1000 + 1) == 3600 && zone.offset(atUTC: 43_200 * 1000 + 21_601) == 0)
     }
-    // A release build takes about 35 ms; a debug build, sharing two cores with other tests, ten times that.
+    // A release build takes 30 to 50 ms; a debug build, sharing two cores with other tests, ten times that
+    // and more under load: there the limit only catches a hang.
     #if DEBUG
-      let limit = Duration.seconds(1)
+      let limit = Duration.seconds(3)
     #else
       let limit = Duration.milliseconds(200)
     #endif
@@ -194,7 +195,7 @@ func readZoneRule(_ text: some StringProtocol) -> RecurrenceRule? { try? Recurre
       #expect(zone.changeTimes.count <= ZoneRules.maximumObservanceChanges)
     }
     #if DEBUG
-      let limit = Duration.seconds(2)
+      let limit = Duration.seconds(5)
     #else
       let limit = Duration.milliseconds(300)
     #endif
