@@ -116,16 +116,15 @@ struct ZoneTests {
     let observances = VTimeZoneReader.observances(of: document.calendars[0].components[0], log: &log)
     #expect(
       observances == [
-        VTimeZoneObservance(
+        ZoneObservance(
           isDaylight: false, start: LocalDateTime(year: 1601, month: 1, day: 1, hour: 3), offsetFrom: 7200,
-          offsetTo: 3600, ruleText: "FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10", extraStarts: [],
-          abbreviation: nil),
-        VTimeZoneObservance(
+          offsetTo: 3600, rule: try RecurrenceRule(parsing: "FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10")),
+        ZoneObservance(
           isDaylight: true, start: LocalDateTime(year: 1601, month: 1, day: 1, hour: 2), offsetFrom: 3600,
-          offsetTo: 7200, ruleText: nil,
+          offsetTo: 7200,
           extraStarts: [
             LocalDateTime(year: 1981, month: 3, day: 29, hour: 2), LocalDateTime(year: 1982, month: 3, day: 28, hour: 2),
-          ], abbreviation: "CEST"),
+          ], name: "CEST"),
       ])
     #expect(log.all.map(\.line) == [19])
   }

@@ -65,7 +65,10 @@ enum EventReader {
     event.end = end(parts, uid: uid, reader: &reader, zones: &zones, log: &log)
     for property in parts.rules {
       switch RecurrenceRuleText.rule(property.value, start: start) {
-      case .success(let rule): event.rules.append(rule)
+      case .rule(let rule, let note):
+        event.rules.append(rule)
+        if let note { log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))': \(note)") }
+      case .none: break
       case .failure(let failure):
         log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))' not read (\(failure)): event skipped")
         return nil

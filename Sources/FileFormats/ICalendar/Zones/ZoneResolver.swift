@@ -10,14 +10,16 @@ struct ZoneResolver {
   private let calendarZones: [String: ICalendarComponent]
   private let fileZones: [String: ICalendarComponent]
   private let systemZone: (String) -> ZoneRules?
+  private let lastYear: Int
   private var resolved: [String: ZoneRules?] = [:]
   /// X-WR-TIMEZONE's zone, when the VCALENDAR has one that resolves.
   private(set) var calendarWideZone: ZoneRules?
 
   init(
     calendar: ICalendarComponent, fileZones: [String: ICalendarComponent], systemZone: @escaping (String) -> ZoneRules?,
-    log: inout ICalendarWarningLog
+    lastYear: Int, log: inout ICalendarWarningLog
   ) {
+    self.lastYear = lastYear
     var calendarZones: [String: ICalendarComponent] = [:]
     for component in calendar.components where component.name == "VTIMEZONE" {
       if let tzid = component.property("TZID")?.value, calendarZones[tzid] == nil { calendarZones[tzid] = component }
@@ -40,7 +42,7 @@ struct ZoneResolver {
     if let known = resolved[tzid] { return known }
     var zone: ZoneRules? = nil
     if let component = calendarZones[tzid] ?? fileZones[tzid] {
-      zone = VTimeZoneReader.zoneRules(of: component, log: &log)
+      zone = VTimeZoneReader.zoneRules(of: component, through: lastYear, log: &log)
     }
     if zone == nil {
       zone = TimeZoneNames.candidates(for: tzid).lazy.compactMap(systemZone).first
