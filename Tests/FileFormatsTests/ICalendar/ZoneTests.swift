@@ -137,4 +137,31 @@ struct ZoneTests {
   func utcOffsets(text: String, seconds: Int?) {
     #expect(VTimeZoneReader.utcOffset(text) == seconds)
   }
+
+  @Test("a Windows TZID no VTIMEZONE defines is looked up by its IANA name")
+  func windowsName() throws {
+    let document = try ICalendarDocument.parse(
+      calendar("BEGIN:VEVENT", "UID:a", "DTSTART;TZID=W. Europe Standard Time:20261203T093000", "END:VEVENT"))
+    #expect(document.systemZoneNames == ["W. Europe Standard Time", "Europe/Berlin"])
+    #expect(document.events(systemZones: ["Europe/Berlin": berlin]).events.first?.start == .zoned(nineThirty, zone: berlin))
+  }
+
+  @Test("a TZID the file's VTIMEZONE defines is not asked of the system, and its zone keeps the VTIMEZONE's offsets")
+  func fileZone() throws {
+    let document = try ICalendarDocument.parse(
+      calendar(
+        "BEGIN:VTIMEZONE", "TZID:Custom", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0530",
+        "TZOFFSETTO:+0530", "END:STANDARD", "END:VTIMEZONE",
+        "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Custom:20261203T093000", "END:VEVENT"))
+    #expect(document.systemZoneNames.isEmpty)
+    let (events, warnings) = document.events(systemZones: ["Custom": berlin])
+    #expect(warnings.isEmpty)
+    guard case .zoned(let time, let zone) = events.first?.start else {
+      Issue.record("not zoned: \(String(describing: events.first?.start))")
+      return
+    }
+    #expect(time == nineThirty)
+    #expect(zone.name == "Custom")
+    #expect(zone.utcSeconds(forWallClock: time) == nineThirty.seconds - 19_800)
+  }
 }
