@@ -73,12 +73,13 @@ public struct ICalendarDocument: Hashable, Sendable {
         if let tzid = component.property("TZID")?.value, fileZones[tzid] == nil { fileZones[tzid] = component }
       }
     }
+    var rules: [String: RecurrenceRuleText.Reading] = [:]
     // The resolver keeps the lookup only while these loops run.
     withoutActuallyEscaping(systemZone) { systemZone in
       for calendar in calendars {
         var resolver = ZoneResolver(calendar: calendar, fileZones: fileZones, systemZone: systemZone, lastYear: lastYear, log: &log)
         for component in calendar.components where component.name == "VEVENT" {
-          if let event = EventReader.event(component, zones: &resolver, log: &log) { events.append(event) }
+          if let event = EventReader.event(component, zones: &resolver, rules: &rules, log: &log) { events.append(event) }
         }
       }
     }
@@ -89,6 +90,7 @@ public struct ICalendarDocument: Hashable, Sendable {
   private static func zoneNames(needed calendars: [ICalendarComponent]) -> [String] {
     var names: [String] = []
     var seen: Set<String> = []
+    var seenTZIDs: Set<String> = []
     func add(_ name: String) {
       if seen.insert(name).inserted { names.append(name) }
     }
@@ -104,7 +106,10 @@ public struct ICalendarDocument: Hashable, Sendable {
       for component in calendar.components where component.name == "VEVENT" {
         for property in component.properties {
           guard let tzid = property.parameter("TZID"), !tzid.isEmpty, !defined.contains(tzid) else { continue }
-          for candidate in TimeZoneNames.candidates(for: tzid) { add(candidate) }
+          // Each TZID's candidates once: a file names the same few zones thousands of times.
+          if seenTZIDs.insert(tzid).inserted {
+            for candidate in TimeZoneNames.candidates(for: tzid) { add(candidate) }
+          }
         }
       }
     }

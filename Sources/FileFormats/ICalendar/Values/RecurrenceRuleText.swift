@@ -20,7 +20,28 @@ enum RecurrenceRuleText {
   /// date-time in UTC when DTSTART has a zone, local when it is floating; calendars write it without
   /// `Z` either way). A negative COUNT beside an UNTIL (`COUNT=-1`, issue 128 of recurring-ical-events)
   /// is left out, and the rule ends at its UNTIL, as recurring-ical-events (dateutil) ends it.
-  static func rule(_ text: String, start: EventTime) -> Reading {
+  static func rule(_ text: String, start: EventTime, cache: inout [String: Reading]) -> Reading {
+    // The same rule text recurs across a calendar's events (`FREQ=WEEKLY;BYDAY=MO`): read each once.
+    let reading: Reading
+    if let known = cache[text] {
+      reading = known
+    } else {
+      reading = self.reading(text)
+      cache[text] = reading
+    }
+    guard case .rule(var rule, let note) = reading else { return reading }
+    if case .floating(let until) = rule.until {
+      switch start {
+      case .zoned(_, let zone): rule.until = .zoned(until, zone: zone)
+      case .utc: rule.until = .utc(until)
+      case .date, .floating: break
+      }
+    }
+    return .rule(rule, note: note)
+  }
+
+  /// The rule `text` names, its UNTIL as written.
+  private static func reading(_ text: String) -> Reading {
     if text.utf8.allSatisfy({ $0 == 0x20 }) { return .none }
     var note: String? = nil
     var rule: RecurrenceRule
@@ -32,13 +53,6 @@ enum RecurrenceRuleText {
       else { return .failure(error) }
       rule = reread
       note = "COUNT=\(value) left out (a count is not negative): the rule ends at its UNTIL"
-    }
-    if case .floating(let until) = rule.until {
-      switch start {
-      case .zoned(_, let zone): rule.until = .zoned(until, zone: zone)
-      case .utc: rule.until = .utc(until)
-      case .date, .floating: break
-      }
     }
     return .rule(rule, note: note)
   }

@@ -12,6 +12,9 @@ struct ZoneResolver {
   private let systemZone: (String) -> ZoneRules?
   private let lastYear: Int
   private var resolved: [String: ZoneRules?] = [:]
+  /// The last TZID answered and its zone: events name the same zone line after line, and comparing two
+  /// short strings costs less than hashing one.
+  private var lastAnswer: (tzid: String, zone: ZoneRules?)?
   /// X-WR-TIMEZONE's zone, when the VCALENDAR has one that resolves.
   private(set) var calendarWideZone: ZoneRules?
 
@@ -39,7 +42,11 @@ struct ZoneResolver {
 
   /// The zone `tzid` names, or `nil` (with a warning at `line`, the first time) when nothing defines it.
   mutating func zone(_ tzid: String, line: Int, uid: String?, log: inout ICalendarWarningLog) -> ZoneRules? {
-    if let known = resolved[tzid] { return known }
+    if let lastAnswer, lastAnswer.tzid == tzid { return lastAnswer.zone }
+    if let known = resolved[tzid] {
+      lastAnswer = (tzid, known)
+      return known
+    }
     var zone: ZoneRules? = nil
     if let component = calendarZones[tzid] ?? fileZones[tzid] {
       zone = VTimeZoneReader.zoneRules(of: component, through: lastYear, log: &log)
@@ -54,6 +61,7 @@ struct ZoneResolver {
           + "its times are read as floating (the same wall clock in every zone)")
     }
     resolved[tzid] = zone
+    lastAnswer = (tzid, zone)
     return zone
   }
 }
