@@ -77,9 +77,12 @@ public struct ICalendarDocument: Hashable, Sendable {
     // The resolver keeps the lookup only while these loops run.
     withoutActuallyEscaping(systemZone) { systemZone in
       for calendar in calendars {
-        var resolver = ZoneResolver(calendar: calendar, fileZones: fileZones, systemZone: systemZone, lastYear: lastYear, log: &log)
+        var resolver = ZoneResolver(
+          calendar: calendar, fileZones: fileZones, systemZone: systemZone, lastYear: lastYear, log: &log)
         for component in calendar.components where component.name == "VEVENT" {
-          if let event = EventReader.event(component, zones: &resolver, rules: &rules, log: &log) { events.append(event) }
+          if let event = EventReader.event(component, zones: &resolver, rules: &rules, log: &log) {
+            events.append(event)
+          }
         }
       }
     }
