@@ -20,6 +20,8 @@ final class EventCollection: Sendable {
   let warnings: [String]
   /// The events whose rules stopped at their budget while expanded.
   let expansionLog = ExpansionLog()
+  /// The blocks of occurrences the legend asked for lately.
+  let legendMemo = EventBlockMemo()
 
   /// The collection of `events` shown in `displayZone`.
   init(events given: [CalendarEvent], displayZone: ZoneRules) {

@@ -161,6 +161,21 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
     var piecewise: [String] = []
     for julianDay in calendarDay(2026, 1, 1)...calendarDay(2026, 12, 31) { piecewise += shownDays(days, from: julianDay, through: julianDay) }
     #expect(whole == piecewise)
+    // Each fact's occurrence touches its day and starts there at the fact's minute (or is continuing).
+    var cache = DayFactCache()
+    var mismatches: [String] = []
+    days.forEachFact(onDaysFrom: calendarDay(2026, 1, 1), through: calendarDay(2026, 12, 31), reform: .gregorian,
+                     cache: &cache) { julianDay, fact in
+      let occurrence = days.occurrence(ofFact: fact, onDay: julianDay)
+      let lastDay = occurrence.end > occurrence.start ? occurrence.end.adding(seconds: -1).julianDay : occurrence.start.julianDay
+      let label = occurrence.startMinute.map { "\($0 / 60 < 10 ? "0" : "")\($0 / 60):\($0 % 60 < 10 ? "0" : "")\($0 % 60) " } ?? ""
+      if occurrence.start.julianDay > julianDay || lastDay < julianDay
+        || days.label(ofFact: fact) != label + occurrence.summary
+      {
+        mismatches.append("\(julianDay) \(days.label(ofFact: fact))")
+      }
+    }
+    #expect(mismatches == [])
     // 122 nights every three days, 26 fortnightly three-day stays, one four-day event.
     #expect(whole.count == 122 + 26 * 3 + 4)
   }
