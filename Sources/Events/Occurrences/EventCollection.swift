@@ -65,7 +65,8 @@ final class EventCollection: Sendable {
 
   /// Calls `body` with each occurrence (not cancelled) that may touch the days from JDN `first` through
   /// JDN `last` on the display zone's wall clock, and with some that do not.
-  func forEachSpan(touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void) {
+  func forEachSpan(touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void)
+  {
     var (low, high) = (0, singleSpans.count)
     while low < high {
       let middle = (low + high) / 2

@@ -91,10 +91,13 @@ public struct EventDays: DayFactSource {
       }
       series.overrideSpans.forEach(consider)
     }
-    let span = found ?? EventSpan(
-      position: fact.position, start: LocalDateTime(julianDay: julianDay), end: LocalDateTime(julianDay: julianDay + 1),
-      isAllDay: true
-    )
+    let span =
+      found
+      ?? EventSpan(
+        position: fact.position, start: LocalDateTime(julianDay: julianDay),
+        end: LocalDateTime(julianDay: julianDay + 1),
+        isAllDay: true
+      )
     return EventOccurrence(
       summary: event.summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
       startMinute: span.startMinute(onDay: julianDay)
