@@ -34,7 +34,7 @@ final class EventBlockCache: @unchecked Sendable {
     {
       return found.facts
     }
-    let facts = collection.block(ofNumber: block, displayZone: displayZone).facts
+    let facts = collection.keptBlock(block, displayZone: displayZone).facts
     var kept = cache.eventExpansions as? EventBlockCache ?? EventBlockCache(blocks: [])
     cache.eventExpansions = nil
     if !isKnownUniquelyReferenced(&kept) { kept = EventBlockCache(blocks: kept.blocks) }

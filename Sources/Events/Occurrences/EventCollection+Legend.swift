@@ -2,14 +2,15 @@
 
 import Synchronization
 
-/// The blocks of facts and occurrences found lately for `EventDays.occurrence(ofFact:onDay:)`, which
-/// the legend and JSON call for every fact shown and which has no `DayFactCache` to keep them in:
-/// finding a block once costs what finding each fact's occurrence alone costs a hundred times over.
+/// The blocks of facts and occurrences found lately, for `EventDays.occurrence(ofFact:onDay:)`, which
+/// the legend and JSON call for every fact shown and which has no `DayFactCache` to keep them in
+/// (finding a block once costs what finding each fact's occurrence alone costs a hundred times over),
+/// and for `forEachFact`, which finds the same blocks first.
 final class EventBlockMemo: Sendable {
   /// The blocks, the latest last, with their numbers.
   private let blocks = Mutex<[(number: Int, block: EventBlock)]>([])
   /// How many blocks are kept.
-  private static let capacity = 4
+  private static let capacity = 8
 
   /// An empty memo.
   init() {}
@@ -35,10 +36,15 @@ extension EventCollection {
     )
   }
 
+  /// Block `number`, from the memo, found and kept there when not.
+  func keptBlock(_ number: Int, displayZone: ZoneRules) -> EventBlock {
+    legendMemo.block(number) { block(ofNumber: number, displayZone: displayZone) }
+  }
+
   /// The occurrence the fact `fact` stands for on day `julianDay`, from the memo's blocks.
   func span(ofFact fact: Int, onDay julianDay: Int, displayZone: ZoneRules) -> EventSpan? {
     let number = EventBlockCache.block(of: julianDay)
-    let found = legendMemo.block(number) { self.block(ofNumber: number, displayZone: displayZone) }
+    let found = keptBlock(number, displayZone: displayZone)
     return found.span(of: UInt64(julianDay - number * EventBlockCache.blockLength) << 32 | UInt64(fact))
   }
 }
