@@ -47,6 +47,16 @@ public struct DayFacts: Sendable {
     kinds.formUnion(source.kinds)
   }
 
+  /// Adds `source` after the others, as `add(_:named:)` does, kept as an existential (`ExistentialSourceBox`):
+  /// for a source whose type a run would otherwise make at run time on its first use (holidays, which every
+  /// year-long run that shows them adds once).
+  public mutating func add(existential source: any DayFactSource, named name: String) {
+    let kinds = source.kinds
+    guard !kinds.isEmpty else { return }
+    boxes.append(ExistentialSourceBox(source, name: name, kinds: kinds))
+    self.kinds.formUnion(kinds)
+  }
+
   /// The facts on the days from JDN `first` through JDN `last` (at most
   /// `DayFactIndex.maximumDayCount` of them), indexed.
   /// - Parameter cache: what the sources keep from one range to the next; a long range passes the

@@ -75,3 +75,29 @@ final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
 
   override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
 }
+
+/// A `SourceBox` holding a source of any type as an existential: one class for every type, where
+/// `TypedSourceBox<Source>` is a type the runtime makes on the first use of each `Source`, some 9,000
+/// instructions of the run that adds one (with holidays, a tenth of a year's run). A call goes through the
+/// existential's witness table, which reads the source where the box keeps it.
+final class ExistentialSourceBox: SourceBox, @unchecked Sendable {
+  let source: any DayFactSource
+
+  init(_ source: any DayFactSource, name: String, kinds: DayFactKinds) {
+    self.source = source
+    super.init(name: name, kinds: kinds)
+  }
+
+  override var anySource: any DayFactSource { source }
+
+  override func forEachFact(
+    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
+    _ body: (_ julianDay: Int, _ fact: Int) -> Void
+  ) {
+    source.forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache, body)
+  }
+
+  override func kind(ofFact fact: Int) -> DayFactKind { source.kind(ofFact: fact) }
+
+  override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
+}

@@ -9,41 +9,28 @@ extension HolidayDate {
   func forEachDay(
     inYear year: Int, calendars: inout CalendarCache, _ body: (_ julianDay: Int, _ position: Int) -> Void
   ) {
-    let gregorian = Reform.gregorian
+    var days = GregorianYearDays(year)
+    forEachDay(in: &days, calendars: &calendars, body)
+  }
+
+  /// `forEachDay(inYear:calendars:_:)` for the year `days` holds, which keeps what several rules ask for.
+  func forEachDay(
+    in days: inout GregorianYearDays, calendars: inout CalendarCache,
+    _ body: (_ julianDay: Int, _ position: Int) -> Void
+  ) {
+    let year = days.year
     switch self {
-    case .fixed(let month, let day):
-      let date = CivilDate(year: year, month: month, day: day)
-      if gregorian.isValid(date) { body(gregorian.julianDay(of: date), 0) }
-    case .weekday(let weekday, let ordinal, let month):
-      let first = gregorian.julianDay(of: CivilDate(year: year, month: month, day: 1))
-      let length = gregorian.numberOfDays(inMonth: month, year: year)
-      if ordinal > 0 {
-        let day = first + weekday.offset(from: Weekday.ofJulianDay(first)) + 7 * (ordinal - 1)
-        if day < first + length { body(day, 0) }
-      } else {
-        let last = first + length - 1
-        let day = last - Weekday.ofJulianDay(last).offset(from: weekday) - 7 * (-ordinal - 1)
-        if day >= first { body(day, 0) }
-      }
-    case .weekdayOnOrAfter(let weekday, let month, let day):
-      let start = gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
-      body(start + weekday.offset(from: Weekday.ofJulianDay(start)), 0)
-    case .weekdayOnOrBefore(let weekday, let month, let day):
-      let end = gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
-      body(end - Weekday.ofJulianDay(end).offset(from: weekday), 0)
-    case .easter(let days):
-      body(Easter.western.julianDay(inYear: year, reform: gregorian) + days, 0)
-    case .orthodoxEaster(let days):
-      body(Easter.orthodox.julianDay(inYear: year, reform: gregorian) + days, 0)
+    case .fixed, .weekday, .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster:
+      if let julianDay = day(in: &days) { body(julianDay, 0) }
     case .calendar(let system, let month, let day, let isLeapMonth):
-      HolidayDate.forEachCalendarYear(of: system, inYear: year, calendars: &calendars) { calendarYear, calendars in
+      HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
         let date = CalendarSystemDate(year: calendarYear, month: month, isLeapMonth: isLeapMonth, day: day)
         return system.julianDay(of: date, cache: &calendars)
       } body: {
         body($0, 0)
       }
     case .calendarMonthEnd(let system, let month):
-      HolidayDate.forEachCalendarYear(of: system, inYear: year, calendars: &calendars) { calendarYear, calendars in
+      HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
         let first = CalendarSystemDate(year: calendarYear, month: month, day: 1)
         guard let firstDay = system.julianDay(of: first, cache: &calendars) else { return nil }
         return system.monthSpan(containing: firstDay, cache: &calendars)?.lastJulianDay
@@ -58,15 +45,72 @@ extension HolidayDate {
     case .solarTerm(let longitude, let utcOffsetMinutes):
       body(SolarTerms.julianDayNumber(ofLongitude: longitude, inYear: year, utcOffsetMinutes: utcOffsetMinutes), 0)
     case .dates(let dates):
-      for (position, date) in dates.enumerated() where date / 10_000 == year {
-        body(HolidayDate.julianDay(ofNumber: date), position)
+      for position in dates.indices where dates[position] / 10_000 == year {
+        if let julianDay = days.day(ofNumber: dates[position]) { body(julianDay, position) }
       }
     case .substitutedDays(let substitutions):
-      for (position, substitution) in substitutions.enumerated() where substitution.dayOff / 10_000 == year {
-        body(HolidayDate.julianDay(ofNumber: substitution.dayOff), position)
+      for position in substitutions.indices where substitutions[position].dayOff / 10_000 == year {
+        if let julianDay = days.day(ofNumber: substitutions[position].dayOff) { body(julianDay, position) }
       }
     case .derived:
       break
+    }
+  }
+
+  /// The one day a date of a single day's form (fixed, a weekday of a month, Easter) finds in the year of
+  /// `days`, or `nil` when it finds none there; `nil` for the other forms too, which `forEachDay` reads.
+  func day(in days: inout GregorianYearDays) -> Int? {
+    switch self {
+    case .fixed(let month, let day):
+      return days.day(month: month, day: day)
+    case .weekday(let weekday, let ordinal, let month):
+      let first = days.firstDay(ofMonth: month)
+      let length = days.numberOfDays(inMonth: month)
+      if ordinal > 0 {
+        let day = first + weekday.offset(from: Weekday.ofJulianDay(first)) + 7 * (ordinal - 1)
+        return day < first + length ? day : nil
+      }
+      let last = first + length - 1
+      let day = last - Weekday.ofJulianDay(last).offset(from: weekday) - 7 * (-ordinal - 1)
+      return day >= first ? day : nil
+    case .weekdayOnOrAfter(let weekday, let month, let day):
+      let start = days.firstDay(ofMonth: month) + day - 1
+      return start + weekday.offset(from: Weekday.ofJulianDay(start))
+    case .weekdayOnOrBefore(let weekday, let month, let day):
+      let end = days.firstDay(ofMonth: month) + day - 1
+      return end - Weekday.ofJulianDay(end).offset(from: weekday)
+    case .easter(let offset):
+      return days.westernEasterSunday() + offset
+    case .orthodoxEaster(let offset):
+      return days.orthodoxEasterSunday() + offset
+    default:
+      return nil
+    }
+  }
+
+  /// Whether this is a form with one day a year at most (`day(in:)` finds it).
+  var isSingleDay: Bool {
+    switch self {
+    case .fixed, .weekday, .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster: return true
+    default: return false
+    }
+  }
+
+  /// Whether every day this finds, moved up to `offset` days, is more than a fortnight from New Year, known
+  /// without finding it: a day of March to October, Western Easter (22 March to 25 April) or Orthodox Easter
+  /// (3 April to 7 July as Gregorian days from 1900 to 9999) moved up to 60 days, the equinoxes (about 20 March
+  /// and 23 September) and the solar terms from 315° (about 4 February) through 240° (about 22 November). A
+  /// year next to the ones shown leaves such rules out (`HolidayYear`'s `isEdge`).
+  func isFarFromNewYear(offset: Int) -> Bool {
+    guard offset.magnitude <= 60 else { return false }
+    switch self {
+    case .fixed(let month, _), .weekday(_, _, let month), .weekdayOnOrAfter(_, let month, _),
+      .weekdayOnOrBefore(_, let month, _):
+      return month >= 3 && month <= 10 && offset.magnitude <= 7
+    case .easter(let days), .orthodoxEaster(let days): return (days + offset).magnitude <= 60
+    case .equinox: return offset.magnitude <= 7
+    case .solarTerm(let longitude, _): return (longitude >= 315 || longitude <= 240) && offset.magnitude <= 7
+    default: return false
     }
   }
 
@@ -76,15 +120,14 @@ extension HolidayDate {
   }
 
   /// Calls `body` with each day `julianDayInYear` gives for the years of `system` that overlap the
-  /// Gregorian year `year`, when it falls in `year`; nothing outside the calendar's supported days.
+  /// Gregorian year of `days`, when it falls in that year; nothing outside the calendar's supported days.
   private static func forEachCalendarYear(
-    of system: CalendarSystem, inYear year: Int, calendars: inout CalendarCache,
+    of system: CalendarSystem, in days: GregorianYearDays, calendars: inout CalendarCache,
     julianDayInYear: (Int, inout CalendarCache) -> Int?, body: (Int) -> Void
   ) {
-    let gregorian = Reform.gregorian
     let supported = system.supportedJulianDays
-    let first = max(gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1)), supported.lowerBound)
-    let last = min(gregorian.julianDay(of: CivilDate(year: year, month: 12, day: 31)), supported.upperBound)
+    let first = max(days.firstDay, supported.lowerBound)
+    let last = min(days.lastDay, supported.upperBound)
     guard first <= last, let firstYear = system.date(ofJulianDay: first, cache: &calendars)?.year,
       let lastYear = system.date(ofJulianDay: last, cache: &calendars)?.year
     else { return }

@@ -24,32 +24,44 @@ public struct HolidayDays: DayFactSource {
 
   /// Calls `body` with the day and the occurrence (as a number) of each holiday or make-up working day
   /// from JDN `first` through JDN `last`, from the years about them (a day observed across New Year
-  /// belongs to the year of its holiday).
+  /// belongs to the year of its holiday), in order of day, then as the year found them.
   public func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
   ) {
     if last < first { return }
-    let gregorian = Reform.gregorian
     // Observed days move a week at most across New Year.
-    let firstYear = gregorian.date(fromJulianDay: first - 7).year
-    let lastYear = gregorian.date(fromJulianDay: last + 7).year
+    let firstShownYear = GregorianYearDays.year(ofJulianDay: first)
+    let lastShownYear =
+      last - first < 300 && GregorianYearDays.firstDay(ofYear: firstShownYear + 1) > last
+      ? firstShownYear : GregorianYearDays.year(ofJulianDay: last)
+    let firstYear = GregorianYearDays.firstDay(ofYear: firstShownYear) > first - 7 ? firstShownYear - 1 : firstShownYear
+    let lastYear = GregorianYearDays.firstDay(ofYear: lastShownYear + 1) <= last + 7 ? lastShownYear + 1 : lastShownYear
     for year in firstYear...lastYear {
-      let holidays = HolidayYearCache.year(year, of: selection, in: &cache)
-      for occurrence in holidays.occurrences where occurrence.julianDay >= first && occurrence.julianDay <= last {
-        body(occurrence.julianDay, occurrence.fact)
+      // A year none of whose days is asked for gives the days it moves past its ends alone.
+      let isEdge = year < firstShownYear || year > lastShownYear
+      let holidays = HolidayYearCache.year(year, of: selection, isEdge: isEdge, in: &cache)
+      for packed in holidays.days {
+        let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+        if julianDay > last { break }
+        if julianDay >= first { body(julianDay, HolidayOccurrence.fact(ofPacked: packed)) }
       }
     }
   }
 
   /// `holiday`, or `workingDay` for a make-up working day.
   public func kind(ofFact fact: Int) -> DayFactKind {
-    HolidayOccurrence(fact: fact, julianDay: 0).isWorkingDay ? .workingDay : .holiday
+    HolidayOccurrence.isWorkingDay(packed: fact) ? .workingDay : .holiday
   }
 
   /// The name of the day numbered `fact`, in the language asked for.
   public func label(ofFact fact: Int) -> String {
     selection.country.name(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
+  }
+
+  /// The name of the day numbered `fact` as its parts: `label(ofFact:)` for a writer that copies bytes.
+  public func labelParts(ofFact fact: Int) -> HolidayLabel {
+    selection.country.label(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
   }
 
   /// The category (`public`, `bank`, …) of the day numbered `fact`.

@@ -60,4 +60,28 @@ public struct HolidayOccurrence: Hashable, Sendable {
     }
     self.init(julianDay: julianDay, rule: fact & 0xFFFF, role: role)
   }
+
+  /// The occurrence and its day as one number, `julianDay` above `fact`'s 32 bits, which a `HolidayYear`
+  /// keeps: a list of numbers costs no type of its own to make at run time, where a list of occurrences does.
+  var packed: Int { julianDay << 32 | fact }
+
+  /// The occurrence `packed` (as `packed` wrote it).
+  init(packed: Int) { self.init(fact: packed & 0xFFFF_FFFF, julianDay: packed >> 32) }
+}
+
+extension HolidayOccurrence {
+  /// The day of the occurrence packed as `packed`, without reading the rest.
+  static func julianDay(ofPacked packed: Int) -> Int { packed >> 32 }
+
+  /// The fact number (`fact`) of the occurrence packed as `packed`.
+  static func fact(ofPacked packed: Int) -> Int { packed & 0xFFFF_FFFF }
+
+  /// Whether the occurrence packed as `packed` is a make-up working day.
+  static func isWorkingDay(packed: Int) -> Bool { packed >> 16 & 7 == 3 }
+
+  /// Whether the occurrence packed as `packed` is a holiday's own day (not observed, moved or worked).
+  static func isOwnDay(packed: Int) -> Bool { packed >> 16 & 7 == 0 }
+
+  /// The position of the rule of the occurrence packed as `packed`.
+  static func rule(ofPacked packed: Int) -> Int { packed & 0xFFFF }
 }

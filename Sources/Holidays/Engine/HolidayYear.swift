@@ -5,6 +5,10 @@ import CalendarCore
 /// The days one Gregorian year holds for a `HolidaySelection`: each rule's days, then each observance's,
 /// then what the country's `completeYear` adds (Japan's day between two holidays). A day may fall just
 /// outside the year (1 January observed on 31 December before).
+///
+/// The days are kept packed, each occurrence and its day one `Int` (`HolidayOccurrence.packed`): a list of
+/// numbers is a type every run has made already, where a list of occurrences would be made at run time on
+/// the first year of every run that shows holidays.
 public struct HolidayYear: Sendable {
   /// The Gregorian year.
   public let year: Int
@@ -12,37 +16,54 @@ public struct HolidayYear: Sendable {
   public let country: HolidayCountry
   /// The positions in the country's `rules` of the rules that apply.
   public let rules: [Int]
-  /// The days found, by day number, then in the order found.
-  public private(set) var occurrences: [HolidayOccurrence] = []
+  /// The days found, packed (`HolidayOccurrence.packed`), by day number, then in the order found.
+  private(set) var days: [Int] = []
   /// The day numbers of the year's first and last days.
-  private let days: ClosedRange<Int>
+  private let firstDay: Int
+  private let lastDay: Int
 
   /// The holidays of `year` by the rules at positions `rules` of `country`'s page.
-  /// - Parameter calendars: the lunisolar years computed lately, kept for the next year.
-  init(year: Int, country: HolidayCountry, rules: [Int], calendars: inout CalendarCache) {
+  /// - Parameters:
+  ///   - calendars: the lunisolar years computed lately, kept for the next year.
+  ///   - isEdge: whether only the days within a week of the year's ends are wanted (the days a year next to
+  ///     the ones shown gives them): the rules whose days are weeks from New Year (`isFarFromNewYear`) are
+  ///     left out, which leaves those days as they are, as a page's observances and `completeYear` move days
+  ///     by days, not weeks.
+  init(year: Int, country: HolidayCountry, rules: [Int], calendars: inout CalendarCache, isEdge: Bool = false) {
     self.year = year
     self.country = country
     self.rules = rules
-    days =
-      Reform.gregorian.julianDay(
-        of: CivilDate(year: year, month: 1, day: 1))...Reform.gregorian.julianDay(
-        of: CivilDate(year: year, month: 12, day: 31))
-    occurrences.reserveCapacity(rules.count + 8)
+    var yearDays = GregorianYearDays(year)
+    (firstDay, lastDay) = (yearDays.firstDay, yearDays.lastDay)
+    days.reserveCapacity(rules.count + 8)
+    let pageRules = country.rules
     for position in rules {
-      let rule = country.rules[position]
-      addDays(of: rule, at: position, calendars: &calendars)
+      let rule = pageRules[position]
+      guard rule.years.contains(year), (year - rule.years.lowerBound) % rule.every == 0 else { continue }
+      if isEdge && rule.date.isFarFromNewYear(offset: rule.offset) { continue }
+      addDays(of: rule, at: position, in: &yearDays, calendars: &calendars)
     }
-    sortOccurrences()
+    sortDays()
     addObservedDays()
     if let completeYear = country.completeYear {
       completeYear(&self)
-      sortOccurrences()
+      sortDays()
     }
+  }
+
+  /// The days found, by day number, then in the order found.
+  public var occurrences: [HolidayOccurrence] { days.map(HolidayOccurrence.init(packed:)) }
+
+  /// Calls `body` with each day found, by day number, then in the order found: `occurrences` without a list.
+  public func forEachOccurrence(_ body: (HolidayOccurrence) -> Void) {
+    for packed in days { body(HolidayOccurrence(packed: packed)) }
   }
 
   /// Whether a holiday (not a make-up working day) falls on the day `julianDay`.
   public func isHoliday(_ julianDay: Int) -> Bool {
-    occurrences.contains { $0.julianDay == julianDay && !$0.isWorkingDay }
+    days.contains {
+      HolidayOccurrence.julianDay(ofPacked: $0) == julianDay && !HolidayOccurrence.isWorkingDay(packed: $0)
+    }
   }
 
   /// Whether the day `julianDay` is a working day: not one of the country's weekend days unless worked
@@ -53,7 +74,9 @@ public struct HolidayYear: Sendable {
   private func isWorkingDay(_ julianDay: Int, weekend: WeekdaySet) -> Bool {
     if isHoliday(julianDay) { return false }
     if weekend.contains(Weekday.ofJulianDay(julianDay)) {
-      return occurrences.contains { $0.julianDay == julianDay && $0.isWorkingDay }
+      return days.contains {
+        HolidayOccurrence.julianDay(ofPacked: $0) == julianDay && HolidayOccurrence.isWorkingDay(packed: $0)
+      }
     }
     return true
   }
@@ -64,29 +87,38 @@ public struct HolidayYear: Sendable {
   }
 
   /// Adds `occurrence` (a country's `completeYear` adds days so).
-  public mutating func add(_ occurrence: HolidayOccurrence) { occurrences.append(occurrence) }
+  public mutating func add(_ occurrence: HolidayOccurrence) { days.append(occurrence.packed) }
 
   /// Removes the occurrences `shouldRemove` picks.
   public mutating func removeAll(where shouldRemove: (HolidayOccurrence) -> Bool) {
-    occurrences.removeAll(where: shouldRemove)
+    days.removeAll { shouldRemove(HolidayOccurrence(packed: $0)) }
   }
 
   /// Adds the days `rule` (at `position` of the country's rules) gives this year.
-  private mutating func addDays(of rule: HolidayRule, at position: Int, calendars: inout CalendarCache) {
-    guard rule.years.contains(year), (year - rule.years.lowerBound) % rule.every == 0 else { return }
-    let year = year
-    rule.date.forEachDay(inYear: year, calendars: &calendars) { day, listPosition in
+  private mutating func addDays(
+    of rule: HolidayRule, at position: Int, in yearDays: inout GregorianYearDays, calendars: inout CalendarCache
+  ) {
+    let date = rule.date
+    // Most rules give one day, found without a closure.
+    if date.isSingleDay {
+      guard let day = date.day(in: &yearDays) else { return }
       let julianDay = day + rule.offset
       if let weekdays = rule.weekdays, !weekdays.contains(Weekday.ofJulianDay(julianDay)) { return }
-      switch rule.date {
+      days.append(julianDay << 32 | position)
+      return
+    }
+    date.forEachDay(in: &yearDays, calendars: &calendars) { day, listPosition in
+      let julianDay = day + rule.offset
+      if let weekdays = rule.weekdays, !weekdays.contains(Weekday.ofJulianDay(julianDay)) { return }
+      switch date {
       case .substitutedDays(let substitutions):
-        occurrences.append(
-          HolidayOccurrence(julianDay: julianDay, rule: position, role: .dayOff(substitution: listPosition)))
+        days.append(
+          HolidayOccurrence(julianDay: julianDay, rule: position, role: .dayOff(substitution: listPosition)).packed)
         let worked = HolidayDate.julianDay(ofNumber: substitutions[listPosition].dayWorked)
-        occurrences.append(
-          HolidayOccurrence(julianDay: worked, rule: position, role: .workingDay(substitution: listPosition)))
+        days.append(
+          HolidayOccurrence(julianDay: worked, rule: position, role: .workingDay(substitution: listPosition)).packed)
       default:
-        occurrences.append(HolidayOccurrence(julianDay: julianDay, rule: position))
+        days.append(HolidayOccurrence(julianDay: julianDay, rule: position).packed)
       }
     }
   }
@@ -94,39 +126,60 @@ public struct HolidayYear: Sendable {
   /// Adds the observed day of each holiday whose rule names an observance in force this year, holidays in
   /// date order, so that a search for the next working day sees the days observed before it.
   private mutating func addObservedDays() {
-    let holidays = occurrences
-    var moved: Set<Int> = []
-    // The day each holiday's day was observed on, for observances whose holidays share one.
-    var sharedDays: [Int: Int] = [:]
-    for (index, occurrence) in holidays.enumerated() where !occurrence.isWorkingDay {
-      guard var observanceIndex = country.rules[occurrence.rule].observance else { continue }
-      var observance = country.observances[observanceIndex]
+    let count = days.count
+    // The holidays (packed) that leave their own day, found as the days are, removed after them.
+    var moved: [Int] = []
+    // The day each holiday's day was observed on, for observances whose holidays share one: pairs of numbers.
+    var sharedDays: [Int] = []
+    let pageRules = country.rules
+    let observances = country.observances
+    // Only the days found by the rules are looked at: the observed days appended after them are not moved again.
+    for index in 0..<count {
+      let packed = days[index]
+      if HolidayOccurrence.isWorkingDay(packed: packed) { continue }
+      let rule = HolidayOccurrence.rule(ofPacked: packed)
+      guard var observanceIndex = pageRules[rule].observance else { continue }
+      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+      var observance = observances[observanceIndex]
       // A holiday before an observance's law is observed by the one it replaced, if any.
-      while !observance.isInForce(year: year, julianDay: occurrence.julianDay), let replaced = observance.replaces {
+      while !isInForce(observance, on: julianDay), let replaced = observance.replaces {
         observanceIndex = replaced
-        observance = country.observances[replaced]
+        observance = observances[replaced]
       }
-      guard observance.isInForce(year: year, julianDay: occurrence.julianDay),
-        let move = observance.move(on: Weekday.ofJulianDay(occurrence.julianDay))
+      guard isInForce(observance, on: julianDay), let move = observance.move(on: Weekday.ofJulianDay(julianDay))
       else { continue }
-      let sharedKey = occurrence.julianDay
-      let shared = observance.sharesDay ? sharedDays[sharedKey] : nil
+      var shared: Int?
+      if observance.sharesDay {
+        var pair = 0
+        while pair < sharedDays.count && sharedDays[pair] != julianDay { pair += 2 }
+        if pair < sharedDays.count { shared = sharedDays[pair + 1] }
+      }
       let weekend = observance.weekend ?? country.weekend
-      guard let day = shared ?? observedDay(of: occurrence.julianDay, by: move, weekend: weekend) else {
-        moved.insert(index)
+      guard let day = shared ?? observedDay(of: julianDay, by: move, weekend: weekend) else {
+        moved.append(packed)
         continue
       }
-      if observance.sharesDay { sharedDays[sharedKey] = day }
-      if day == occurrence.julianDay { continue }
-      let role = HolidayOccurrence.Role.observed(observance: observanceIndex, isBefore: day < occurrence.julianDay)
-      occurrences.append(HolidayOccurrence(julianDay: day, rule: occurrence.rule, role: role))
-      if observance.movesHoliday { moved.insert(index) }
+      if observance.sharesDay && shared == nil { sharedDays += [julianDay, day] }
+      if day == julianDay { continue }
+      let role = HolidayOccurrence.Role.observed(observance: observanceIndex, isBefore: day < julianDay)
+      days.append(HolidayOccurrence(julianDay: day, rule: rule, role: role).packed)
+      if observance.movesHoliday { moved.append(packed) }
     }
-    if !moved.isEmpty {
-      let removed = moved.map { holidays[$0] }
-      occurrences.removeAll { removed.contains($0) }
-    }
-    sortOccurrences()
+    if !moved.isEmpty { days.removeAll { moved.contains($0) } }
+    sortDays()
+  }
+
+  /// Whether `observance` holds for a holiday of this year on the day `julianDay` (`isInForce(year:julianDay:)`,
+  /// its first date's day number found only in the years about it).
+  private func isInForce(_ observance: HolidayObservance, on julianDay: Int) -> Bool {
+    guard observance.years.contains(year) else { return false }
+    let firstDate = observance.firstDate
+    if firstDate == 0 { return true }
+    // A holiday of this year falls within days of it, so a first date a year away or more decides alone.
+    let firstYear = firstDate / 10_000
+    if firstYear < year - 1 { return true }
+    if firstYear > year + 1 { return false }
+    return julianDay >= HolidayDate.julianDay(ofNumber: firstDate)
   }
 
   /// The day a holiday on `julianDay` is observed on by `move` (a working day being outside `weekend`), or
@@ -138,7 +191,7 @@ public struct HolidayYear: Sendable {
     case .nextWorkingDay, .previousWorkingDay:
       let step = move == .nextWorkingDay ? 1 : -1
       var day = julianDay + step
-      while isInYear(day) {
+      while day >= firstDay && day <= lastDay {
         if isWorkingDay(day, weekend: weekend) { return day }
         day += step
       }
@@ -150,21 +203,19 @@ public struct HolidayYear: Sendable {
     }
   }
 
-  /// Whether the day `julianDay` is in the Gregorian year.
-  private func isInYear(_ julianDay: Int) -> Bool { days.contains(julianDay) }
-
   /// Sorts the days by day number, keeping the order found among a day's.
-  private mutating func sortOccurrences() {
+  private mutating func sortDays() {
     // Insertion sort: the list is short and mostly in order already.
     var index = 1
-    while index < occurrences.count {
-      let occurrence = occurrences[index]
+    while index < days.count {
+      let packed = days[index]
+      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
       var position = index
-      while position > 0 && occurrences[position - 1].julianDay > occurrence.julianDay {
-        occurrences[position] = occurrences[position - 1]
+      while position > 0 && HolidayOccurrence.julianDay(ofPacked: days[position - 1]) > julianDay {
+        days[position] = days[position - 1]
         position -= 1
       }
-      occurrences[position] = occurrence
+      days[position] = packed
       index += 1
     }
   }

@@ -15,26 +15,35 @@ enum HolidaySpecs {
   ///   the nearest valid ones.
   static func selections(_ text: String, option: String) throws(UsageError) -> [HolidaySelection] {
     var selections: [HolidaySelection] = []
-    for spec in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let selection = try selection(String(spec), option: option)
+    // Read by bytes, without `split`: a list of substrings is a type a run makes on first use, a tenth of a
+    // year's run with holidays.
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while true {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+      let selection = try selection(String(text[start..<end]), option: option)
       if !selections.contains(selection) { selections.append(selection) }
+      if end == bytes.endIndex { return selections }
+      start = bytes.index(after: end)
     }
-    return selections
   }
 
   /// The selection one spec names.
   private static func selection(_ spec: String, option: String) throws(UsageError) -> HolidaySelection {
-    let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let place = parts[0].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    let bytes = spec.utf8
+    let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+    let placeEnd = colon ?? bytes.endIndex
+    let hyphen = bytes[..<placeEnd].firstIndex(of: UInt8(ascii: "-"))
+    let typedCode = spec[..<(hyphen ?? placeEnd)].uppercased()
     // UK: the code everyone types for GB, which python-holidays accepts too.
-    let code = place[0].uppercased() == "UK" ? "GB" : place[0].uppercased()
+    let code = typedCode == "UK" ? "GB" : typedCode
     guard let country = HolidayCountry.withCode(code) else {
       let nearest = nearestWords(to: code, among: HolidayCountry.codes)
       throw invalid(spec, option: option, expected: "a country code such as \(listed(nearest)), or list")
     }
-    var subdivision: String?
-    if place.count > 1 {
-      let wanted = place[1].uppercased()
+    var subdivision = ""
+    if let hyphen {
+      let wanted = spec[bytes.index(after: hyphen)..<placeEnd].uppercased()
       let codes = country.subdivisions.map(\.code)
       guard let match = codes.first(where: { $0.uppercased() == wanted }) else {
         let expected =
@@ -46,18 +55,22 @@ enum HolidaySpecs {
       subdivision = match
     }
     var categories = ["public"]
-    if parts.count > 1 {
+    if let colon {
       categories = []
-      for word in parts[1].split(separator: "+", omittingEmptySubsequences: false) {
-        let category = word.lowercased()
+      var start = bytes.index(after: colon)
+      while true {
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "+")) ?? bytes.endIndex
+        let category = spec[start..<end].lowercased()
         guard country.categories.contains(category) else {
           let expected = "a category of \(country.name): \(listedWithOr(country.categories))"
           throw invalid(spec, option: option, expected: expected)
         }
         if !categories.contains(category) { categories.append(category) }
+        if end == bytes.endIndex { break }
+        start = bytes.index(after: end)
       }
     }
-    return HolidaySelection(country: country, subdivision: subdivision, categories: categories)
+    return HolidaySelection(country: country, subdivisionCode: subdivision, categories: categories)
   }
 
   /// The error for `spec`, given to `option`, that is not one of `expected`.

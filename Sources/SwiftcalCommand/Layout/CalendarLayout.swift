@@ -70,7 +70,7 @@ func renderCalendar(
 
 /// Hands `output` to `emit` and empties it once it holds `emittedByteCount` bytes or more,
 /// returning what `emit` returns (`false` when the reader has gone); `true` otherwise.
-private func handOn(_ output: inout TextBuffer, to emit: ((TextBuffer) -> Bool)?) -> Bool {
+func handOn(_ output: inout TextBuffer, to emit: ((TextBuffer) -> Bool)?) -> Bool {
   guard let emit, output.count >= emittedByteCount else { return true }
   guard emit(output) else { return false }
   output.removeAll()
@@ -100,6 +100,10 @@ func appendLegend(
   handingOnTo emit: ((TextBuffer) -> Bool)? = nil
 ) -> Bool {
   if request.facts.kinds.isDisjoint(with: legendKinds) { return true }
+  // Holidays alone (the legend of `--holidays` without marks or moon) are read from their years directly.
+  if let holidays = HolidayLegend(request.facts) {
+    return holidays.append(of: request, to: &output, cache: cache, handingOnTo: emit)
+  }
   var isFirst = true
   var month = request.months.first
   var cache = cache
@@ -185,7 +189,7 @@ func appendLegend(
 /// The kinds of day fact the legend lists.
 /// Built from raw values, a constant: an option set's array literal goes through an array, and a
 /// global `let` through a lazy initialiser, on a path every run takes.
-private var legendKinds: DayFactKinds {
+var legendKinds: DayFactKinds {
   DayFactKinds(
     rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue
       | DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue | DayFactKind.event.asSet.rawValue)

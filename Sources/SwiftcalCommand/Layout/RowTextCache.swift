@@ -59,13 +59,14 @@ struct RowTextCache {
           guard titleKeys[row] == titleKey && bodyStarts[row + 1] - start == wanted.count else { return false }
           // A body's words at a time, one branch each. The pointers stay within both rows: they are
           // as long (checked above) and hold whole bodies.
-          precondition(MonthBody.wordCount == 6 && wanted.count % 6 == 0, "a row of part of a body")
+          precondition(MonthBody.wordCount == 7 && wanted.count % 7 == 0, "a row of part of a body")
           var position = 0
           while position < wanted.count {
             let (keptWord, wantedWord) = (kept.baseAddress! + start + position, wanted.baseAddress! + position)
             let difference =
               (keptWord[0] ^ wantedWord[0]) | (keptWord[1] ^ wantedWord[1]) | (keptWord[2] ^ wantedWord[2])
               | (keptWord[3] ^ wantedWord[3]) | (keptWord[4] ^ wantedWord[4]) | (keptWord[5] ^ wantedWord[5])
+              | (keptWord[6] ^ wantedWord[6])
             if difference != 0 { return false }
             position += MonthBody.wordCount
           }

@@ -9,8 +9,13 @@ extension OptionSettings {
   /// the clock of `world`'s display zone; appends to `warnings` a line for each part left out.
   /// - Throws: `UsageError.eventFile` for a path that cannot be read, or a file named on the command line
   ///   that is not iCalendar; a folder's file that is not is left out with a warning, as is a broken event.
-  func addEvents(to facts: inout DayFacts, world: EventWorld, warnings: inout [String]) throws(UsageError) {
+  /// - Parameter lastYear: the last year shown: a VTIMEZONE of rules other than the usual yearly pair is
+  ///   written out through it (through 2100 at least, for the browser's moves).
+  func addEvents(
+    to facts: inout DayFacts, world: EventWorld, lastYear: Int, warnings: inout [String]
+  ) throws(UsageError) {
     if calendarPaths.isEmpty { return }
+    let zoneYears = max(lastYear, ICalendarDocument.defaultZoneYearsThrough)
     let displayZone = world.displayZone()
     // Each zone of the database is read once, whichever files name it.
     var systemZones: [String: ZoneRules] = [:]
@@ -45,7 +50,7 @@ extension OptionSettings {
             unknownZones.insert(name)
           }
         }
-        let read = document.events(systemZones: systemZones)
+        let read = document.events(systemZones: systemZones, zoneYearsThrough: zoneYears)
         events += read.events
         for warning in document.warnings + read.warnings {
           let uid = warning.uid.map { $0.isEmpty ? "" : "UID \(shown($0)): " } ?? ""

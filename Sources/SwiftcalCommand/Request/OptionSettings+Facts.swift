@@ -62,7 +62,7 @@ extension OptionSettings {
     }
     for selection in try HolidaySpecs.selections(text, option: name) {
       let language = selection.country.languagePosition(forLocale: environment.messagesLocale)
-      facts.add(HolidayDays(selection, language: language), named: selection.spec)
+      facts.add(existential: HolidayDays(selection, language: language), named: selection.spec)
     }
   }
 }

@@ -38,7 +38,8 @@ extension OptionSettings {
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.
     request.facts = try facts(reading: sources, zone: zone)
-    try addEvents(to: &request.facts, world: sources.events, warnings: &request.warnings)
+    try addEvents(
+      to: &request.facts, world: sources.events, lastYear: request.months.last.year, warnings: &request.warnings)
     return request
   }
 

@@ -40,7 +40,7 @@ struct ComponentTests {
     #expect(document.events(systemZones: [:]).events.isEmpty)
   }
 
-  @Test("an END naming no open component closes the innermost, as icalendar reads a misspelt END, but never a VCALENDAR")
+  @Test("an END naming no open component closes the innermost (icalendar reads a misspelt END so), never a VCALENDAR")
   func mismatchedEnd() throws {
     let document = try ICalendarDocument.parse(
       calendar(

@@ -159,4 +159,39 @@ struct ValueTests {
     #expect(!event.replacesFollowing)
     #expect(!event.isCancelled)
   }
+
+  @Test("RRULE: read by RecurrenceRule(parsing:), a floating UNTIL put on DTSTART's clock")
+  func rules() throws {
+    let berlin = fixedZone("Europe/Berlin", offset: 3600)
+    let read = try event(
+      "DTSTART;TZID=Europe/Berlin:20261203T090000", "RRULE:FREQ=WEEKLY;UNTIL=20270101T090000",
+      zones: ["Europe/Berlin": berlin])
+    var expected = try RecurrenceRule(parsing: "FREQ=WEEKLY")
+    expected.until = .zoned(LocalDateTime(year: 2027, month: 1, day: 1, hour: 9), zone: berlin)
+    #expect(read.event?.rules == [expected])
+    #expect(read.warnings.isEmpty)
+  }
+
+  @Test("an empty RRULE is no rule; a negative COUNT beside UNTIL is left out with a warning")
+  func forgivenRules() throws {
+    let empty = try event("DTSTART:20261203T090000", "RRULE:")
+    #expect(empty.event?.rules == [])
+    #expect(empty.warnings.isEmpty)
+    let negative = try event("DTSTART;VALUE=DATE:20261203", "RRULE:FREQ=WEEKLY;UNTIL=20270331;COUNT=-1;INTERVAL=4")
+    #expect(negative.event?.rules.first?.count == nil)
+    #expect(negative.event?.rules.first?.until == .date(julianDay: december3 + 118))
+    #expect(negative.warnings.map(\.message) == [
+      "RRULE 'FREQ=WEEKLY;UNTIL=20270331;COUNT=-1;INTERVAL=4': COUNT=-1 left out (a count is not negative): "
+        + "the rule ends at its UNTIL"
+    ])
+  }
+
+  @Test("an RRULE that cannot be read skips its event with a warning naming the part")
+  func brokenRule() throws {
+    let read = try event("DTSTART:20261203T090000", "RRULE:FREQ=WEEKLY;BYMONTH=13")
+    #expect(read.event == nil)
+    #expect(read.warnings.map(\.message) == [
+      "RRULE 'FREQ=WEEKLY;BYMONTH=13' not read (BYMONTH=13: a month 1 to 12): event skipped"
+    ])
+  }
 }

@@ -116,16 +116,16 @@ struct ZoneTests {
     let observances = VTimeZoneReader.observances(of: document.calendars[0].components[0], log: &log)
     #expect(
       observances == [
-        VTimeZoneObservance(
+        ZoneObservance(
           isDaylight: false, start: LocalDateTime(year: 1601, month: 1, day: 1, hour: 3), offsetFrom: 7200,
-          offsetTo: 3600, ruleText: "FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10", extraStarts: [],
-          abbreviation: nil),
-        VTimeZoneObservance(
+          offsetTo: 3600, rule: try RecurrenceRule(parsing: "FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10")),
+        ZoneObservance(
           isDaylight: true, start: LocalDateTime(year: 1601, month: 1, day: 1, hour: 2), offsetFrom: 3600,
-          offsetTo: 7200, ruleText: nil,
+          offsetTo: 7200,
           extraStarts: [
-            LocalDateTime(year: 1981, month: 3, day: 29, hour: 2), LocalDateTime(year: 1982, month: 3, day: 28, hour: 2),
-          ], abbreviation: "CEST"),
+            LocalDateTime(year: 1981, month: 3, day: 29, hour: 2),
+            LocalDateTime(year: 1982, month: 3, day: 28, hour: 2),
+          ], name: "CEST"),
       ])
     #expect(log.all.map(\.line) == [19])
   }
@@ -137,5 +137,33 @@ struct ZoneTests {
       ("0100", nil), ("+0160", nil)] as [(String, Int?)])
   func utcOffsets(text: String, seconds: Int?) {
     #expect(VTimeZoneReader.utcOffset(text) == seconds)
+  }
+
+  @Test("a Windows TZID no VTIMEZONE defines is looked up by its IANA name")
+  func windowsName() throws {
+    let document = try ICalendarDocument.parse(
+      calendar("BEGIN:VEVENT", "UID:a", "DTSTART;TZID=W. Europe Standard Time:20261203T093000", "END:VEVENT"))
+    #expect(document.systemZoneNames == ["W. Europe Standard Time", "Europe/Berlin"])
+    let events = document.events(systemZones: ["Europe/Berlin": berlin]).events
+    #expect(events.first?.start == .zoned(nineThirty, zone: berlin))
+  }
+
+  @Test("a TZID the file's VTIMEZONE defines is not asked of the system, and its zone keeps the VTIMEZONE's offsets")
+  func fileZone() throws {
+    let document = try ICalendarDocument.parse(
+      calendar(
+        "BEGIN:VTIMEZONE", "TZID:Custom", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0530",
+        "TZOFFSETTO:+0530", "END:STANDARD", "END:VTIMEZONE",
+        "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Custom:20261203T093000", "END:VEVENT"))
+    #expect(document.systemZoneNames.isEmpty)
+    let (events, warnings) = document.events(systemZones: ["Custom": berlin])
+    #expect(warnings.isEmpty)
+    guard case .zoned(let time, let zone) = events.first?.start else {
+      Issue.record("not zoned: \(String(describing: events.first?.start))")
+      return
+    }
+    #expect(time == nineThirty)
+    #expect(zone.name == "Custom")
+    #expect(zone.utcSeconds(forWallClock: time) == nineThirty.seconds - 19_800)
   }
 }

@@ -43,7 +43,8 @@ enum EventReader {
   }
 
   static func event(
-    _ component: ICalendarComponent, zones: inout ZoneResolver, log: inout ICalendarWarningLog
+    _ component: ICalendarComponent, zones: inout ZoneResolver, rules: inout [String: RecurrenceRuleText.Reading],
+    log: inout ICalendarWarningLog
   ) -> CalendarEvent? {
     let parts = Parts(component)
     let uid = parts.uid.map { TextValue.unescaped($0.value) }
@@ -64,8 +65,11 @@ enum EventReader {
     if let summary = parts.summary { event.summary = TextValue.unescaped(summary.value) }
     event.end = end(parts, uid: uid, reader: &reader, zones: &zones, log: &log)
     for property in parts.rules {
-      switch RecurrenceRuleText.rule(property.value, start: start) {
-      case .success(let rule): event.rules.append(rule)
+      switch RecurrenceRuleText.rule(property.value, start: start, cache: &rules) {
+      case .rule(let rule, let note):
+        event.rules.append(rule)
+        if let note { log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))': \(note)") }
+      case .none: break
       case .failure(let failure):
         log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))' not read (\(failure)): event skipped")
         return nil

@@ -46,16 +46,24 @@ public struct ICalendarDocument: Hashable, Sendable {
     return ICalendarDocument(calendars: builder.calendars, warnings: log.all)
   }
 
+  /// The last year a VTIMEZONE's zone knows its changes through when the caller names none: its usual
+  /// yearly pair of rules holds for every year whatever this is; other rules are written out to it.
+  public static let defaultZoneYearsThrough = 2100
+
   /// The events of every VCALENDAR, their TZIDs resolved by the file's VTIMEZONEs, then by `systemZones`
   /// (keyed by the names of `systemZoneNames`), and the warnings of the events skipped or read otherwise.
-  public func events(systemZones: [String: ZoneRules]) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
-    events { systemZones[$0] }
+  /// - Parameter lastYear: the last year shown: a VTIMEZONE whose rules are not the usual yearly pair
+  ///   has its changes written out through it (`ZoneRules(name:observances:through:)`).
+  public func events(
+    systemZones: [String: ZoneRules], zoneYearsThrough lastYear: Int = defaultZoneYearsThrough
+  ) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
+    events(zoneYearsThrough: lastYear) { systemZones[$0] }
   }
 
   /// The events, with the system's zones given by a lookup: `systemZone(name)` is the zone named, or
   /// `nil` when the system has none by that name.
   public func events(
-    systemZone: (String) -> ZoneRules?
+    zoneYearsThrough lastYear: Int = defaultZoneYearsThrough, systemZone: (String) -> ZoneRules?
   ) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
     var log = ICalendarWarningLog()
     var events: [CalendarEvent] = []
@@ -65,12 +73,16 @@ public struct ICalendarDocument: Hashable, Sendable {
         if let tzid = component.property("TZID")?.value, fileZones[tzid] == nil { fileZones[tzid] = component }
       }
     }
+    var rules: [String: RecurrenceRuleText.Reading] = [:]
     // The resolver keeps the lookup only while these loops run.
     withoutActuallyEscaping(systemZone) { systemZone in
       for calendar in calendars {
-        var resolver = ZoneResolver(calendar: calendar, fileZones: fileZones, systemZone: systemZone, log: &log)
+        var resolver = ZoneResolver(
+          calendar: calendar, fileZones: fileZones, systemZone: systemZone, lastYear: lastYear, log: &log)
         for component in calendar.components where component.name == "VEVENT" {
-          if let event = EventReader.event(component, zones: &resolver, log: &log) { events.append(event) }
+          if let event = EventReader.event(component, zones: &resolver, rules: &rules, log: &log) {
+            events.append(event)
+          }
         }
       }
     }
@@ -81,22 +93,26 @@ public struct ICalendarDocument: Hashable, Sendable {
   private static func zoneNames(needed calendars: [ICalendarComponent]) -> [String] {
     var names: [String] = []
     var seen: Set<String> = []
+    var seenTZIDs: Set<String> = []
     func add(_ name: String) {
       if seen.insert(name).inserted { names.append(name) }
     }
-    var log = ICalendarWarningLog()
+    // A VTIMEZONE of any VCALENDAR of the file defines its TZID for all (as `events` resolves them).
+    var defined: Set<String> = []
     for calendar in calendars {
-      var defined: Set<String> = []
       for component in calendar.components where component.name == "VTIMEZONE" {
-        if let tzid = component.property("TZID")?.value, VTimeZoneReader.zoneRules(of: component, log: &log) != nil {
-          defined.insert(tzid)
-        }
+        if let tzid = component.property("TZID")?.value, VTimeZoneReader.definesZone(component) { defined.insert(tzid) }
       }
+    }
+    for calendar in calendars {
       if let name = calendar.property("X-WR-TIMEZONE")?.value, !name.isEmpty { add(name) }
       for component in calendar.components where component.name == "VEVENT" {
         for property in component.properties {
           guard let tzid = property.parameter("TZID"), !tzid.isEmpty, !defined.contains(tzid) else { continue }
-          for candidate in TimeZoneNames.candidates(for: tzid) { add(candidate) }
+          // Each TZID's candidates once: a file names the same few zones thousands of times.
+          if seenTZIDs.insert(tzid).inserted {
+            for candidate in TimeZoneNames.candidates(for: tzid) { add(candidate) }
+          }
         }
       }
     }

@@ -82,7 +82,9 @@ struct TimeReader {
       if !isPeriod, let zone = calendarWideZone { return .zoned(time, zone: zone) }
       return .floating(time)
     case .utc(let time):
-      if !isPeriod, let zone = calendarWideZone { return .zoned(XWRTimeZone.wallClock(ofUTC: time, in: zone), zone: zone) }
+      if !isPeriod, let zone = calendarWideZone {
+        return .zoned(XWRTimeZone.wallClock(ofUTC: time, in: zone), zone: zone)
+      }
       return .utc(time)
     case .zoned(let time, let tzid):
       if let zone = zones.zone(tzid, line: line, uid: uid, log: &log) { return .zoned(time, zone: zone) }

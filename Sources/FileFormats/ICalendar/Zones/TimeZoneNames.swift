@@ -22,12 +22,8 @@ enum TimeZoneNames {
     return names
   }
 
-  /// The IANA name for a Windows zone name.
-  ///
-  /// SEAM (zones work, Sources/Events/TimeZones): `ZoneRules.ianaName(forWindowsName:)` answers this once
-  /// it is on main; until then no Windows name is mapped, and such TZIDs are read as floating time with a
-  /// warning unless the file's VTIMEZONE defines them (Outlook's files always carry their VTIMEZONEs).
+  /// The IANA name for a Windows zone name, by CLDR's table (Events/TimeZones).
   static func ianaName(forWindowsName name: String) -> String? {
-    nil
+    ZoneRules.ianaName(forWindowsName: name)
   }
 }

@@ -1,31 +1,15 @@
-// VTimeZoneReader: a VTIMEZONE's STANDARD and DAYLIGHT parts read as observances (RFC 5545, 3.6.5).
+// VTimeZoneReader: a VTIMEZONE's STANDARD and DAYLIGHT parts read as observances and made a zone (RFC 5545, 3.6.5).
 
 import Events
 
-/// One STANDARD or DAYLIGHT part of a VTIMEZONE: from its DTSTART (local time, in the offset before it,
-/// TZOFFSETFROM) the zone keeps TZOFFSETTO, again at each start its RRULE and RDATEs give.
-struct VTimeZoneObservance: Hashable, Sendable {
-  /// Whether it is a DAYLIGHT part.
-  var isDaylight: Bool
-  /// DTSTART: its first start, on the wall clock of the offset before it.
-  var start: LocalDateTime
-  /// TZOFFSETFROM, seconds east of UTC.
-  var offsetFrom: Int
-  /// TZOFFSETTO, seconds east of UTC.
-  var offsetTo: Int
-  /// RRULE's text, if any.
-  var ruleText: String?
-  /// RDATEs: more starts, on the same wall clock as DTSTART.
-  var extraStarts: [LocalDateTime]
-  /// TZNAME, if any.
-  var abbreviation: String?
-}
-
-/// Reads VTIMEZONE components.
+/// Reads VTIMEZONE components into `ZoneObservance`s, from which `ZoneRules(name:observances:through:)`
+/// makes the zone.
 enum VTimeZoneReader {
-  /// The observances of `component`, a VTIMEZONE; parts that cannot be read are skipped with a warning.
-  static func observances(of component: ICalendarComponent, log: inout ICalendarWarningLog) -> [VTimeZoneObservance] {
-    var result: [VTimeZoneObservance] = []
+  /// The observances of `component`, a VTIMEZONE. A part without a readable DTSTART, TZOFFSETFROM or
+  /// TZOFFSETTO is skipped with a warning; a part whose RRULE cannot be read keeps its DTSTART and
+  /// RDATEs, with a warning.
+  static func observances(of component: ICalendarComponent, log: inout ICalendarWarningLog) -> [ZoneObservance] {
+    var result: [ZoneObservance] = []
     let tzid = component.property("TZID")?.value ?? ""
     for part in component.components where part.name == "STANDARD" || part.name == "DAYLIGHT" {
       guard let startProperty = part.property("DTSTART"),
@@ -38,6 +22,16 @@ enum VTimeZoneReader {
           "\(part.name) of VTIMEZONE '\(shown(tzid))' lacks a valid DTSTART, TZOFFSETFROM or TZOFFSETTO: skipped")
         continue
       }
+      var rule: RecurrenceRule? = nil
+      if let ruleProperty = part.property("RRULE") {
+        do {
+          rule = try RecurrenceRule(parsing: ruleProperty.value)
+        } catch {
+          log.add(
+            line: ruleProperty.line,
+            "RRULE of VTIMEZONE '\(shown(tzid))' not read (\(error)): its \(part.name) begins at DTSTART alone")
+        }
+      }
       var extraStarts: [LocalDateTime] = []
       for rdate in part.properties(named: "RDATE") {
         for text in rdate.value.split(separator: ",") {
@@ -45,22 +39,28 @@ enum VTimeZoneReader {
         }
       }
       result.append(
-        VTimeZoneObservance(
-          isDaylight: part.name == "DAYLIGHT", start: start, offsetFrom: from, offsetTo: to,
-          ruleText: part.property("RRULE")?.value, extraStarts: extraStarts,
-          abbreviation: part.property("TZNAME").map { TextValue.unescaped($0.value) }))
+        ZoneObservance(
+          isDaylight: part.name == "DAYLIGHT", start: start, offsetFrom: from, offsetTo: to, rule: rule,
+          extraStarts: extraStarts, name: part.property("TZNAME").map { TextValue.unescaped($0.value) }))
     }
     return result
   }
 
-  /// The zone `component` defines, or `nil` when it cannot be made.
-  ///
-  /// SEAM (zones work, Sources/Events/TimeZones): `ZoneRules(name:observances:through:)` makes the zone
-  /// from the observances once it is on main. Until then no VTIMEZONE is turned into a zone, and its
-  /// TZID is looked up in the system's zone database instead (it is listed in `systemZoneNames`), which
-  /// gives the same offsets for the IANA names Google, Apple and Thunderbird write.
-  static func zoneRules(of component: ICalendarComponent, log: inout ICalendarWarningLog) -> ZoneRules? {
-    nil
+  /// The zone `component` defines, its changes known through `lastYear`, or `nil` when none of its parts
+  /// can be read (with the warnings of `observances(of:log:)`).
+  static func zoneRules(
+    of component: ICalendarComponent, through lastYear: Int, log: inout ICalendarWarningLog
+  ) -> ZoneRules? {
+    let observances = observances(of: component, log: &log)
+    guard !observances.isEmpty, let tzid = component.property("TZID")?.value else { return nil }
+    return ZoneRules(name: tzid, observances: observances, through: lastYear)
+  }
+
+  /// Whether `component` is a VTIMEZONE with a TZID and at least one part that can be read, without
+  /// warnings: for `systemZoneNames`, before any zone is made.
+  static func definesZone(_ component: ICalendarComponent) -> Bool {
+    var log = ICalendarWarningLog()
+    return component.property("TZID") != nil && !observances(of: component, log: &log).isEmpty
   }
 
   /// A UTC offset, `±HHMM` or `±HHMMSS` (RFC 5545, 3.3.14), in seconds east of UTC.

@@ -10,14 +10,19 @@ struct ZoneResolver {
   private let calendarZones: [String: ICalendarComponent]
   private let fileZones: [String: ICalendarComponent]
   private let systemZone: (String) -> ZoneRules?
+  private let lastYear: Int
   private var resolved: [String: ZoneRules?] = [:]
+  /// The last TZID answered and its zone: events name the same zone line after line, and comparing two
+  /// short strings costs less than hashing one.
+  private var lastAnswer: (tzid: String, zone: ZoneRules?)?
   /// X-WR-TIMEZONE's zone, when the VCALENDAR has one that resolves.
   private(set) var calendarWideZone: ZoneRules?
 
   init(
     calendar: ICalendarComponent, fileZones: [String: ICalendarComponent], systemZone: @escaping (String) -> ZoneRules?,
-    log: inout ICalendarWarningLog
+    lastYear: Int, log: inout ICalendarWarningLog
   ) {
+    self.lastYear = lastYear
     var calendarZones: [String: ICalendarComponent] = [:]
     for component in calendar.components where component.name == "VTIMEZONE" {
       if let tzid = component.property("TZID")?.value, calendarZones[tzid] == nil { calendarZones[tzid] = component }
@@ -37,10 +42,14 @@ struct ZoneResolver {
 
   /// The zone `tzid` names, or `nil` (with a warning at `line`, the first time) when nothing defines it.
   mutating func zone(_ tzid: String, line: Int, uid: String?, log: inout ICalendarWarningLog) -> ZoneRules? {
-    if let known = resolved[tzid] { return known }
+    if let lastAnswer, lastAnswer.tzid == tzid { return lastAnswer.zone }
+    if let known = resolved[tzid] {
+      lastAnswer = (tzid, known)
+      return known
+    }
     var zone: ZoneRules? = nil
     if let component = calendarZones[tzid] ?? fileZones[tzid] {
-      zone = VTimeZoneReader.zoneRules(of: component, log: &log)
+      zone = VTimeZoneReader.zoneRules(of: component, through: lastYear, log: &log)
     }
     if zone == nil {
       zone = TimeZoneNames.candidates(for: tzid).lazy.compactMap(systemZone).first
@@ -52,6 +61,7 @@ struct ZoneResolver {
           + "its times are read as floating (the same wall clock in every zone)")
     }
     resolved[tzid] = zone
+    lastAnswer = (tzid, zone)
     return zone
   }
 }

@@ -82,11 +82,19 @@ extension HolidayCountry {
     let rules = HolidayCountry.japan.rules
     guard let rule = year.rules.first(where: { rules[$0].date == .derived }), rules[rule].years.contains(year.year)
     else { return }
-    let nationalHolidays = Set(
-      year.occurrences.filter { $0.role == .holiday && rules[$0.rule].category == "public" }.map(\.julianDay))
-    for day in nationalHolidays where nationalHolidays.contains(day + 2) && !year.isHoliday(day + 1) {
-      if year.year <= 2006 && Weekday.ofJulianDay(day + 1) == .sunday { continue }
-      year.add(HolidayOccurrence(julianDay: day + 1, rule: rule))
+    // The national holidays' days come in order (a year's days are in order): a day between two of them is
+    // the day after one whose next is two days on.
+    var between: [Int] = []
+    var previous = Int.min
+    year.forEachOccurrence { occurrence in
+      guard occurrence.role == .holiday && rules[occurrence.rule].category == "public", occurrence.julianDay != previous
+      else { return }
+      if occurrence.julianDay == previous + 2 { between.append(previous + 1) }
+      previous = occurrence.julianDay
+    }
+    for day in between where !year.isHoliday(day) {
+      if year.year <= 2006 && Weekday.ofJulianDay(day) == .sunday { continue }
+      year.add(HolidayOccurrence(julianDay: day, rule: rule))
     }
   }
 }

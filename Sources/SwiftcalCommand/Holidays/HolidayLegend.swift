@@ -1,0 +1,322 @@
+// HolidayLegend: the legend's lines when holidays are all it lists, read from the years of holidays directly.
+
+import CalendarCore
+import Holidays
+
+/// The legend of a request whose listed facts all come from `--holidays` (no marks, no moon): the same
+/// lines `appendLegend` writes, `2026-05-06  Substitute Holiday` (`Labor Day (US)` with several specs), read
+/// from each spec's holidays month by month, without an index of each month's facts: a thousand years of
+/// holidays of two countries is twelve thousand months, and an index per month cost ten times the legend's
+/// own lines.
+struct HolidayLegend {
+  /// The holidays of each spec, in the order of the request's sources.
+  private let selections: [HolidaySelection]
+  /// The language of each spec's names, beside `selections`.
+  private let languages: [Int]
+  /// Each spec's name (`US`), beside `selections`; what a line adds after a name with several specs.
+  private let names: [String]
+
+  /// The legend of `facts`, or `nil` when a source the legend lists is not holidays (the general legend then
+  /// writes it).
+  init?(_ facts: DayFacts) {
+    var selections: [HolidaySelection] = []
+    var languages: [Int] = []
+    var names: [String] = []
+    for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: legendKinds) {
+      guard let holidays = facts.source(at: position) as? HolidayDays else { return nil }
+      selections.append(holidays.selection)
+      languages.append(holidays.language)
+      names.append(facts.sourceName(at: position))
+    }
+    // Each fact's source is kept in a byte of a number (`append`'s entries).
+    guard !selections.isEmpty && selections.count < 256 else { return nil }
+    (self.selections, self.languages, self.names) = (selections, languages, names)
+  }
+
+  /// Appends the legend of the months of `request` to `output`, as `appendLegend` does.
+  /// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
+  func append(
+    of request: Request, to output: inout TextBuffer, cache: DayFactCache, handingOnTo emit: ((TextBuffer) -> Bool)?
+  ) -> Bool {
+    var cache = cache
+    var isFirst = true
+    var month = request.months.first
+    let reform = request.reform
+    var monthStart = reform.julianDay(of: month.firstDay)
+    let lastMonth = month.advanced(byMonths: request.months.count - 1)
+    let shownDays = monthStart...(reform.julianDay(of: lastMonth.next.firstDay) - 1)
+    var walk = HolidayWalk(selections, shownDays: shownDays)
+    // A year or less names each holiday once or so: its names are not worth keeping.
+    var ruleNames = RuleNames(request.months.count > 12 ? selections : [])
+    // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
+    let namesSpecs = selections.count > 1
+    // The month's facts, each its day's offset in the month (bits 40 on), its source (32-39) and its number,
+    // which sorted run by day, then source, then number, as the general legend's index orders them.
+    var entries: [Int] = []
+    for _ in 0..<request.months.count {
+      let gap = reform.isNearSwitch(monthStart) ? reform.gap(in: month) : nil
+      let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
+      while !entries.isEmpty { entries.removeLast() }
+      walk.forEachFact(onDaysFrom: monthStart, through: monthStart + dayCount - 1, cache: &cache) {
+        source, julianDay, fact in
+        entries.append((julianDay - monthStart) << 40 | source << 32 | fact)
+      }
+      if entries.count > 1 { HolidayLegend.sort(&entries) }
+      var start = 0
+      while start < entries.count {
+        let offset = entries[start] >> 40
+        var end = start + 1
+        while end < entries.count && entries[end] >> 40 == offset { end += 1 }
+        if isFirst { output.appendNewline() }
+        isFirst = false
+        var dayOfMonth = offset + 1
+        if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
+        if end - start == 1 {
+          appendLine(
+            month: month, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs, ruleNames: &ruleNames,
+            to: &output)
+        } else {
+          appendLine(
+            month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
+            ruleNames: &ruleNames, to: &output)
+        }
+        start = end
+      }
+      monthStart += dayCount
+      month = month.next
+      guard handOn(&output, to: emit) else { return false }
+    }
+    return true
+  }
+
+  /// Appends the line of a day with one fact, `entry`: its label copied from `ruleNames` when it is a rule's
+  /// name, else written from its parts, made into no string.
+  private func appendLine(
+    month: YearMonth, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames, to output: inout TextBuffer
+  ) {
+    let source = entry >> 32 & 0xFF
+    let fact = entry & 0xFFFF_FFFF
+    // A holiday's own day (role and position bits clear) is named by its rule alone, kept in `ruleNames`.
+    let isOwnDay = fact >> 16 == 0 && ruleNames.isKeeping
+    let label = isOwnDay ? HolidayLabel.none : labelParts(of: entry)
+    let bytes = isOwnDay ? ruleNames.bytes(ofRule: fact, source: source, legend: self) : 0..<0
+    let count = isOwnDay ? bytes.count : label.utf8Count
+    // An empty label adds nothing to the line.
+    let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+    output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
+      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      if count > 0 {
+        cursor.write(UInt8(ascii: " "))
+        cursor.write(UInt8(ascii: " "))
+        if isOwnDay {
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        } else {
+          label.forEachPart { cursor.write($0) }
+        }
+        if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
+      }
+      cursor.write(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// Appends the line of a day with several facts, `entries`, as the general legend writes it: a label
+  /// given twice on the day (with its spec's name, when lines name them) adds nothing to the line, nor does an
+  /// empty one. The labels are read twice, to measure the line and to write it, rather than kept in a list.
+  private func appendLine(
+    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
+    to output: inout TextBuffer
+  ) {
+    if entries.count > 64 {
+      return appendLongLine(month: month, day: day, entries: entries, namesSpecs: namesSpecs, to: &output)
+    }
+    // The positions in `entries` of the labels the line shows, a bit each (a day has far fewer than 64 facts).
+    var shown: UInt64 = 0
+    var labelBytes = 0
+    let base = entries.startIndex
+    for position in entries.indices {
+      let source = entries[position] >> 32 & 0xFF
+      let fact = entries[position] & 0xFFFF_FFFF
+      // A rule's name kept in `ruleNames` is measured there; others from their parts.
+      let isKept = fact >> 16 == 0 && ruleNames.isKeeping
+      let label = isKept ? HolidayLabel.none : labelParts(of: entries[position])
+      let count = isKept ? ruleNames.bytes(ofRule: fact, source: source, legend: self).count : label.utf8Count
+      if count == 0
+        || (position > base
+          && isShown(
+            entries[position], of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs))
+      {
+        continue
+      }
+      shown |= 1 << UInt64(position - base)
+      labelBytes += count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+    }
+    output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
+      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      var separator: StaticString = "  "
+      for position in entries.indices where shown & 1 << UInt64(position - base) != 0 {
+        separator.withUTF8Buffer { cursor.write($0) }
+        separator = "; "
+        let source = entries[position] >> 32 & 0xFF
+        let fact = entries[position] & 0xFFFF_FFFF
+        if fact >> 16 == 0 && ruleNames.isKeeping {
+          let bytes = ruleNames.bytes(ofRule: fact, source: source, legend: self)
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        } else {
+          labelParts(of: entries[position]).forEachPart { cursor.write($0) }
+        }
+        if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
+      }
+      cursor.write(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// Appends the line of a day with more facts than `appendLine` marks in a word, from a list of its labels.
+  private func appendLongLine(
+    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, to output: inout TextBuffer
+  ) {
+    var labels: [String] = []
+    var labelSources: [Int] = []
+    var labelBytes = 0
+    for entry in entries {
+      let source = entry >> 32 & 0xFF
+      let label = labelParts(of: entry).text
+      let isRepeated = labels.indices.contains {
+        labels[$0] == label && (!namesSpecs || names[labelSources[$0]] == names[source])
+      }
+      if label.isEmpty || isRepeated { continue }
+      labels.append(label)
+      labelSources.append(source)
+      labelBytes += label.utf8.count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+    }
+    output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
+      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      for index in labels.indices {
+        cursor.write(UInt8(ascii: index == 0 ? " " : ";"))
+        cursor.write(UInt8(ascii: " "))
+        HolidayLegend.write(labels[index], to: &cursor)
+        if namesSpecs { HolidayLegend.writeName(names[labelSources[index]], to: &cursor) }
+      }
+      cursor.write(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// The label of the fact `entry` holds, as its parts.
+  private func labelParts(of entry: Int) -> HolidayLabel {
+    labelParts(ofSource: entry >> 32 & 0xFF, fact: entry & 0xFFFF_FFFF)
+  }
+
+  /// The label of the fact numbered `fact` of the source at `source`, as its parts.
+  fileprivate func labelParts(ofSource source: Int, fact: Int) -> HolidayLabel {
+    HolidayDays(selections[source], language: languages[source]).labelParts(ofFact: fact)
+  }
+
+  /// Whether a label shown before `position` of `entries` (those of `shown`) is the label of `entry` with the
+  /// same spec's name after it (with one spec, the same text alone): the general legend's test for a label
+  /// given twice.
+  private func isShown(
+    _ entry: Int, of source: Int, before position: Int, in entries: ArraySlice<Int>, shown: UInt64,
+    namesSpecs: Bool
+  ) -> Bool {
+    let base = entries.startIndex
+    var text = ""
+    var isTextMade = false
+    for earlier in base..<position where shown & 1 << UInt64(earlier - base) != 0 {
+      if namesSpecs && names[entries[earlier] >> 32 & 0xFF] != names[source] { continue }
+      if !isTextMade { (text, isTextMade) = (labelParts(of: entry).text, true) }
+      if labelParts(of: entries[earlier]).text == text { return true }
+    }
+    return false
+  }
+
+  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it.
+  @inline(__always)
+  private static func writeDate(month: YearMonth, day: Int, to cursor: inout ByteCursor) {
+    if month.year >= 0 && month.year <= 9999 {
+      // Four digits, two and two, written directly: the general writer of numbers does more.
+      let year = month.year
+      cursor.write(UInt8(ascii: "0") + UInt8(year / 1000))
+      cursor.write(UInt8(ascii: "0") + UInt8(year / 100 % 10))
+      writeTwoDigits(year % 100, to: &cursor)
+    } else {
+      cursor.writeDecimal(month.year, zeroPaddedTo: 4)
+    }
+    cursor.write(UInt8(ascii: "-"))
+    writeTwoDigits(month.month, to: &cursor)
+    cursor.write(UInt8(ascii: "-"))
+    writeTwoDigits(day, to: &cursor)
+  }
+
+  /// Writes `number` (0 to 99) as two digits.
+  @inline(__always)
+  private static func writeTwoDigits(_ number: Int, to cursor: inout ByteCursor) {
+    cursor.write(UInt8(ascii: "0") + UInt8(number / 10))
+    cursor.write(UInt8(ascii: "0") + UInt8(number % 10))
+  }
+
+  /// Writes a spec's name after a label: ` (US)`.
+  private static func writeName(_ name: String, to cursor: inout ByteCursor) {
+    cursor.write(UInt8(ascii: " "))
+    cursor.write(UInt8(ascii: "("))
+    write(name, to: &cursor)
+    cursor.write(UInt8(ascii: ")"))
+  }
+
+  /// Writes `text`'s bytes.
+  private static func write(_ text: String, to cursor: inout ByteCursor) {
+    text.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
+      ?? { for byte in text.utf8 { cursor.write(byte) } }()
+  }
+
+  /// Sorts `entries` in increasing order: an insertion sort, as a month's are few and each source's in order.
+  private static func sort(_ entries: inout [Int]) {
+    var index = 1
+    while index < entries.count {
+      let entry = entries[index]
+      var position = index
+      while position > 0 && entries[position - 1] > entry {
+        entries[position] = entries[position - 1]
+        position -= 1
+      }
+      entries[position] = entry
+      index += 1
+    }
+  }
+}
+
+/// The bytes of the names of rules, made once for a legend: most lines of a long legend name a holiday on its
+/// own day, and copying its name's bytes costs a tenth of reading the name from its page again.
+private struct RuleNames {
+  /// The names' bytes, one after another.
+  private(set) var arena: [UInt8] = []
+  /// For each source's rules (from `bases[source]`), 0 for a name not made yet, else 1 + its range in `arena`,
+  /// its start shifted left by 20 bits and its length (under a megabyte) after it.
+  private var slots: [Int]
+  /// The position in `slots` of each source's first rule.
+  private let bases: [Int]
+
+  /// Whether names are kept (`false` for none of the sources given).
+  var isKeeping: Bool { !bases.isEmpty }
+
+  /// No names made yet, room for those of `selections`' rules (none kept for no selections).
+  init(_ selections: [HolidaySelection]) {
+    var bases: [Int] = []
+    var count = 0
+    for selection in selections {
+      bases.append(count)
+      count += selection.country.rules.count
+    }
+    (self.bases, slots) = (bases, Array(repeating: 0, count: count))
+  }
+
+  /// The range in `arena` of the name of the rule at `rule` of the source at `source`, made when first asked.
+  mutating func bytes(ofRule rule: Int, source: Int, legend: HolidayLegend) -> Range<Int> {
+    let slot = bases[source] + rule
+    if slots[slot] == 0 {
+      let start = arena.count
+      legend.labelParts(ofSource: source, fact: rule).forEachPart { arena.append(contentsOf: $0) }
+      slots[slot] = 1 + (start << 20 | (arena.count - start))
+    }
+    let range = slots[slot] - 1
+    return (range >> 20)..<((range >> 20) + range & 0xF_FFFF)
+  }
+}
