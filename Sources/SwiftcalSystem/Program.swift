@@ -32,9 +32,7 @@ package enum Program {
       return reportFailure(error.description)
     }
     if case .show(let request) = command {
-      for warning in request.warnings {
-        _ = Platform.writeAll(Array("swiftcal: warning: \(warning)\n".utf8), to: Platform.standardError)
-      }
+      reportWarnings(request.warnings)
     }
     let output: TextBuffer
     switch command {
@@ -63,15 +61,28 @@ package enum Program {
         if result != .written { return exitStatus(after: result) }
       case .json:
         Platform.ignoreBrokenPipe()
-        return writeJSON(request, names: names)
+        let status = writeJSON(request, names: names)
+        reportWarnings(eventWarnings(of: request))
+        return status
       case .html, .svg:
         Platform.ignoreBrokenPipe()
-        return writePage(request, names: names)
+        let status = writePage(request, names: names)
+        reportWarnings(eventWarnings(of: request))
+        return status
       case .interactive: return TerminalBrowser.run(request, names: names)
       }
     }
     Platform.ignoreBrokenPipe()
-    return exitStatus(after: output.withBytes { Platform.writeAll($0, to: Platform.standardOutput) })
+    let status = exitStatus(after: output.withBytes { Platform.writeAll($0, to: Platform.standardOutput) })
+    if case .show(let request) = command { reportWarnings(eventWarnings(of: request)) }
+    return status
+  }
+
+  /// Prints each of `warnings` on standard error as `swiftcal: warning: …`.
+  static func reportWarnings(_ warnings: [String]) {
+    for warning in warnings {
+      _ = Platform.writeAll(Array("swiftcal: warning: \(warning)\n".utf8), to: Platform.standardError)
+    }
   }
 
   /// How the request reads the files and locale data its options name: from the system.

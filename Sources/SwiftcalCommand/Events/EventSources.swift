@@ -2,6 +2,7 @@
 
 import CalendarCore
 import Events
+import FileFormats
 
 /// The `--ics` sources of a request, found once for every day shown: each source position's
 /// `EventDays`, `nil` for the other sources.
@@ -82,4 +83,17 @@ func appendEventLines(
     output.append(singleLine(occurrence.summary))
     output.append("\n")
   }
+}
+
+/// What the events of `request` could not show, a line each naming the `--ics` path: the events past the most a
+/// calendar holds, and rules whose occurrences ran past the limit of an expansion. Found while the days are laid
+/// out, so asked after the calendar is made.
+package func eventWarnings(of request: Request) -> [String] {
+  guard request.facts.kinds.contains(.event) else { return [] }
+  var lines: [String] = []
+  for (source, name) in request.facts.sources {
+    guard let events = source as? EventDays else { continue }
+    lines += events.warnings.map { "\(shown(name)): \($0)" }
+  }
+  return lines
 }
