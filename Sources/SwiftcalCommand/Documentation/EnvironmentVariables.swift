@@ -40,6 +40,14 @@ package let environmentVariables: [EnvironmentVariable] = [
       + "--holidays' value (JP, US-CA, DE-BY,AT). In a pipe only --holidays adds holidays, so that scripts that "
       + "read cal's output get cal's bytes."),
   EnvironmentVariable(
+    names: ["TZ", "TZDIR"],
+    summary: "the zone of today's date and of --ics' events; where the zone files are (/usr/share/zoneinfo)",
+    details: "TZ is the time zone today's date is read in (by the C library) and --ics' events are shown in: unset, "
+      + "/etc/localtime; a name such as Asia/Tokyo (or :Asia/Tokyo), a file of the zone database; an absolute path, "
+      + "that TZif file; otherwise a POSIX rule such as EST5EDT,M3.2.0,M11.1.0; UTC when none can be read, as glibc "
+      + "falls back to it. swiftcal reads the TZif files itself, from TZDIR when it is set and not empty, else "
+      + "from /usr/share/zoneinfo; an event's TZID that no VTIMEZONE of its file defines is looked for there."),
+  EnvironmentVariable(
     names: ["XDG_CONFIG_HOME", "HOME"],
     summary: "where cal's terminal-colors.d is: cal.disable, cal.enable, cal.scheme (else /etc)",
     details: "util-linux's colour files are read from $XDG_CONFIG_HOME/terminal-colors.d (or "
