@@ -34,9 +34,7 @@ final class EventBlockCache: @unchecked Sendable {
     {
       return found.facts
     }
-    let facts = collection.facts(
-      onDaysFrom: block * blockLength, through: (block + 1) * blockLength - 1, displayZone: displayZone
-    )
+    let facts = collection.keptBlock(block, displayZone: displayZone).facts
     var kept = cache.eventExpansions as? EventBlockCache ?? EventBlockCache(blocks: [])
     cache.eventExpansions = nil
     if !isKnownUniquelyReferenced(&kept) { kept = EventBlockCache(blocks: kept.blocks) }
@@ -47,32 +45,59 @@ final class EventBlockCache: @unchecked Sendable {
   }
 }
 
+/// The facts of a block of days and the occurrence each stands for.
+struct EventBlock: Sendable {
+  /// Each fact, `(day - first day of the block) << 32 | fact`, ascending.
+  var facts: [UInt64]
+  /// The occurrence of each fact, beside it: the event's first starting that day at the fact's minute,
+  /// or for an all-day or continuing fact the earliest touching it.
+  var spans: [EventSpan]
+
+  /// The occurrence of `entry` (as `facts` holds it), if the block has the fact.
+  func span(of entry: UInt64) -> EventSpan? {
+    var (low, high) = (0, facts.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if facts[middle] < entry { low = middle + 1 } else { high = middle }
+    }
+    return low < facts.count && facts[low] == entry ? spans[low] : nil
+  }
+}
+
 extension EventCollection {
-  /// The facts of the days from JDN `first` through JDN `last`, each `(day - first) << 32 | fact`,
-  /// ascending: one for each event and day it touches, its minute the earliest start there.
-  func facts(onDaysFrom first: Int, through last: Int, displayZone: ZoneRules) -> [UInt64] {
+  /// The facts of the days from JDN `first` through JDN `last`, each `(day - first) << 32 | fact`, with
+  /// the occurrence each stands for: one for each event and day it touches, its minute the earliest
+  /// start there.
+  func block(onDaysFrom first: Int, through last: Int, displayZone: ZoneRules) -> EventBlock {
     // While gathered: (day - first) << 32 | position << 11 | minute, the minute 2047 for a day an
-    // occurrence is all-day on or continues into, so that the least of one event's day is its fact.
-    var gathered: [UInt64] = []
+    // occurrence is all-day on or continues into, so that the least of one event's day is its fact;
+    // beside it the occurrence's position in `found`.
+    var found: [EventSpan] = []
+    var gathered: [(key: UInt64, span: Int)] = []
     forEachSpan(touchingDaysFrom: first, through: last, displayZone: displayZone) { span in
       let lastDay = min(span.lastDay, last)
       var day = max(span.firstDay, first)
+      if day <= lastDay { found.append(span) }
       while day <= lastDay {
         let minute = span.startMinute(onDay: day) ?? 2047
-        gathered.append(UInt64(day - first) << 32 | UInt64(span.position) << 11 | UInt64(minute))
+        gathered.append((UInt64(day - first) << 32 | UInt64(span.position) << 11 | UInt64(minute), found.count - 1))
         day += 1
       }
     }
-    gathered.sort()
-    var facts: [UInt64] = []
-    facts.reserveCapacity(gathered.count)
+    gathered.sort { $0.key != $1.key ? $0.key < $1.key : found[$0.span].start < found[$1.span].start }
+    var block = EventBlock(facts: [], spans: [])
+    block.facts.reserveCapacity(gathered.count)
     var previous = UInt64.max
-    for entry in gathered where entry >> 11 != previous {
+    for (entry, span) in gathered where entry >> 11 != previous {
       previous = entry >> 11
       let minute = Int(entry & 2047)
       let fact = EventFact(position: Int((entry >> 11) & 0x1F_FFFF), startMinute: minute == 2047 ? nil : minute)
-      facts.append((entry >> 32) << 32 | UInt64(fact.number))
+      block.facts.append((entry >> 32) << 32 | UInt64(fact.number))
+      block.spans.append(found[span])
     }
-    return facts
+    // Ascending by fact within each day, for `span(of:)`.
+    let order = block.facts.indices.sorted { block.facts[$0] < block.facts[$1] }
+    block = EventBlock(facts: order.map { block.facts[$0] }, spans: order.map { block.spans[$0] })
+    return block
   }
 }

@@ -20,6 +20,8 @@ final class EventCollection: Sendable {
   let warnings: [String]
   /// The events whose rules stopped at their budget while expanded.
   let expansionLog = ExpansionLog()
+  /// The blocks of occurrences the legend asked for lately.
+  let legendMemo = EventBlockMemo()
 
   /// The collection of `events` shown in `displayZone`.
   init(events given: [CalendarEvent], displayZone: ZoneRules) {
@@ -63,7 +65,8 @@ final class EventCollection: Sendable {
 
   /// Calls `body` with each occurrence (not cancelled) that may touch the days from JDN `first` through
   /// JDN `last` on the display zone's wall clock, and with some that do not.
-  func forEachSpan(touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void) {
+  func forEachSpan(touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void)
+  {
     var (low, high) = (0, singleSpans.count)
     while low < high {
       let middle = (low + high) / 2

@@ -71,26 +71,33 @@ public struct EventDays: DayFactSource {
   /// first occurrence starting that day at the fact's minute, or for an all-day or continuing fact the
   /// first occurrence touching the day.
   public func occurrence(ofFact fact: Int, onDay julianDay: Int) -> EventOccurrence {
+    let number = fact
     let fact = EventFact(number: fact)
     let event = collection.events[fact.position]
-    let series = collection.series[Int(collection.seriesOfPosition[fact.position])]
-    var found: EventSpan?
-    let consider = { (span: EventSpan) in
-      guard span.position == fact.position, span.firstDay <= julianDay, span.lastDay >= julianDay else { return }
-      let minute = span.startMinute(onDay: julianDay)
-      guard minute == fact.startMinute else { return }
-      if found == nil || span.start < found!.start { found = span }
+    var found = collection.span(ofFact: number, onDay: julianDay, displayZone: displayZone)
+    if found == nil {
+      // A fact no block holds (not one `forEachFact` gave): the event's occurrences near the day.
+      let series = collection.series[Int(collection.seriesOfPosition[fact.position])]
+      let consider = { (span: EventSpan) in
+        guard span.position == fact.position, span.firstDay <= julianDay, span.lastDay >= julianDay,
+          span.startMinute(onDay: julianDay) == fact.startMinute
+        else { return }
+        if found == nil || span.start < found!.start { found = span }
+      }
+      if series.repeats {
+        series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
+      } else {
+        series.singleMasterSpans(displayZone).forEach(consider)
+      }
+      series.overrideSpans.forEach(consider)
     }
-    if series.repeats {
-      series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
-    } else {
-      series.singleMasterSpans(displayZone).forEach(consider)
-    }
-    series.overrideSpans.forEach(consider)
-    let span = found ?? EventSpan(
-      position: fact.position, start: LocalDateTime(julianDay: julianDay), end: LocalDateTime(julianDay: julianDay + 1),
-      isAllDay: true
-    )
+    let span =
+      found
+      ?? EventSpan(
+        position: fact.position, start: LocalDateTime(julianDay: julianDay),
+        end: LocalDateTime(julianDay: julianDay + 1),
+        isAllDay: true
+      )
     return EventOccurrence(
       summary: event.summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
       startMinute: span.startMinute(onDay: julianDay)

@@ -57,21 +57,27 @@ extension EventSeries {
   /// replaces it, or it is cancelled.
   private func span(startingAt start: LocalDateTime, master: EventShape, displayZone: ZoneRules) -> EventSpan? {
     if !exceptionDays.isEmpty && exceptionDays.contains(start.julianDay) { return nil }
-    let keys = keys(ofStart: start, clock: master.clock)
-    if keys.contains(where: { exceptionKeys.contains($0) || overrideKeys.contains($0) }) { return nil }
-    var shape = master
-    var shift = 0
-    // The last THISANDFUTURE override before this start gives it its shape and shift.
+    // The keys of the start: its UTC time (for a zoned or UTC clock) and its wall clock, found without
+    // an array (this runs for every start).
+    let wallKey = start.seconds
+    let instantKey = master.clock.isInstant ? master.clock.instant(atWallClock: start) : wallKey
+    if !exceptionKeys.isEmpty && (exceptionKeys.contains(instantKey) || exceptionKeys.contains(wallKey)) { return nil }
+    if !overrideKeys.isEmpty && (overrideKeys.contains(instantKey) || overrideKeys.contains(wallKey)) { return nil }
+    // The last THISANDFUTURE override before this start gives it its event, length and shift (read
+    // field by field: copying a shape copies its zone's arrays' references).
+    var (position, isCancelled, isAllDay, length, shift) =
+      (master.position, master.isCancelled, master.isAllDay, master.length, 0)
     for following in followingOverrides {
-      if following.key >= keys[0] { break }
-      (shape, shift) = (following.shape, following.shift)
+      if following.key >= instantKey { break }
+      let shape = following.shape
+      (position, isCancelled, length, shift) = (shape.position, shape.isCancelled, shape.length, following.shift)
+      isAllDay = master.isAllDay && shape.isAllDay
     }
-    if shape.isCancelled { return nil }
-    var length = shape.length
-    if !periodLengths.isEmpty, let period = keys.lazy.compactMap({ periodLengths[$0] }).last { length = period }
+    if isCancelled { return nil }
+    if !periodLengths.isEmpty, let period = periodLengths[wallKey] ?? periodLengths[instantKey] { length = period }
     var span = master.occurrence(startingAt: start.adding(seconds: shift), length: length, displayZone: displayZone)
-    span.position = shape.position
-    if shape.position != master.position { span.isAllDay = shape.isAllDay && master.isAllDay }
+    span.position = position
+    span.isAllDay = isAllDay
     return span
   }
 

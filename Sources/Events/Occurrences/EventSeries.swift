@@ -89,7 +89,9 @@ extension EventSeries {
     else { return false }
     let recurrenceStart = master.clock.wallClock(of: override.recurrenceID!)
     var isGiven = false
-    _ = forEachMasterStart(from: recurrenceStart.adding(seconds: -86_400), through: recurrenceStart.adding(seconds: 86_400)) {
+    _ = forEachMasterStart(
+      from: recurrenceStart.adding(seconds: -86_400), through: recurrenceStart.adding(seconds: 86_400)
+    ) {
       let startKeys = self.keys(ofStart: $0, clock: master.clock)
       if !exceptionDays.contains($0.julianDay) && exceptionKeys.isDisjoint(with: startKeys)
         && !Set(startKeys).isDisjoint(with: keys)
@@ -140,8 +142,11 @@ extension EventSeries {
   static func until(_ until: EventTime, on clock: EventClock) -> (effective: LocalDateTime, written: LocalDateTime) {
     switch (until, clock) {
     case (_, .floating): return (until.wallClock, until.wallClock)
-    case (.utc(let time), _): return (clock.wallClock(atInstant: time.seconds), clock.wallClock(atInstant: time.seconds))
-    case (.zoned, _): let wall = clock.wallClock(of: until); return (wall, wall)
+    case (.utc(let time), _):
+      return (clock.wallClock(atInstant: time.seconds), clock.wallClock(atInstant: time.seconds))
+    case (.zoned, _):
+      let wall = clock.wallClock(of: until)
+      return (wall, wall)
     case (.date, _), (.floating, _):
       let asUTC = clock.wallClock(atInstant: until.wallClock.seconds)
       return (min(asUTC, until.wallClock), until.wallClock)

@@ -54,7 +54,8 @@ struct EventShape: Hashable, Sendable {
     case .duration(let duration):
       isAllDay = start.isDate && duration.seconds == 0
       // A date's start with hours in its duration becomes its midnight, floating (recurring-ical-events).
-      length = isAllDay || !clock.isInstant
+      length =
+        isAllDay || !clock.isInstant
         ? .wallClock(seconds: duration.days * 86_400 + duration.seconds)
         : .nominal(days: duration.days, seconds: duration.seconds)
     case .time(let end):

@@ -1,0 +1,101 @@
+// EventSeriesTests: how one UID's events combine: THISANDFUTURE, old copies, swapped ends, UTC EXDATEs.
+
+import CalendarCore
+import Events
+import Testing
+
+@Suite struct EventSeriesTests {
+  @Test func aThisAndFutureOverrideMovesEveryLaterOccurrence() {
+    var rule = RecurrenceRule(frequency: .daily)
+    rule.count = 5
+    let master = CalendarEvent(uid: "t", summary: "Shift", start: .utc(clockTime(2026, 12, 1, 8)), rules: [rule])
+    let later = CalendarEvent(
+      uid: "t", summary: "Late shift", start: .utc(clockTime(2026, 12, 3, 20)),
+      recurrenceID: .utc(clockTime(2026, 12, 3, 8)),
+      replacesFollowing: true
+    )
+    let days = EventDays(events: [master, later], displayZone: .utc)
+    #expect(
+      shownDays(days, from: calendarDay(2026, 12, 1), through: calendarDay(2026, 12, 31)) == [
+        "12-01 08:00 Shift", "12-02 08:00 Shift", "12-03 20:00 Late shift", "12-04 20:00 Late shift",
+        "12-05 20:00 Late shift",
+      ])
+  }
+
+  @Test func anOldCopyOfTheSeriesIsLeftOut() {
+    // Thunderbird keeps the series as it was before it was split: a component with a rule, a
+    // RECURRENCE-ID the master no longer gives, and a lower SEQUENCE (recurring-ical-events' issue 253).
+    var current = RecurrenceRule(frequency: .weekly)
+    current.until = .date(julianDay: calendarDay(2024, 7, 20))
+    var old = RecurrenceRule(frequency: .weekly)
+    old.interval = 2
+    let master = CalendarEvent(
+      uid: "s", summary: "Camp", start: .date(julianDay: calendarDay(2024, 7, 1)),
+      end: .time(.date(julianDay: calendarDay(2024, 7, 3))),
+      rules: [current], sequence: 2
+    )
+    let stale = CalendarEvent(
+      uid: "s", summary: "Camp", start: .date(julianDay: calendarDay(2024, 7, 29)),
+      end: .time(.date(julianDay: calendarDay(2024, 7, 31))),
+      rules: [old], recurrenceID: .date(julianDay: calendarDay(2024, 7, 29)), sequence: 1
+    )
+    let days = EventDays(events: [master, stale], displayZone: .utc)
+    #expect(
+      shownDays(days, from: calendarDay(2024, 7, 1), through: calendarDay(2024, 8, 31)) == [
+        "07-01 Camp", "07-02 Camp", "07-08 Camp", "07-09 Camp", "07-15 Camp", "07-16 Camp",
+      ])
+  }
+
+  @Test func anEndBeforeTheStartIsTakenAsTheStart() {
+    let swapped = CalendarEvent(
+      uid: "e", summary: "Swapped", start: .floating(clockTime(2026, 12, 5, 10)),
+      end: .time(.floating(clockTime(2026, 12, 3, 22)))
+    )
+    #expect(
+      shownDays(
+        EventDays(events: [swapped], displayZone: .utc), from: calendarDay(2026, 12, 1),
+        through: calendarDay(2026, 12, 31))
+        == ["12-03 22:00 Swapped", "12-04 Swapped", "12-05 Swapped"])
+  }
+
+  @Test func eventsWithoutUIDAreSeriesOfTheirOwn() {
+    let first = CalendarEvent(summary: "One", start: .date(julianDay: calendarDay(2026, 12, 1)))
+    let second = CalendarEvent(summary: "Two", start: .date(julianDay: calendarDay(2026, 12, 1)))
+    let sameUID = [
+      CalendarEvent(uid: "u", summary: "Old", start: .date(julianDay: calendarDay(2026, 12, 2))),
+      CalendarEvent(uid: "u", summary: "New", start: .date(julianDay: calendarDay(2026, 12, 3)), sequence: 1),
+    ]
+    let days = EventDays(events: [first, second] + sameUID, displayZone: .utc)
+    #expect(
+      shownDays(days, from: calendarDay(2026, 12, 1), through: calendarDay(2026, 12, 31)) == [
+        "12-01 One", "12-01 Two", "12-03 New",
+      ])
+  }
+
+  @Test func aDailyRuleAcrossMidnightGivesOneFactADayWithItsStart() {
+    var rule = RecurrenceRule(frequency: .daily)
+    rule.count = 3
+    let night = CalendarEvent(
+      uid: "n", summary: "Watch", start: .floating(clockTime(2026, 12, 1, 22)),
+      end: .duration(EventDuration(seconds: 6 * 3600)),
+      rules: [rule]
+    )
+    // Each middle day holds the end of one night and the start of the next: one fact, with the start.
+    #expect(
+      shownDays(
+        EventDays(events: [night], displayZone: .utc), from: calendarDay(2026, 12, 1),
+        through: calendarDay(2026, 12, 31))
+        == ["12-01 22:00 Watch", "12-02 22:00 Watch", "12-03 22:00 Watch", "12-04 Watch"])
+  }
+
+  @Test func aRuleThatRunsOutOfBudgetIsWarnedOf() throws {
+    // COUNT with a rule that gives some seconds of some minutes is counted from DTSTART, 26 years before.
+    let rule = try RecurrenceRule(parsing: "FREQ=SECONDLY;BYMINUTE=5;BYSECOND=0;COUNT=1000000000")
+    let event = CalendarEvent(uid: "b", summary: "Busy", start: .utc(clockTime(2000, 1, 1)), rules: [rule], line: 7)
+    let days = EventDays(events: [event], displayZone: .utc)
+    #expect(days.warnings == [])
+    _ = shownDays(days, from: calendarDay(2026, 12, 1), through: calendarDay(2026, 12, 31))
+    #expect(days.warnings.count == 1)
+    #expect(days.warnings.first?.contains("line 7") == true)
+  }
+}
