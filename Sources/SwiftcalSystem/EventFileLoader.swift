@@ -44,7 +44,7 @@ enum EventFileLoader {
   private static func reason(_ error: Platform.FileError, limit: Int) -> String {
     switch error {
     case .missing: return "No such file or directory"
-    case .tooLarge: return "larger than \(limit >> 20) MiB, the most a calendar file may hold"
+    case .tooLarge: return "larger than \(limit / 1_000_000) MB (\(limit) bytes), the most a calendar file may hold"
     case .failed(let reason): return reason
     }
   }
