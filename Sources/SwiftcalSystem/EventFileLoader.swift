@@ -24,7 +24,7 @@ enum EventFileLoader {
       case .failure(let error): return .failure("\(shown(path)): \(reason(error, limit: limit))")
       }
     }
-    guard let names = Platform.fileNames(inDirectory: path) else {
+    guard let names = Platform.fileNames(inDirectory: path, includingEveryType: true) else {
       return .failure("\(shown(path)): \(Platform.lastErrorDescription())")
     }
     var files: [CalendarFileBytes] = []

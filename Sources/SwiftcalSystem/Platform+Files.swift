@@ -59,15 +59,19 @@ extension Platform {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// The names of the regular files and links in `directory`, or `nil` when it cannot be opened.
-  static func fileNames(inDirectory directory: String) -> [String]? {
+  /// The names of the regular files and links in `directory` (of every entry but `.` and `..` with
+  /// `includingEveryType`, so that a caller can say what it left out), or `nil` when it cannot be opened.
+  static func fileNames(inDirectory directory: String, includingEveryType: Bool = false) -> [String]? {
     guard let handle = opendir(directory) else { return nil }
     defer { closedir(handle) }
     var names: [String] = []
     while let entry = readdir(handle) {
       let type = entry.pointee.d_type
-      guard type == UInt8(DT_REG) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) else { continue }
-      names.append(entryName(entry))
+      guard includingEveryType || type == UInt8(DT_REG) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
+      else { continue }
+      let name = entryName(entry)
+      if name == "." || name == ".." { continue }
+      names.append(name)
     }
     return names
   }

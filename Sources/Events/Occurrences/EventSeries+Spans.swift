@@ -38,6 +38,12 @@ extension EventSeries {
     }
     var isComplete = true
     for (rule, until) in rules {
+      if rule.frequency < .daily {
+        if !forEachSubDailyStart(of: rule, until: until, from: lower, through: upper, { starts.append($0) }) {
+          isComplete = false
+        }
+        continue
+      }
       let end = rule.forEachStart(from: master.start, until: until, within: lower...upper) { start in
         starts.append(start)
         return true
@@ -49,6 +55,45 @@ extension EventSeries {
     for start in starts where start != previous {
       previous = start
       body(start)
+    }
+    return isComplete
+  }
+
+  /// The starts of a sub-daily rule (`FREQ=SECONDLY`, `MINUTELY` or `HOURLY`) from `lower` through `upper`
+  /// that decide which days the event touches: of each day, the first start, and the first and last of those
+  /// whose occurrence runs past its midnight (its length before it). A rule of every second gives 86,400
+  /// starts a day, which would spend an expansion's budget in three days; the days need these alone. Each
+  /// day is its own expansion, from DTSTART (so that COUNT counts).
+  /// - Returns: `false` when an expansion stopped at its budget.
+  private func forEachSubDailyStart(
+    of rule: RecurrenceRule, until: LocalDateTime?, from lower: LocalDateTime, through upper: LocalDateTime,
+    _ body: (LocalDateTime) -> Void
+  ) -> Bool {
+    guard let master else { return true }
+    var isComplete = true
+    var day = lower.julianDay
+    while day <= upper.julianDay {
+      let dayStart = max(lower, LocalDateTime(julianDay: day))
+      let dayLast = min(upper, LocalDateTime(julianDay: day + 1).adding(seconds: -1))
+      day += 1
+      if dayStart > dayLast { continue }
+      var first: LocalDateTime?
+      if rule.forEachStart(from: master.start, until: until, within: dayStart...dayLast, { first = $0; return false })
+        == .budgetExhausted
+      { isComplete = false }
+      guard let first else { continue }
+      body(first)
+      // Starts whose occurrence reaches the next day: within the longest length before midnight.
+      let crossing = max(first.adding(seconds: 1), dayLast.adding(seconds: 1 - marginBefore))
+      guard marginBefore > 0, crossing <= dayLast else { continue }
+      var (earliest, latest): (LocalDateTime?, LocalDateTime?) = (nil, nil)
+      if rule.forEachStart(from: master.start, until: until, within: crossing...dayLast, { start in
+        if earliest == nil { earliest = start }
+        latest = start
+        return true
+      }) == .budgetExhausted { isComplete = false }
+      if let earliest { body(earliest) }
+      if let latest, latest != earliest { body(latest) }
     }
     return isComplete
   }
