@@ -135,11 +135,12 @@ let package = Package(
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]
     ),
     .testTarget(
-      name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events"],
+      name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events", "SwiftcalTestSupport"],
       exclude: ["ICalendar/Fixtures"]
     ),
     .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore"]),
-    .testTarget(name: "EventsTests", dependencies: ["Events", "CalendarCore"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "EventsTests", dependencies: ["Events", "CalendarCore", "SwiftcalTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SwiftcalCommandTests",
       dependencies: [

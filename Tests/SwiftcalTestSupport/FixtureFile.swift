@@ -8,7 +8,13 @@
 
 /// The text of the file at `path`; a missing fixture fails loudly rather than comparing with "".
 package func readFixture(_ path: String) -> String {
-  guard let file = fopen(path, "r") else { fatalError("fixture missing: \(path)") }
+  guard let bytes = readFileBytes(path) else { fatalError("fixture missing: \(path)") }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The bytes of the file at `path`, or `nil` when it cannot be opened.
+package func readFileBytes(_ path: String) -> [UInt8]? {
+  guard let file = fopen(path, "rb") else { return nil }
   defer { fclose(file) }
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -17,7 +23,7 @@ package func readFixture(_ path: String) -> String {
     if count <= 0 { break }
     bytes += chunk[0..<count]
   }
-  return String(decoding: bytes, as: UTF8.self)
+  return bytes
 }
 
 /// The lines of the fixture `name` in the `Fixtures` folder beside the test file `filePath` (the caller's, by

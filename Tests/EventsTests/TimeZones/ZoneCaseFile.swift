@@ -6,19 +6,7 @@
   import Darwin
 #endif
 
-/// The bytes of the file at `path`, or `nil` when it cannot be opened.
-func readFileBytes(_ path: String) -> [UInt8]? {
-  guard let file = fopen(path, "rb") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = fread(&chunk, 1, chunk.count, file)
-    if count <= 0 { break }
-    bytes += chunk[0..<count]
-  }
-  return bytes
-}
+import SwiftcalTestSupport
 
 /// The path of `name` in Fixtures/TimeZones beside this file.
 func zoneFixturePath(_ name: String, besideFile filePath: String = #filePath) -> String {

@@ -1,6 +1,7 @@
 // ZoneRulesTZifTests: TZif files read and asked, against Python's zoneinfo reading the same bytes.
 
 import Events
+import SwiftcalTestSupport
 import Testing
 
 #if canImport(Glibc)

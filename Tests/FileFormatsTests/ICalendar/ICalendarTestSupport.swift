@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import SwiftcalTestSupport
+
 import Events
 @testable import FileFormats
 
@@ -23,15 +25,7 @@ func calendar(_ lines: String...) -> [UInt8] {
 /// The bytes of the file `name` in the Fixtures folder beside this file.
 func fixtureBytes(_ name: String, besideFile filePath: String = #filePath) -> [UInt8] {
   let path = String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Fixtures/" + name
-  guard let file = fopen(path, "rb") else { fatalError("fixture missing: \(path)") }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = fread(&chunk, 1, chunk.count, file)
-    if count <= 0 { break }
-    bytes += chunk[0..<count]
-  }
+  guard let bytes = readFileBytes(path) else { fatalError("fixture missing: \(path)") }
   return bytes
 }
 
