@@ -40,11 +40,12 @@ extension FuzzCase {
         if let bytes = calendarFiles[path] { return .files([CalendarFileBytes(path: path, isNamed: true, bytes: bytes)], warnings: []) }
         let folder = path.hasSuffix("/") ? path : path + "/"
         let inside = calendarFiles.keys.filter { $0.hasPrefix(folder) }.sorted()
-        if inside.isEmpty { return .failure("\(path): No such file or directory") }
+        // Paths quoted as the edge (SwiftcalSystem's EventFileLoader) quotes them.
+        if inside.isEmpty { return .failure("\(shown(path)): No such file or directory") }
         let files = inside.filter { $0.hasSuffix(".ics") }.map {
           CalendarFileBytes(path: $0, isNamed: false, bytes: calendarFiles[$0] ?? [])
         }
-        return .files(files, warnings: inside.filter { !$0.hasSuffix(".ics") }.map { "\($0): not an .ics file" })
+        return .files(files, warnings: inside.filter { !$0.hasSuffix(".ics") }.map { "\(shown($0)): not an .ics file" })
       },
       zoneFile: { zoneFiles[$0] }, displayZone: { displayZone })
   }
