@@ -87,7 +87,7 @@ struct FuzzRegressionTests {
 
   @Test("inputs decode as Tests/Fuzz/FuzzEntry.swift documents")
   func decoding() {
-    let bytes = Array("lja\0T2000-02-29\0a-3\0a\u{FF}\0t132\0eCOLUMNS=40\0eNO_COLOR\0zfuture field\0kq\0r9".utf8)
+    let bytes = Array("lja\0T2000-02-29\0a-3\0a\u{FF}\0t132\0eCOLUMNS=40\0eNO_COLOR\0xfuture field\0kq\0r9".utf8)
     let input = FuzzCase(bytes + [0, UInt8(ascii: "a"), 0xFF])
     #expect(input.words == [Array("-3".utf8), Array("\u{FF}".utf8), [0xFF]])
     #expect(input.names == FuzzCase.locales["ja"])

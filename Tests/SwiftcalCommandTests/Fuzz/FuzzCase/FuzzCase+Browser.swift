@@ -46,8 +46,9 @@ extension FuzzCase {
       frame = drawn
       if !drawn.text.hasSuffix("\u{1B}[0m") { failures.append("browser screen without its status bar") }
       written += drawn.text
-      // Room for the status bar and for the widest number, `-j`'s three digits, with a column to spare.
-      if size.rows > 1, size.columns >= 4, !state.showsKeys,
+      // Room for the status bar and for the widest number, `-j`'s three digits, with a column to spare; the
+      // key list and the day's event list (`e`) take the place of the months.
+      if size.rows > 1, size.columns >= 4, !state.showsKeys, !state.showsEvents,
         !drawn.regions.contains(where: { $0.target == .day(state.selected) })
       {
         failures.append("browser screen \(size.rows)x\(size.columns) without the selected day \(state.selected)")

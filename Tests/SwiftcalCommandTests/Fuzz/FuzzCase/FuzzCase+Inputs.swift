@@ -64,6 +64,7 @@ extension FuzzCase {
     }
     failures += timestampFailures()
     failures += keyDecodingFailures()
+    failures += eventInputFailures()
     return failures
   }
 

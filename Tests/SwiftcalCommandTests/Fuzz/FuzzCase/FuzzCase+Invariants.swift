@@ -24,11 +24,13 @@ extension FuzzCase {
     let command: Command
     do {
       command = try Invocation.parse(
-        arguments, today: today, names: names, sources: SourceReader(files: fileSystem, eras: { .none }))
+        arguments, today: today, names: names, sources: SourceReader(files: fileSystem, eras: { .none }, events: eventWorld))
     } catch {
       return failures + messageFailures(error)
     }
     guard case .show(let request) = command else { return failures }
+    for warning in request.warnings { failures += FuzzCase.oneLineFailures(warning, what: "warning") }
+    failures += shownEventFailures(request)
     let months = request.months
     if !(0...Limits.maximumMonthCount).contains(months.count)
       || months.count > 0 && (months.first.year < 0 || months.last.year > Int(Int32.max))
@@ -78,6 +80,9 @@ extension FuzzCase {
         let cells = page.split(separator: isHTML ? "<time datetime=" : " data-date=", omittingEmptySubsequences: false)
         if cells.count - 1 != 42 * part.months.count { failures.append("a page without 42 cells a month") }
         if page.contains("<script") { failures.append("a page with a script: \(page.prefix(200))") }
+        if let problem = MarkupChecker(isXML: !isHTML).problems(in: page).first {
+          failures.append("a page not well formed: \(problem)")
+        }
       }
     }
     return failures

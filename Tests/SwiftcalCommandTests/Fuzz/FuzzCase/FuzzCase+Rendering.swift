@@ -44,7 +44,7 @@ extension FuzzCase {
   }
 
   /// The invariants of a legend: nothing, or an empty line and then lines that each start with
-  /// a date, in increasing order, that exists in the reform and is in the months shown.
+  /// a date (and an event's `HH:MM`), in order, that exists in the reform and is in the months shown.
   static func legendFailures(_ legend: String, request: Request) -> [String] {
     if legend.isEmpty { return [] }
     let lines = legend.utf8.split(separator: 10, omittingEmptySubsequences: false).map {
@@ -58,9 +58,13 @@ extension FuzzCase {
       // In bytes: a label may start with a combining mark, which joins the space before it into
       // one Character.
       let date = String(decoding: line.utf8.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
-      let isLater = date.count > previous.count || (date.count == previous.count && date > previous)
-      guard date.count >= 10, isLater, line.utf8.elementsEqual(date.utf8) || line.utf8.starts(with: (date + "  ").utf8)
-      else {
+      // A day's events follow its marks and holidays on lines of their own, those at a time with it.
+      let isInOrder = date.count > previous.count || (date.count == previous.count && date >= previous)
+      let rest = Array(line.utf8.dropFirst(date.utf8.count))
+      let isClock = rest.count >= 6 && rest[0] == 0x20 && rest[3] == UInt8(ascii: ":")
+        && [1, 2, 4, 5].allSatisfy { (48...57).contains(rest[$0]) }
+      let label = isClock ? Array(rest.dropFirst(6)) : rest
+      guard date.count >= 10, isInOrder, label.isEmpty || label.starts(with: [0x20, 0x20]) else {
         return ["legend line out of order or malformed: \(line.debugDescription)"]
       }
       guard let marked = FuzzCase.date(date), request.reform.isValid(marked), marked.description == date,

@@ -28,6 +28,11 @@ import CalendarCore
 /// | `N` | the clock for `p` in seconds since 1970 (default: noon of `T`), a comma, the zone's offset in minutes |
 /// | `g` | text typed at the browser's go-to prompt, then Enter |
 /// | `K` | bytes* typed into the browser, as `k` but any byte |
+/// | `c` | an iCalendar file `--ics` reads: its path, a newline, its bytes*; `DIR/name` is a file of the folder `DIR` |
+/// | `z` | a zone of the zone database: its name (`Europe/Berlin`), a newline, its TZif bytes* |
+/// | `Z` | the zone events are shown in: a `z` zone's name, else a POSIX TZ string (`EST5EDT,M3.2.0,M11.1.0`) |
+/// | `R` | an RRULE expanded alone: the rule, or a DTSTART `YYYYMMDDTHHMMSS`, a newline and the rule |
+/// | `o` | command-line words picked by each byte from `FuzzCase.pickedWords` (`--ics`, `--holidays`, `JP`, …) |
 ///
 /// *Bytes of the new tags may be NUL: `DLE 0` stands for NUL and `DLE DLE` for DLE (0x10).
 ///
@@ -51,6 +56,14 @@ struct FuzzCase {
   var clockSeconds: Int?
   var zoneOffsetMinutes = 0
   var goToTexts: [[UInt8]] = []
+  /// The iCalendar files `--ics` reads, by path.
+  var calendarFiles: [String: [UInt8]] = [:]
+  /// The zone database's TZif files, by zone name.
+  var zoneFiles: [String: [UInt8]] = [:]
+  /// The zone events are shown in, as the input names it.
+  var displayZoneText: String?
+  /// RRULE texts expanded alone, each with its DTSTART line if given.
+  var ruleTexts: [String] = []
 
   init(_ bytes: [UInt8]) {
     var customNames: String?
@@ -81,6 +94,15 @@ struct FuzzCase {
         if parts.count > 1 { zoneOffsetMinutes = FuzzCase.signedNumber(String(parts[1])).map { $0 % (26 * 60) } ?? 0 }
       case UInt8(ascii: "g"): goToTexts.append(value)
       case UInt8(ascii: "K"): typed += FuzzCase.unescaped(value)
+      case UInt8(ascii: "c"):
+        let (path, bytes) = FuzzCase.pathAndBytes(value)
+        calendarFiles[path] = bytes
+      case UInt8(ascii: "z"):
+        let (name, bytes) = FuzzCase.pathAndBytes(value)
+        zoneFiles[name] = bytes
+      case UInt8(ascii: "Z"): displayZoneText = text
+      case UInt8(ascii: "R"): ruleTexts.append(text)
+      case UInt8(ascii: "o"): words += value.map { Array(FuzzCase.pickedWords[Int($0) % FuzzCase.pickedWords.count].utf8) }
       case UInt8(ascii: "e"):
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         environment[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
