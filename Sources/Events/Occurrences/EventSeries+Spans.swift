@@ -17,10 +17,37 @@ extension EventSeries {
     guard let master else { return true }
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
-    return forEachMasterStart(from: lower, through: upper) { start in
-      if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
+    guard marginBefore > EventSeries.longLength else {
+      return forEachMasterStart(from: lower, through: upper) { start in
+        if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
+      }
     }
+    // Occurrences longer than a month: of those that start before the range, the latest reaches furthest
+    // into it (they are as long as one another), so it alone is given; the starts before it, from a DTEND
+    // years after DTSTART, could be every week of centuries.
+    let near = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + EventSeries.longLength))
+    var isComplete = true
+    if lower < near {
+      var reach = 86_400
+      var latest: EventSpan?
+      while latest == nil {
+        let from = max(lower, near.adding(seconds: -reach))
+        isComplete = forEachMasterStart(from: from, through: near.adding(seconds: -1)) { start in
+          if let span = span(startingAt: start, master: master, displayZone: displayZone) { latest = span }
+        } && isComplete
+        if from == lower { break }
+        reach = reach > Int.max / 4 ? Int.max / 2 : reach * 2
+      }
+      if let latest { body(latest) }
+    }
+    return forEachMasterStart(from: max(lower, near), through: upper) { start in
+      if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
+    } && isComplete
   }
+
+  /// An event's length past which `forEachMasterSpan` gives, of the occurrences before the range, the latest
+  /// alone: 32 days.
+  static let longLength = 32 * 86_400
 
   /// Calls `body` with each start of the master from `lower` through `upper` on its wall clock, ascending,
   /// each once: DTSTART (when it is an occurrence), RDATEs and the rules' starts (EXDATEs still in).
