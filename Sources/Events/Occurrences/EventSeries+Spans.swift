@@ -17,13 +17,15 @@ extension EventSeries {
     guard let master else { return true }
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
-    guard marginBefore > EventSeries.longLength else {
+    // All of one length: no RDATE period or THISANDFUTURE override gives an occurrence a length of its own.
+    let isOfOneLength = periodLengths.isEmpty && followingOverrides.isEmpty
+    guard marginBefore > EventSeries.longLength && isOfOneLength else {
       return forEachMasterStart(from: lower, through: upper) { start in
         if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
       }
     }
-    // Occurrences longer than a month: of those that start before the range, the latest reaches furthest
-    // into it (they are as long as one another), so it alone is given; the starts before it, from a DTEND
+    // Occurrences longer than a month, all of one length: of those that start before the range, the latest
+    // reaches furthest into it, so it alone is given; the starts before it, from a DTEND
     // years after DTSTART, could be every week of centuries.
     let near = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + EventSeries.longLength))
     var isComplete = true
