@@ -73,7 +73,8 @@ public struct EventDays: DayFactSource {
   public func occurrence(ofFact fact: Int, onDay julianDay: Int) -> EventOccurrence {
     let number = fact
     let fact = EventFact(number: fact)
-    let event = collection.events[fact.position]
+    // The summary alone: the whole event would be copied, its arrays retained, for every fact shown.
+    let summary = collection.events[fact.position].summary
     var found = collection.span(ofFact: number, onDay: julianDay, displayZone: displayZone)
     if found == nil {
       // A fact no block holds (not one `forEachFact` gave): the event's occurrences near the day.
@@ -99,7 +100,7 @@ public struct EventDays: DayFactSource {
         isAllDay: true
       )
     return EventOccurrence(
-      summary: event.summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
+      summary: summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
       startMinute: span.startMinute(onDay: julianDay)
     )
   }
