@@ -89,7 +89,7 @@ let package = Package(
     // each depending only on those before it: Output (TextBuffer, decimal digits), Locale (names,
     // eras, display width), Values (the words and number forms options and operands take), Errors
     // (UsageError and its concerns), Arguments (option table, scanning), Marks (--mark and
-    // --mark-file sources as marked days), Documentation (help, manual page, completion scripts),
+    // --mark-file sources as marked days), Events (--ics' world and a day's events), Documentation (help, manual page, completion scripts),
     // Request (Invocation, the options' settings, the whole Request, what it reads through a
     // SourceReader), Color (renditions, Theme, Style, the colour decision, terminfo and
     // terminal-colors.d text), Layout (util-linux's text rules), JSON, and Browser (the month
