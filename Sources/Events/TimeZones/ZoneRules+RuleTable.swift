@@ -17,20 +17,21 @@ extension ZoneRules {
   /// the usual shape (`hasUsualShape`), whose changes never meet, are written out.
   public func writingOutRule() -> ZoneRules {
     guard let rule, rule.hasUsualShape else { return self }
-    var zone = self
-    var current = zone.changeOffsets.last ?? rule.offset(atUTC: LocalDateTime(year: 1900, month: 1, day: 1).seconds)
-    if zone.changeTimes.isEmpty { zone.initialOffset = current }
-    let after = zone.changeTimes.last ?? Int.min
+    var changeTimes = self.changeTimes
+    var changeOffsets = self.changeOffsets
+    var current = changeOffsets.last ?? rule.offset(atUTC: LocalDateTime(year: 1900, month: 1, day: 1).seconds)
+    let initialOffset = changeTimes.isEmpty ? current : self.initialOffset
+    let after = changeTimes.last ?? Int.min
     let firstYear =
-      zone.changeTimes.last.map { GregorianDays.year(ofDaySinceUnixEpoch: floorDivide($0, 86_400)) }
+      changeTimes.last.map { GregorianDays.year(ofDaySinceUnixEpoch: floorDivide($0, 86_400)) }
       ?? Self.writtenRuleYears.lowerBound
     guard firstYear <= Self.writtenRuleYears.upperBound else { return self }
-    zone.changeTimes.reserveCapacity(zone.changeTimes.count + 2 * (Self.writtenRuleYears.upperBound - firstYear + 1))
-    zone.changeOffsets.reserveCapacity(zone.changeTimes.capacity)
+    changeTimes.reserveCapacity(changeTimes.count + 2 * (Self.writtenRuleYears.upperBound - firstYear + 1))
+    changeOffsets.reserveCapacity(changeTimes.capacity)
     func append(_ change: RuleChange) {
       guard change.utc > after, change.offsetAfter != current else { return }
-      zone.changeTimes.append(change.utc)
-      zone.changeOffsets.append(change.offsetAfter)
+      changeTimes.append(change.utc)
+      changeOffsets.append(change.offsetAfter)
       current = change.offsetAfter
     }
     for year in firstYear...Self.writtenRuleYears.upperBound {
@@ -38,6 +39,7 @@ extension ZoneRules {
       append(start.utc < end.utc ? start : end)
       append(start.utc < end.utc ? end : start)
     }
-    return zone
+    return ZoneRules(
+      name: name, initialOffset: initialOffset, changeTimes: changeTimes, changeOffsets: changeOffsets, rule: rule)
   }
 }

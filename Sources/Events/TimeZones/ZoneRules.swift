@@ -5,27 +5,84 @@
 /// TZif file's footer gives it), if any. Made from a TZif file (`init(tzif:name:)`), a POSIX TZ
 /// string (`init(posix:)`), or a VTIMEZONE.
 public struct ZoneRules: Hashable, Sendable {
+  /// The values, held once and shared by every copy: a zone is copied into each time of each event
+  /// (`EventTime.zoned`), and a reference keeps those times a few words long rather than a hundred bytes.
+  private final class Storage: Sendable {
+    let name: String
+    let initialOffset: Int
+    let changeTimes: [Int]
+    let changeOffsets: [Int]
+    let rule: POSIXZoneRule?
+
+    init(name: String, initialOffset: Int, changeTimes: [Int], changeOffsets: [Int], rule: POSIXZoneRule?) {
+      (self.name, self.initialOffset, self.changeTimes, self.changeOffsets, self.rule) =
+        (name, initialOffset, changeTimes, changeOffsets, rule)
+    }
+  }
+
+  private var storage: Storage
+
   /// The zone's name (`Asia/Tokyo`, a VTIMEZONE's TZID), for messages and equality.
-  public var name: String
+  public var name: String {
+    get { storage.name }
+    set { replaceStorage(name: newValue) }
+  }
   /// The offset from UTC, in seconds east, before the first change.
-  public var initialOffset: Int
+  public var initialOffset: Int {
+    get { storage.initialOffset }
+    set { replaceStorage(initialOffset: newValue) }
+  }
   /// The UTC times (Unix seconds) at which the offset changes, ascending.
-  public var changeTimes: [Int]
+  public var changeTimes: [Int] {
+    get { storage.changeTimes }
+    set { replaceStorage(changeTimes: newValue) }
+  }
   /// The offset from each change in `changeTimes` on, beside it.
-  public var changeOffsets: [Int]
+  public var changeOffsets: [Int] {
+    get { storage.changeOffsets }
+    set { replaceStorage(changeOffsets: newValue) }
+  }
   /// What continues after the last change.
-  public var rule: POSIXZoneRule?
+  public var rule: POSIXZoneRule? {
+    get { storage.rule }
+    set { replaceStorage(rule: .some(newValue)) }
+  }
 
   /// A zone with the changes given.
   public init(
     name: String, initialOffset: Int, changeTimes: [Int] = [], changeOffsets: [Int] = [], rule: POSIXZoneRule? = nil
   ) {
-    (self.name, self.initialOffset, self.changeTimes, self.changeOffsets, self.rule) =
-      (name, initialOffset, changeTimes, changeOffsets, rule)
+    storage = Storage(
+      name: name, initialOffset: initialOffset, changeTimes: changeTimes, changeOffsets: changeOffsets, rule: rule)
   }
 
   /// UTC itself.
   public static let utc = ZoneRules(name: "UTC", initialOffset: 0)
+
+  public static func == (left: ZoneRules, right: ZoneRules) -> Bool {
+    if left.storage === right.storage { return true }
+    return left.name == right.name && left.initialOffset == right.initialOffset
+      && left.changeTimes == right.changeTimes && left.changeOffsets == right.changeOffsets && left.rule == right.rule
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(initialOffset)
+    hasher.combine(changeTimes)
+    hasher.combine(changeOffsets)
+    hasher.combine(rule)
+  }
+
+  /// A new storage with one value changed (the old one may be shared with other copies).
+  private mutating func replaceStorage(
+    name: String? = nil, initialOffset: Int? = nil, changeTimes: [Int]? = nil, changeOffsets: [Int]? = nil,
+    rule: POSIXZoneRule?? = nil
+  ) {
+    storage = Storage(
+      name: name ?? storage.name, initialOffset: initialOffset ?? storage.initialOffset,
+      changeTimes: changeTimes ?? storage.changeTimes, changeOffsets: changeOffsets ?? storage.changeOffsets,
+      rule: rule ?? storage.rule)
+  }
 }
 
 /// A POSIX TZ rule (`EST5EDT,M3.2.0,M11.1.0`): a standard offset and, when the zone keeps summer time,
