@@ -36,7 +36,7 @@ extension OptionSettings {
       for file in files {
         let document: ICalendarDocument
         do {
-          document = try ICalendarDocument.parse(file.bytes)
+          document = try ICalendarDocument.parse(file.bytes, keeping: .events)
         } catch {
           let message = "\(shown(file.path)): \(error)"
           if file.isNamed { throw .eventFile(message) }

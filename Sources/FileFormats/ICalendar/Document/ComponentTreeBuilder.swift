@@ -6,24 +6,40 @@
 /// completed: a file cut short still shows what it holds, as does a VCALENDAR that begins before the
 /// one before it ended (files concatenated carelessly). An END naming no open component closes the
 /// innermost one unless that is the VCALENDAR.
-struct ComponentTreeBuilder {
+struct ComponentTreeBuilder: ContentLineSink {
   /// The deepest nesting kept: VCALENDAR > VTIMEZONE > STANDARD is 3 deep, VCALENDAR > VEVENT > VALARM
   /// too. Deeper components are skipped with a warning, so that a million nested BEGINs cannot build a
   /// tree whose recursive destruction would exhaust the stack.
   static let maximumDepth = 8
 
+  /// What of the file is kept.
+  let detail: ICalendarDocument.Detail
   private(set) var calendars: [ICalendarComponent] = []
   private(set) var sawCalendar = false
   private var open: [ICalendarComponent] = []
-  /// The names of the components begun below `maximumDepth`, not kept, only matched with their ENDs.
-  private var tooDeep: [String] = []
+  /// The names of the components not kept (begun below `maximumDepth`, or inside a VEVENT when only
+  /// events are kept) and not yet ended, only matched with their ENDs.
+  private var skipped: [String] = []
+  /// Whether the innermost open component is a VEVENT.
+  private var isInEvent = false
+
+  init(detail: ICalendarDocument.Detail = .everything) { self.detail = detail }
+
+  /// Whether a property of `kind` read now would be kept: BEGIN and END always; no other inside a
+  /// component not kept or outside every component; and inside a VEVENT, when only events are kept,
+  /// only the properties events are read from.
+  mutating func keeps(_ kind: PropertyKind) -> Bool {
+    if kind == .begin || kind == .end { return true }
+    guard skipped.isEmpty, !open.isEmpty else { return false }
+    return kind != .other || detail == .everything || !isInEvent
+  }
 
   mutating func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) {
     if property.kind == .begin {
       begin(componentName(property), line: property.line, log: &log)
     } else if property.kind == .end {
       end(componentName(property), line: property.line, log: &log)
-    } else if tooDeep.isEmpty, !open.isEmpty {
+    } else if keeps(property.kind) {
       open[open.count - 1].properties.append(property)
     }
   }
@@ -34,6 +50,9 @@ struct ComponentTreeBuilder {
   }
 
   private func componentName(_ property: ICalendarProperty) -> String {
+    // The usual value, upper-case without spaces, is the name as it is.
+    var value = property.value
+    if !value.withUTF8({ $0.contains { $0 == 0x20 || ($0 >= 0x61 && $0 <= 0x7A) } }) { return value }
     let name = property.value[...].trimmingSpaces
     // Names are ASCII (3.6); the common upper-case one is kept as it is.
     if !name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return String(name) }
@@ -41,11 +60,11 @@ struct ComponentTreeBuilder {
   }
 
   private mutating func begin(_ name: String, line: Int, log: inout ICalendarWarningLog) {
-    if !tooDeep.isEmpty || open.count >= ComponentTreeBuilder.maximumDepth {
-      if tooDeep.isEmpty {
+    if !skipped.isEmpty || open.count >= ComponentTreeBuilder.maximumDepth || (detail == .events && isInEvent) {
+      if skipped.isEmpty && open.count >= ComponentTreeBuilder.maximumDepth {
         log.add(line: line, "BEGIN:\(shown(name)) nested more than \(ComponentTreeBuilder.maximumDepth) deep: skipped")
       }
-      tooDeep.append(name)
+      skipped.append(name)
       return
     }
     if name == "VCALENDAR" {
@@ -55,15 +74,22 @@ struct ComponentTreeBuilder {
       log.add(line: line, "BEGIN:\(shown(name)) outside a VCALENDAR: skipped")
     }
     var component = ICalendarComponent(name: name, line: line)
-    // Room for a VEVENT's usual properties at once, rather than growing the array four times.
-    component.properties.reserveCapacity(16)
+    // Room for a VEVENT's usual properties at once, rather than growing the array four times; of those
+    // events are read from, eight are usual.
+    component.properties.reserveCapacity(detail == .events ? 8 : 16)
     open.append(component)
+    isInEvent = name == "VEVENT"
   }
 
   private mutating func end(_ name: String, line: Int, log: inout ICalendarWarningLog) {
-    if !tooDeep.isEmpty {
-      if tooDeep.last == name { tooDeep.removeLast() }
-      return
+    if !skipped.isEmpty {
+      if let index = skipped.lastIndex(of: name) {
+        skipped.removeSubrange(index...)
+        return
+      }
+      // The END of an open component: the skipped ones inside it end with it, their own ENDs missing.
+      guard open.contains(where: { $0.name == name }) else { return }
+      skipped.removeAll()
     }
     guard let index = open.lastIndex(where: { $0.name == name }) else {
       // A misspelt END (`END:VTOOD`, in calendars in the wild): python's icalendar closes the innermost
@@ -98,10 +124,12 @@ struct ComponentTreeBuilder {
         log.add(line: broken.line, uid: broken.uid, "\(shown(broken.name)) has no END before \(reason): skipped")
       }
     }
-    tooDeep.removeAll()
+    skipped.removeAll()
+    isInEvent = false
   }
 
   private mutating func close(_ component: ICalendarComponent) {
+    isInEvent = open.last?.name == "VEVENT"
     if open.isEmpty {
       if component.name == "VCALENDAR" { calendars.append(component) }
     } else {

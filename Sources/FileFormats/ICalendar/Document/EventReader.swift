@@ -7,35 +7,36 @@ import Events
 /// EXDATE or RDATE value is left out with a warning and the rest of the event kept.
 enum EventReader {
   /// The properties an event is made of, found in one pass over the component's properties (a VEVENT
-  /// from Outlook has thirty; looking each name up alone cost more than reading the values).
+  /// from Outlook has thirty; looking each name up alone cost more than reading the values), as their
+  /// indices in `component.properties` (copies would retain each value).
   private struct Parts {
-    var uid: ICalendarProperty?
-    var start: ICalendarProperty?
-    var end: ICalendarProperty?
-    var duration: ICalendarProperty?
-    var summary: ICalendarProperty?
-    var recurrenceID: ICalendarProperty?
-    var sequence: ICalendarProperty?
-    var status: ICalendarProperty?
-    var rules: [ICalendarProperty] = []
-    var exceptionDates: [ICalendarProperty] = []
-    var extraDates: [ICalendarProperty] = []
+    var uid: Int?
+    var start: Int?
+    var end: Int?
+    var duration: Int?
+    var summary: Int?
+    var recurrenceID: Int?
+    var sequence: Int?
+    var status: Int?
+    var rules: [Int] = []
+    var exceptionDates: [Int] = []
+    var extraDates: [Int] = []
 
     /// The first of each single property (3.6.1 allows one), every one of those that repeat.
     init(_ component: ICalendarComponent) {
-      for property in component.properties {
+      for (index, property) in component.properties.enumerated() {
         switch property.kind {
-        case .uid: if uid == nil { uid = property }
-        case .start: if start == nil { start = property }
-        case .endTime: if end == nil { end = property }
-        case .duration: if duration == nil { duration = property }
-        case .summary: if summary == nil { summary = property }
-        case .recurrenceID: if recurrenceID == nil { recurrenceID = property }
-        case .sequence: if sequence == nil { sequence = property }
-        case .status: if status == nil { status = property }
-        case .rule: rules.append(property)
-        case .exceptionDate: exceptionDates.append(property)
-        case .extraDate: extraDates.append(property)
+        case .uid: if uid == nil { uid = index }
+        case .start: if start == nil { start = index }
+        case .endTime: if end == nil { end = index }
+        case .duration: if duration == nil { duration = index }
+        case .summary: if summary == nil { summary = index }
+        case .recurrenceID: if recurrenceID == nil { recurrenceID = index }
+        case .sequence: if sequence == nil { sequence = index }
+        case .status: if status == nil { status = index }
+        case .rule: rules.append(index)
+        case .exceptionDate: exceptionDates.append(index)
+        case .extraDate: extraDates.append(index)
         case .other, .begin, .end: break
         }
       }
@@ -47,24 +48,26 @@ enum EventReader {
     log: inout ICalendarWarningLog
   ) -> CalendarEvent? {
     let parts = Parts(component)
-    let uid = parts.uid.map { TextValue.unescaped($0.value) }
+    let properties = component.properties
+    let uid = parts.uid.map { TextValue.unescaped(properties[$0].value) }
     var reader = TimeReader(uid: uid, calendarWideZone: zones.calendarWideZone)
-    guard let startProperty = parts.start else {
+    guard let startIndex = parts.start else {
       log.add(
         line: component.line, uid: uid,
         "VEVENT without DTSTART: skipped (RFC 5545, 3.6.1 requires it in a calendar without METHOD, "
           + "and without it the event falls on no day)")
       return nil
     }
+    let startProperty = properties[startIndex]
     guard let start = reader.time(startProperty, zones: &zones, log: &log) else {
       log.add(line: startProperty.line, uid: uid, "VEVENT's DTSTART '\(shown(startProperty.value))' is not a "
         + "date (YYYYMMDD) or date-time (YYYYMMDDTHHMMSS, Z for UTC): event skipped")
       return nil
     }
     var event = CalendarEvent(uid: uid ?? "", start: start, line: component.line)
-    if let summary = parts.summary { event.summary = TextValue.unescaped(summary.value) }
-    event.end = end(parts, uid: uid, reader: &reader, zones: &zones, log: &log)
-    for property in parts.rules {
+    if let summary = parts.summary { event.summary = TextValue.unescaped(properties[summary].value) }
+    event.end = end(parts, of: properties, uid: uid, reader: &reader, zones: &zones, log: &log)
+    for property in parts.rules.map({ properties[$0] }) {
       switch RecurrenceRuleText.rule(property.value, start: start, cache: &rules) {
       case .rule(let rule, let note):
         event.rules.append(rule)
@@ -75,13 +78,13 @@ enum EventReader {
         return nil
       }
     }
-    for property in parts.exceptionDates {
+    for property in parts.exceptionDates.map({ properties[$0] }) {
       event.exceptionDates += reader.times(property, zones: &zones, log: &log)
     }
-    for property in parts.extraDates {
+    for property in parts.extraDates.map({ properties[$0] }) {
       event.extraDates += reader.extraDates(property, zones: &zones, log: &log)
     }
-    if let property = parts.recurrenceID {
+    if let property = parts.recurrenceID.map({ properties[$0] }) {
       guard let time = reader.time(property, zones: &zones, log: &log) else {
         log.add(line: property.line, uid: uid, "RECURRENCE-ID '\(shown(property.value))' is not a date or "
           + "date-time: event skipped (it would replace no occurrence)")
@@ -90,10 +93,10 @@ enum EventReader {
       event.recurrenceID = time
       event.replacesFollowing = property.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
     }
-    if let property = parts.sequence {
+    if let property = parts.sequence.map({ properties[$0] }) {
       event.sequence = Int(property.value[...].trimmingSpaces) ?? 0
     }
-    if let property = parts.status {
+    if let property = parts.status.map({ properties[$0] }) {
       event.isCancelled = property.value[...].trimmingSpaces.uppercased() == "CANCELLED"
     }
     return event
@@ -101,14 +104,14 @@ enum EventReader {
 
   /// DTEND, else DURATION, else none; a broken value is left out with a warning.
   private static func end(
-    _ parts: Parts, uid: String?, reader: inout TimeReader, zones: inout ZoneResolver,
+    _ parts: Parts, of properties: [ICalendarProperty], uid: String?, reader: inout TimeReader, zones: inout ZoneResolver,
     log: inout ICalendarWarningLog
   ) -> CalendarEvent.End {
-    if let property = parts.end {
+    if let property = parts.end.map({ properties[$0] }) {
       if let time = reader.time(property, zones: &zones, log: &log) { return .time(time) }
       log.add(line: property.line, uid: uid, "DTEND '\(shown(property.value))' is not a date or date-time: left out")
     }
-    if let property = parts.duration {
+    if let property = parts.duration.map({ properties[$0] }) {
       if let duration = DurationValue.parse(property.value[...]) { return .duration(duration) }
       log.add(
         line: property.line, uid: uid,

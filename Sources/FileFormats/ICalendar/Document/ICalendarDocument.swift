@@ -33,14 +33,27 @@ public struct ICalendarDocument: Hashable, Sendable {
     self.systemZoneNames = ICalendarDocument.zoneNames(needed: calendars)
   }
 
-  /// Reads `bytes` as an iCalendar file.
+  /// How much of a file `parse` keeps.
+  public enum Detail: Hashable, Sendable {
+    /// Every component and property.
+    case everything
+    /// What `events` reads: every component but those inside a VEVENT (its VALARMs), and of a VEVENT's
+    /// properties only those events are made of (DTSTART, RRULE, SUMMARY...). An export's events carry
+    /// a dozen to thirty properties each (DESCRIPTION, ATTENDEE, X-MICROSOFT-...), most of its bytes,
+    /// which are then never made into strings.
+    case events
+  }
+
+  /// Reads `bytes` as an iCalendar file, keeping `detail` of it.
   /// - Throws: `ICalendarError.tooLarge` past `maximumBytes`; `.notICalendar` when no line is
   ///   `BEGIN:VCALENDAR`.
-  public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarDocument {
+  public static func parse(_ bytes: [UInt8], keeping detail: Detail = .everything) throws(ICalendarError)
+    -> ICalendarDocument
+  {
     guard bytes.count <= maximumBytes else { throw .tooLarge(byteCount: bytes.count) }
     var log = ICalendarWarningLog()
-    var builder = ComponentTreeBuilder()
-    let lineCount = ContentLineReader.read(bytes, log: &log) { property, log in builder.add(property, log: &log) }
+    var builder = ComponentTreeBuilder(detail: detail)
+    let lineCount = ContentLineReader.read(bytes, log: &log, into: &builder)
     guard builder.sawCalendar else { throw .notICalendar }
     builder.finish(lastLine: lineCount, log: &log)
     return ICalendarDocument(calendars: builder.calendars, warnings: log.all)

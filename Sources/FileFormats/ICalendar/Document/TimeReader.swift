@@ -16,9 +16,7 @@ struct TimeReader {
   mutating func time(
     _ property: ICalendarProperty, zones: inout ZoneResolver, log: inout ICalendarWarningLog
   ) -> EventTime? {
-    let value = property.value[...]
-    let text = value.utf8.firstIndex(of: 0x2C).map { value[..<$0] } ?? value
-    guard let value = DateTimeValue.parse(text.trimmingSpaces, tzid: property.parameter("TZID")) else { return nil }
+    guard let value = DateTimeValue.parseFirst(property.value, tzid: property.parameter("TZID")) else { return nil }
     return eventTime(value, line: property.line, zones: &zones, log: &log, isPeriod: false)
   }
 

@@ -17,9 +17,20 @@ enum ContentLineReader {
   /// Returns the number of physical lines.
   @discardableResult
   static func read(
-    _ bytes: [UInt8], log: inout ICalendarWarningLog,
-    _ body: (ICalendarProperty, inout ICalendarWarningLog) -> Void
+    _ bytes: [UInt8], log: inout ICalendarWarningLog, _ body: (ICalendarProperty, inout ICalendarWarningLog) -> Void
   ) -> Int {
+    withoutActuallyEscaping(body) { body in
+      var sink = EveryLine(body: body)
+      return read(bytes, log: &log, into: &sink)
+    }
+  }
+
+  /// Adds to `sink` each content line of `bytes` whose kind it keeps (asked as each line's name is read,
+  /// so that a line not wanted costs no strings), in order. Returns the number of physical lines.
+  @discardableResult
+  static func read<Sink: ContentLineSink>(_ bytes: [UInt8], log: inout ICalendarWarningLog, into sink: inout Sink)
+    -> Int
+  {
     bytes.withUnsafeBufferPointer { buffer in
       var index = 0
       let count = buffer.count
@@ -58,7 +69,9 @@ enum ContentLineReader {
 
       func tokenize(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) {
         do {
-          body(try ContentLineTokenizer.property(line, line: number), &log)
+          let (kind, nameEnd) = try ContentLineTokenizer.kind(line)
+          guard sink.keeps(kind) else { return }
+          sink.add(try ContentLineTokenizer.property(line, kind: kind, nameEnd: nameEnd, line: number), log: &log)
         } catch {
           log.add(line: number, "not a content line (\(reason(error))): skipped")
         }
@@ -67,7 +80,10 @@ enum ContentLineReader {
       while index < count {
         lineNumber += 1
         let start = index
-        while index < count, buffer[index] != lineFeed, buffer[index] != carriageReturn { index += 1 }
+        // Most bytes are above both line ends: one comparison tells.
+        while index < count, buffer[index] > carriageReturn || (buffer[index] != lineFeed && buffer[index] != carriageReturn) {
+          index += 1
+        }
         let end = index
         if index < count {
           if buffer[index] == carriageReturn, index + 1 < count, buffer[index + 1] == lineFeed { index += 1 }
@@ -93,6 +109,13 @@ enum ContentLineReader {
       finish()
       return lineNumber
     }
+  }
+
+  /// The sink of `read(_:log:_:)`: every line, to a closure.
+  private struct EveryLine: ContentLineSink {
+    let body: (ICalendarProperty, inout ICalendarWarningLog) -> Void
+    mutating func keeps(_ kind: PropertyKind) -> Bool { true }
+    func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) { body(property, &log) }
   }
 
   private static func reason(_ error: ContentLineTokenizer.Failure) -> String {

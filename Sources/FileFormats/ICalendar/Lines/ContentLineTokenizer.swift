@@ -19,8 +19,9 @@ enum ContentLineTokenizer {
   static let quote: UInt8 = 0x22
   static let caret: UInt8 = 0x5E
 
-  /// The property on `bytes`, which start on physical line `line`.
-  static func property(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(Failure) -> ICalendarProperty {
+  /// The kind of the property on `bytes`, from its name alone, and where the name ends: what the reader
+  /// needs to know whether to read the rest (`property(_:kind:nameEnd:line:)`).
+  static func kind(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> (kind: PropertyKind, nameEnd: Int) {
     var index = 0
     let count = bytes.count
     // The name: iana-token or x-name, letters, digits and `-` (3.1); `_` too, which some producers write.
@@ -31,9 +32,25 @@ enum ContentLineTokenizer {
     guard index > 0 else { throw .noName }
     guard index < count else { throw .noColon }
     let nameBytes = UnsafeBufferPointer(rebasing: bytes[0..<index])
-    let name = upperCased(nameBytes)
-    let kind = nameBytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) ? PropertyKind(upperCaseName: name)
-      : PropertyKind(upperCaseName: nameBytes)
+    let kind =
+      nameBytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A })
+      ? PropertyKind(upperCaseName: upperCased(nameBytes)) : PropertyKind(upperCaseName: nameBytes)
+    return (kind, index)
+  }
+
+  /// The property on `bytes`, which start on physical line `line`.
+  static func property(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(Failure) -> ICalendarProperty {
+    let (kind, nameEnd) = try self.kind(bytes)
+    return try property(bytes, kind: kind, nameEnd: nameEnd, line: line)
+  }
+
+  /// The property on `bytes`, of `kind`, its name ending at `nameEnd`, as `kind(_:)` found them.
+  static func property(
+    _ bytes: UnsafeBufferPointer<UInt8>, kind: PropertyKind, nameEnd: Int, line: Int
+  ) throws(Failure) -> ICalendarProperty {
+    var index = nameEnd
+    let count = bytes.count
+    let name = kind != .other ? kind.knownName : upperCased(UnsafeBufferPointer(rebasing: bytes[0..<nameEnd]))
     var parameters: [ICalendarParameter] = []
     while bytes[index] == semicolon {
       index += 1

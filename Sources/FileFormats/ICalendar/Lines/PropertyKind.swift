@@ -9,8 +9,11 @@ enum PropertyKind: UInt8, Hashable, Sendable {
 
   /// The kind of the upper-case name `bytes`.
   init(upperCaseName bytes: UnsafeBufferPointer<UInt8>) {
+    // Called with names of `bytes.count` bytes only.
     func matches(_ name: StaticString) -> Bool {
-      bytes.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+      let letters = name.utf8Start
+      for index in 0..<bytes.count where bytes[index] != letters[index] { return false }
+      return true
     }
     switch bytes.count {
     case 3:
@@ -29,6 +32,27 @@ enum PropertyKind: UInt8, Hashable, Sendable {
       self = matches("RECURRENCE-ID") ? .recurrenceID : .other
     default:
       self = .other
+    }
+  }
+
+  /// The upper-case name of a kind other than `.other`: the string the reader gives such a property
+  /// as its name, shared rather than made anew for each of a file's lines.
+  var knownName: String {
+    switch self {
+    case .other: return ""
+    case .begin: return "BEGIN"
+    case .end: return "END"
+    case .uid: return "UID"
+    case .start: return "DTSTART"
+    case .endTime: return "DTEND"
+    case .duration: return "DURATION"
+    case .summary: return "SUMMARY"
+    case .rule: return "RRULE"
+    case .extraDate: return "RDATE"
+    case .exceptionDate: return "EXDATE"
+    case .recurrenceID: return "RECURRENCE-ID"
+    case .sequence: return "SEQUENCE"
+    case .status: return "STATUS"
     }
   }
 

@@ -27,6 +27,18 @@ enum DateTimeValue: Hashable, Sendable {
     text.withContiguousUTF8 { parse($0, tzid: tzid) }
   }
 
+  /// The first of the comma-separated values of `text`, less the spaces around it, as `parse` reads it.
+  static func parseFirst(_ text: String, tzid: String?) -> DateTimeValue? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var end = bytes.firstIndex(of: 0x2C) ?? bytes.count
+      var start = 0
+      while start < end, bytes[start] == 0x20 { start += 1 }
+      while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+      return parse(UnsafeBufferPointer(rebasing: bytes[start..<end]), tzid: tzid)
+    }
+  }
+
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, tzid: String?) -> DateTimeValue? {
     guard bytes.count >= 8, let day = julianDay(bytes) else { return nil }
     if bytes.count == 8 { return .date(julianDay: day) }
