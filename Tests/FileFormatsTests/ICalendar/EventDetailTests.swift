@@ -30,14 +30,24 @@ struct EventDetailTests {
     #expect(document.systemZoneNames == everything.systemZoneNames)
   }
 
-  @Test("a VALARM whose END is missing ends with its VEVENT, which is read")
-  func unendedAlarm() throws {
+  @Test("broken components inside a VEVENT end as in the whole tree, with the same warnings")
+  func brokenInsideEvents() throws {
     let bytes = calendar(
+      // A VALARM whose END is missing ends with its VEVENT.
       "BEGIN:VEVENT", "UID:a", "DTSTART:20261203T093000Z", "BEGIN:VALARM", "TRIGGER:-PT15M", "END:VEVENT",
-      "BEGIN:VEVENT", "UID:b", "DTSTART:20261204T093000Z", "END:VEVENT")
+      // A misspelt END closes the VALARM; the SUMMARY after it is the VEVENT's.
+      "BEGIN:VEVENT", "UID:b", "DTSTART:20261204T093000Z", "BEGIN:VALARM", "END:VALRM", "SUMMARY:B",
+      "END:VEVENT",
+      // A VEVENT cut short by a new VCALENDAR, whose event is read.
+      "BEGIN:VEVENT", "UID:c", "BEGIN:VALARM", "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:d",
+      "DTSTART:20261205T093000Z", "END:VEVENT")
     let document = try ICalendarDocument.parse(bytes, keeping: .events)
-    #expect(document.events(systemZones: [:]).events.map(\.uid) == ["a", "b"])
-    #expect(document.warnings.isEmpty)
+    let whole = try ICalendarDocument.parse(bytes)
+    #expect(document.events(systemZones: [:]).events.map(\.uid) == ["a", "b", "d"])
+    #expect(document.events(systemZones: [:]).events.map(\.summary) == ["", "B", ""])
+    #expect(document.events(systemZones: [:]).events == whole.events(systemZones: [:]).events)
+    #expect(document.warnings.count == 5)
+    #expect(document.warnings == whole.warnings)
   }
 
   @Test("every test calendar gives the same events and zone names kept whole or for events")

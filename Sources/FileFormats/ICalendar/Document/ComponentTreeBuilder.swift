@@ -17,20 +17,23 @@ struct ComponentTreeBuilder: ContentLineSink {
   private(set) var calendars: [ICalendarComponent] = []
   private(set) var sawCalendar = false
   private var open: [ICalendarComponent] = []
-  /// The names of the components not kept (begun below `maximumDepth`, or inside a VEVENT when only
-  /// events are kept) and not yet ended, only matched with their ENDs.
-  private var skipped: [String] = []
-  /// Whether the innermost open component is a VEVENT.
-  private var isInEvent = false
+  /// Beside each of `open`: whether it is kept. When only events are kept, the components inside a
+  /// VEVENT are not: they are opened and closed as ever (so that the tree, and every warning, is the
+  /// same whatever is kept), but hold no properties and are dropped when they close.
+  private var openIsKept: [Bool] = []
+  /// The names of the components begun below `maximumDepth`, not kept, only matched with their ENDs.
+  private var tooDeep: [String] = []
+  /// Whether the innermost open component is kept, and whether it is a VEVENT.
+  private var (isInKept, isInEvent) = (false, false)
 
   init(detail: ICalendarDocument.Detail = .everything) { self.detail = detail }
 
-  /// Whether a property of `kind` read now would be kept: BEGIN and END always; no other inside a
-  /// component not kept or outside every component; and inside a VEVENT, when only events are kept,
-  /// only the properties events are read from.
+  /// Whether a property of `kind` read now would be kept: BEGIN and END always; no other outside every
+  /// component or inside one not kept; and inside a VEVENT, when only events are kept, only the
+  /// properties events are read from.
   mutating func keeps(_ kind: PropertyKind) -> Bool {
     if kind == .begin || kind == .end { return true }
-    guard skipped.isEmpty, !open.isEmpty else { return false }
+    guard tooDeep.isEmpty, isInKept else { return false }
     return kind != .other || detail == .everything || !isInEvent
   }
 
@@ -60,11 +63,11 @@ struct ComponentTreeBuilder: ContentLineSink {
   }
 
   private mutating func begin(_ name: String, line: Int, log: inout ICalendarWarningLog) {
-    if !skipped.isEmpty || open.count >= ComponentTreeBuilder.maximumDepth || (detail == .events && isInEvent) {
-      if skipped.isEmpty && open.count >= ComponentTreeBuilder.maximumDepth {
+    if !tooDeep.isEmpty || open.count >= ComponentTreeBuilder.maximumDepth {
+      if tooDeep.isEmpty {
         log.add(line: line, "BEGIN:\(shown(name)) nested more than \(ComponentTreeBuilder.maximumDepth) deep: skipped")
       }
-      skipped.append(name)
+      tooDeep.append(name)
       return
     }
     if name == "VCALENDAR" {
@@ -73,23 +76,20 @@ struct ComponentTreeBuilder: ContentLineSink {
     } else if open.isEmpty {
       log.add(line: line, "BEGIN:\(shown(name)) outside a VCALENDAR: skipped")
     }
+    let isKept = open.isEmpty || (isInKept && !(detail == .events && isInEvent))
     var component = ICalendarComponent(name: name, line: line)
     // Room for a VEVENT's usual properties at once, rather than growing the array four times; of those
     // events are read from, eight are usual.
-    component.properties.reserveCapacity(detail == .events ? 8 : 16)
+    if isKept { component.properties.reserveCapacity(detail == .events ? 8 : 16) }
     open.append(component)
-    isInEvent = name == "VEVENT"
+    openIsKept.append(isKept)
+    (isInKept, isInEvent) = (isKept, name == "VEVENT")
   }
 
   private mutating func end(_ name: String, line: Int, log: inout ICalendarWarningLog) {
-    if !skipped.isEmpty {
-      if let index = skipped.lastIndex(of: name) {
-        skipped.removeSubrange(index...)
-        return
-      }
-      // The END of an open component: the skipped ones inside it end with it, their own ENDs missing.
-      guard open.contains(where: { $0.name == name }) else { return }
-      skipped.removeAll()
+    if !tooDeep.isEmpty {
+      if tooDeep.last == name { tooDeep.removeLast() }
+      return
     }
     guard let index = open.lastIndex(where: { $0.name == name }) else {
       // A misspelt END (`END:VTOOD`, in calendars in the wild): python's icalendar closes the innermost
@@ -100,23 +100,25 @@ struct ComponentTreeBuilder: ContentLineSink {
           line: line, uid: innermost.uid,
           "END:\(shown(name)) matches no open component: read as the END of \(shown(innermost.name)) "
             + "begun at line \(innermost.line)")
-        close(open.removeLast())
+        let isKept = openIsKept.last!
+        close(popOpen()!, isKept: isKept)
       } else {
         log.add(line: line, "END:\(shown(name)) matches no open component: ignored")
       }
       return
     }
     while open.count > index + 1 {
-      let broken = open.removeLast()
+      let broken = popOpen()!
       log.add(
         line: broken.line, uid: broken.uid,
         "BEGIN:\(shown(broken.name)) has no END before END:\(shown(name)) at line \(line): skipped")
     }
-    close(open.removeLast())
+    let isKept = openIsKept.last!
+    close(popOpen()!, isKept: isKept)
   }
 
   private mutating func closeAll(reason: String, log: inout ICalendarWarningLog) {
-    while let broken = open.popLast() {
+    while let broken = popOpen() {
       if open.isEmpty, broken.name == "VCALENDAR" {
         log.add(line: broken.line, "VCALENDAR has no END before \(reason): its complete components are read")
         calendars.append(broken)
@@ -124,12 +126,20 @@ struct ComponentTreeBuilder: ContentLineSink {
         log.add(line: broken.line, uid: broken.uid, "\(shown(broken.name)) has no END before \(reason): skipped")
       }
     }
-    skipped.removeAll()
-    isInEvent = false
+    tooDeep.removeAll()
   }
 
-  private mutating func close(_ component: ICalendarComponent) {
-    isInEvent = open.last?.name == "VEVENT"
+  /// The innermost open component, closed; `nil` when none is open.
+  private mutating func popOpen() -> ICalendarComponent? {
+    guard let component = open.popLast() else { return nil }
+    openIsKept.removeLast()
+    (isInKept, isInEvent) = (openIsKept.last ?? false, open.last?.name == "VEVENT")
+    return component
+  }
+
+  /// Adds `component`, just closed (`isKept` says whether it was kept), to the one around it.
+  private mutating func close(_ component: ICalendarComponent, isKept: Bool) {
+    guard isKept else { return }
     if open.isEmpty {
       if component.name == "VCALENDAR" { calendars.append(component) }
     } else {

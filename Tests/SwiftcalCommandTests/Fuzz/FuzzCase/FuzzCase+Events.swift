@@ -90,6 +90,17 @@ extension FuzzCase {
         continue
       }
       let read = document.events(systemZones: systemZones, zoneYearsThrough: today.year + 2)
+      // What the command reads, only what events are made of, gives the same events and needs the same zones.
+      if let forEvents = try? ICalendarDocument.parse(bytes, keeping: .events) {
+        if forEvents.systemZoneNames != document.systemZoneNames {
+          failures.append("\(path): zone names of .events differ")
+        }
+        if forEvents.events(systemZones: systemZones, zoneYearsThrough: today.year + 2).events != read.events {
+          failures.append("\(path): events of .events differ from those of the whole tree")
+        }
+      } else {
+        failures.append("\(path): parse(keeping: .events) failed where the whole parse did not")
+      }
       for warning in document.warnings + read.warnings {
         failures += FuzzCase.oneLineFailures(warning.message, what: "iCalendar warning of \(path)")
       }
