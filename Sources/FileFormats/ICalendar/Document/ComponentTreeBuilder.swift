@@ -37,7 +37,7 @@ struct ComponentTreeBuilder: ContentLineSink {
     return kind != .other || detail == .everything || !isInEvent
   }
 
-  mutating func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) {
+  mutating func add(_ property: consuming ICalendarProperty, log: inout ICalendarWarningLog) {
     if property.kind == .begin {
       begin(componentName(property), line: property.line, log: &log)
     } else if property.kind == .end {

@@ -58,7 +58,7 @@ enum ContentLineReader {
 
       func emit(_ line: UnsafeBufferPointer<UInt8>, line number: Int) {
         if line.isEmpty { return }
-        if isASCII(line) || validUTF8(line) {
+        if ByteScan.isASCII(line) || validUTF8(line) {
           tokenize(line, number)
         } else {
           log.add(line: number, "not valid UTF-8: the bad bytes read as U+FFFD")
@@ -80,10 +80,7 @@ enum ContentLineReader {
       while index < count {
         lineNumber += 1
         let start = index
-        // Most bytes are above both line ends: one comparison tells.
-        while index < count, buffer[index] > carriageReturn || (buffer[index] != lineFeed && buffer[index] != carriageReturn) {
-          index += 1
-        }
+        index = ByteScan.lineEnd(in: buffer, from: index)
         let end = index
         if index < count {
           if buffer[index] == carriageReturn, index + 1 < count, buffer[index + 1] == lineFeed { index += 1 }
@@ -115,7 +112,7 @@ enum ContentLineReader {
   private struct EveryLine: ContentLineSink {
     let body: (ICalendarProperty, inout ICalendarWarningLog) -> Void
     mutating func keeps(_ kind: PropertyKind) -> Bool { true }
-    func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog) { body(property, &log) }
+    func add(_ property: consuming ICalendarProperty, log: inout ICalendarWarningLog) { body(property, &log) }
   }
 
   private static func reason(_ error: ContentLineTokenizer.Failure) -> String {
@@ -125,12 +122,6 @@ enum ContentLineReader {
     case .noColon: return "no ':' before the value"
     case .unclosedQuote: return "a parameter's quote is not closed"
     }
-  }
-
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var combined: UInt8 = 0
-    for byte in bytes { combined |= byte }
-    return combined < 0x80
   }
 
   private static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

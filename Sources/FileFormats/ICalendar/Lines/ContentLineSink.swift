@@ -7,5 +7,5 @@ protocol ContentLineSink {
   /// reference: asked of every line, a copy of a sink holding arrays would retain and release each.)
   mutating func keeps(_ kind: PropertyKind) -> Bool
   /// Takes a line that is wanted.
-  mutating func add(_ property: ICalendarProperty, log: inout ICalendarWarningLog)
+  mutating func add(_ property: consuming ICalendarProperty, log: inout ICalendarWarningLog)
 }
