@@ -98,13 +98,17 @@ extension Platform {
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .failed(lastErrorDescription()))
     }
     defer { if descriptor != standardInput { close(descriptor) } }
-    if isRegularFileOnly {
-      var status = stat()
-      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-        return .failure(.failed("not a regular file"))
-      }
-    }
+    var status = stat()
+    let isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    if isRegularFileOnly && !isRegularFile { return .failure(.failed("not a regular file")) }
     var content: [UInt8] = []
+    if isRegularFile {
+      // Its size is known: past the limit the file is refused unread, and below it the bytes are read into
+      // room made once (a 100 MB calendar grew the array ten times, copying twice its size). The loop
+      // below still stops at the limit, should the file grow meanwhile.
+      guard Int(status.st_size) <= limit else { return .failure(.tooLarge) }
+      content.reserveCapacity(Int(status.st_size) + 1)
+    }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while content.count <= limit {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

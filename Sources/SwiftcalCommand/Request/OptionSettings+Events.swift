@@ -25,7 +25,7 @@ extension OptionSettings {
         let option = OptionSpec.Identifier.ics.longOption
         throw .commandLine(.invalidValue(option: option, value: path, expected: "a file, a folder or -"))
       }
-      let files: [CalendarFileBytes]
+      var files: [CalendarFileBytes]
       switch world.readCalendars(path) {
       case .failure(let message): throw .eventFile(message)
       case .files(let read, let readWarnings):
@@ -33,16 +33,19 @@ extension OptionSettings {
         warnings += readWarnings
       }
       var events: [CalendarEvent] = []
-      for file in files {
+      for index in files.indices {
         let document: ICalendarDocument
+        let (filePath, isNamed) = (files[index].path, files[index].isNamed)
         do {
-          document = try ICalendarDocument.parse(file.bytes, keeping: .events)
+          document = try ICalendarDocument.parse(files[index].bytes, keeping: .events)
         } catch {
-          let message = "\(shown(file.path)): \(error)"
-          if file.isNamed { throw .eventFile(message) }
+          let message = "\(shown(filePath)): \(error)"
+          if isNamed { throw .eventFile(message) }
           warnings.append(message + " (skipped)")
           continue
         }
+        // The bytes are let go once read: a large file's would otherwise stay while its events are made.
+        files[index].bytes = []
         for name in document.systemZoneNames where systemZones[name] == nil && !unknownZones.contains(name) {
           if let bytes = world.zoneFile(name), let zone = try? ZoneRules(tzif: bytes, name: name) {
             systemZones[name] = zone
@@ -51,10 +54,10 @@ extension OptionSettings {
           }
         }
         let read = document.events(systemZones: systemZones, zoneYearsThrough: zoneYears)
-        events += read.events
+        if events.isEmpty { events = read.events } else { events += read.events }
         for warning in document.warnings + read.warnings {
           let uid = warning.uid.map { $0.isEmpty ? "" : "UID \(shown($0)): " } ?? ""
-          warnings.append("\(shown(file.path)):\(warning.line): \(uid)\(warning.message)")
+          warnings.append("\(shown(filePath)):\(warning.line): \(uid)\(warning.message)")
         }
       }
       facts.add(EventDays(events: events, displayZone: displayZone), named: path)
