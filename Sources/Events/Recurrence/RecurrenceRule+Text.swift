@@ -18,16 +18,33 @@ extension RecurrenceRule {
   /// - Throws: `RecurrenceRuleError`, naming the part and what it takes, when FREQ is missing, a name
   ///   is unknown, or a value is out of its range (`BYMONTH=13: a month 1 to 12`).
   public init(parsing text: some StringProtocol) throws(RecurrenceRuleError) {
-    var rest = Substring(String(text))
-    if rest.utf8.count >= 6, rest.prefix(6).uppercased() == "RRULE:" { rest = rest.dropFirst(6) }
+    // Read as UTF-8 bytes: the names, numbers and codes are ASCII, and a calendar of thousands of events
+    // has as many rules (Character-wise, with a String for each part, one took 45,000 instructions).
+    var string = String(text)
+    let read = string.withUTF8 { bytes -> Result<RecurrenceRule, RecurrenceRuleError> in
+      do throws(RecurrenceRuleError) {
+        return .success(try RecurrenceRule.parse(bytes[...]))
+      } catch {
+        return .failure(error)
+      }
+    }
+    self = try read.get()
+  }
+
+  /// The bytes of a rule's text, or of a part of it.
+  typealias TextBytes = Slice<UnsafeBufferPointer<UInt8>>
+
+  private static func parse(_ text: TextBytes) throws(RecurrenceRuleError) -> RecurrenceRule {
+    var rest = text
+    if rest.count >= 6, equalsIgnoringCase(rest.prefix(6), "RRULE:") { rest = rest.dropFirst(6) }
     var frequency: Frequency?
     var rule = RecurrenceRule(frequency: .yearly)
-    for rawPart in rest.split(separator: ";", omittingEmptySubsequences: true) {
-      let part = RecurrenceRule.trimmed(rawPart)
+    for rawPart in rest.split(separator: semicolon, omittingEmptySubsequences: true) {
+      let part = trimmed(rawPart)
       if part.isEmpty { continue }
-      guard let equals = part.firstIndex(of: "=") else { throw .malformedPart(String(part)) }
-      let name = RecurrenceRule.trimmed(part[..<equals]).uppercased()
-      let value = RecurrenceRule.trimmed(part[part.index(after: equals)...])
+      guard let equals = part.firstIndex(of: equalsSign) else { throw .malformedPart(string(part)) }
+      let name = upperCased(trimmed(part[..<equals]))
+      let value = trimmed(part[(equals + 1)...])
       switch name {
       case "FREQ": frequency = try RecurrenceRule.frequency(value)
       case "INTERVAL":
@@ -57,21 +74,56 @@ extension RecurrenceRule {
           value, part: name, in: -366...366, signed: true, expected: "a position 1 to 366 or -366 to -1")
       case "WKST":
         guard let weekday = RecurrenceRule.weekday(value) else {
-          throw .invalidValue(part: name, value: String(value), expected: RecurrenceRule.weekdayNames)
+          throw .invalidValue(part: name, value: string(value), expected: RecurrenceRule.weekdayNames)
         }
         rule.weekStart = weekday
       // RFC 7529's parts, at the values that mean plain RFC 5545.
-      case "RSCALE" where value.uppercased() == "GREGORIAN", "SKIP" where value.uppercased() == "OMIT": continue
-      case "RSCALE": throw .invalidValue(part: name, value: String(value), expected: "only GREGORIAN")
-      case "SKIP": throw .invalidValue(part: name, value: String(value), expected: "only OMIT")
+      case "RSCALE" where equalsIgnoringCase(value, "GREGORIAN"), "SKIP" where equalsIgnoringCase(value, "OMIT"):
+        continue
+      case "RSCALE": throw .invalidValue(part: name, value: string(value), expected: "only GREGORIAN")
+      case "SKIP": throw .invalidValue(part: name, value: string(value), expected: "only OMIT")
       default:
         if name.hasPrefix("X-") { continue }
-        throw .unknownPart(String(part))
+        throw .unknownPart(string(part))
       }
     }
     guard let frequency else { throw .missingFrequency }
     rule.frequency = frequency
-    self = rule
+    return rule
+  }
+
+  // MARK: - Bytes
+
+  private static let (semicolon, equalsSign, comma): (UInt8, UInt8, UInt8) = (0x3B, 0x3D, 0x2C)
+
+  /// `text` less the spaces and tabs around it.
+  static func trimmed(_ text: TextBytes) -> TextBytes {
+    var (start, end) = (text.startIndex, text.endIndex)
+    while start < end, text[start] == 0x20 || text[start] == 0x09 { start += 1 }
+    while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+    return text[start..<end]
+  }
+
+  /// The text of `bytes`, for a message or a name.
+  static func string(_ bytes: TextBytes) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// `bytes` with ASCII letters upper-cased (names and codes are ASCII, case-insensitive: 3.1).
+  static func upperCased(_ bytes: TextBytes) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      for (offset, byte) in bytes.enumerated() { buffer[offset] = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte }
+      return bytes.count
+    }
+  }
+
+  /// Whether `bytes` spell `word` (upper-case ASCII) in any case.
+  static func equalsIgnoringCase(_ bytes: TextBytes, _ word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    let letters = word.utf8Start
+    for (offset, byte) in bytes.enumerated() {
+      let upper = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+      if upper != letters[offset] { return false }
+    }
+    return true
   }
 
   // MARK: - Values
@@ -79,15 +131,8 @@ extension RecurrenceRule {
   /// "SU, MO, …": what WKST and BYDAY take.
   static let weekdayNames = "a weekday SU, MO, TU, WE, TH, FR or SA"
 
-  static func trimmed(_ text: Substring) -> Substring {
-    var result = text
-    while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
-    while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
-    return result
-  }
-
-  static func frequency(_ value: Substring) throws(RecurrenceRuleError) -> Frequency {
-    switch value.uppercased() {
+  static func frequency(_ value: TextBytes) throws(RecurrenceRuleError) -> Frequency {
+    switch upperCased(value) {
     case "SECONDLY": return .secondly
     case "MINUTELY": return .minutely
     case "HOURLY": return .hourly
@@ -97,28 +142,31 @@ extension RecurrenceRule {
     case "YEARLY": return .yearly
     default:
       throw .invalidValue(
-        part: "FREQ", value: String(value),
+        part: "FREQ", value: string(value),
         expected: "a frequency SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY")
     }
   }
 
   /// The weekday of a two-letter code, in any case.
-  static func weekday(_ code: Substring) -> Weekday? {
-    switch code.uppercased() {
-    case "SU": return .sunday
-    case "MO": return .monday
-    case "TU": return .tuesday
-    case "WE": return .wednesday
-    case "TH": return .thursday
-    case "FR": return .friday
-    case "SA": return .saturday
+  static func weekday(_ code: TextBytes) -> Weekday? {
+    guard code.count == 2 else { return nil }
+    let first = code[code.startIndex] & 0xDF
+    let second = code[code.startIndex + 1] & 0xDF
+    switch (first, second) {
+    case (0x53, 0x55): return .sunday  // SU
+    case (0x4D, 0x4F): return .monday  // MO
+    case (0x54, 0x55): return .tuesday  // TU
+    case (0x57, 0x45): return .wednesday  // WE
+    case (0x54, 0x48): return .thursday  // TH
+    case (0x46, 0x52): return .friday  // FR
+    case (0x53, 0x41): return .saturday  // SA
     default: return nil
     }
   }
 
   /// A decimal number with an optional sign, `nil` when it is not one or does not fit an `Int`.
-  static func integer(_ text: Substring, signed: Bool) -> Int? {
-    var digits = text.utf8[...]
+  static func integer(_ text: TextBytes, signed: Bool) -> Int? {
+    var digits = text
     var negative = false
     if signed, let sign = digits.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
       negative = sign == UInt8(ascii: "-")
@@ -138,26 +186,26 @@ extension RecurrenceRule {
 
   /// COUNT or INTERVAL: digits, at least `minimum`; more than an `Int` holds reads as `Int.max`.
   static func count(
-    _ value: Substring, part: String, expected: String, minimum: Int
+    _ value: TextBytes, part: String, expected: String, minimum: Int
   ) throws(RecurrenceRuleError) -> Int {
-    let plain = value.first == "+" ? value.dropFirst() : value
-    guard !plain.isEmpty, plain.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-      throw .invalidValue(part: part, value: String(value), expected: expected)
+    let plain = value.first == UInt8(ascii: "+") ? value.dropFirst() : value
+    guard !plain.isEmpty, plain.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+      throw .invalidValue(part: part, value: string(value), expected: expected)
     }
     let number = integer(plain, signed: false) ?? Int.max
-    guard number >= minimum else { throw .invalidValue(part: part, value: String(value), expected: expected) }
+    guard number >= minimum else { throw .invalidValue(part: part, value: string(value), expected: expected) }
     return number
   }
 
   /// A BY part's comma-separated list, each number in `range` and, when `signed`, not 0.
   static func numbers(
-    _ value: Substring, part: String, in range: ClosedRange<Int>, signed: Bool = false, expected: String
+    _ value: TextBytes, part: String, in range: ClosedRange<Int>, signed: Bool = false, expected: String
   ) throws(RecurrenceRuleError) -> [Int] {
     var result: [Int] = []
-    for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+    for item in value.split(separator: comma, omittingEmptySubsequences: false) {
       let item = trimmed(item)
       guard let number = integer(item, signed: signed), range.contains(number), !signed || number != 0 else {
-        throw .invalidValue(part: part, value: String(item), expected: expected)
+        throw .invalidValue(part: part, value: string(item), expected: expected)
       }
       result.append(number)
     }
@@ -165,19 +213,18 @@ extension RecurrenceRule {
   }
 
   /// BYDAY's list: each a weekday code, with an ordinal ±1…53 before it when it has one.
-  static func weekdayEntries(_ value: Substring) throws(RecurrenceRuleError) -> [WeekdayEntry] {
+  static func weekdayEntries(_ value: TextBytes) throws(RecurrenceRuleError) -> [WeekdayEntry] {
     var result: [WeekdayEntry] = []
-    for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+    for item in value.split(separator: comma, omittingEmptySubsequences: false) {
       let item = trimmed(item)
-      let expected = weekdayNames + ", with an ordinal 1 to 53 or -53 to -1 before it"
       guard item.count >= 2, let weekday = weekday(item.suffix(2)) else {
-        throw .invalidValue(part: "BYDAY", value: String(item), expected: expected)
+        throw .invalidValue(part: "BYDAY", value: string(item), expected: weekdayEntryNames)
       }
       let ordinalText = item.dropLast(2)
       var ordinal = 0
       if !ordinalText.isEmpty {
         guard let number = integer(ordinalText, signed: true), number != 0, (-53...53).contains(number) else {
-          throw .invalidValue(part: "BYDAY", value: String(item), expected: expected)
+          throw .invalidValue(part: "BYDAY", value: string(item), expected: weekdayEntryNames)
         }
         ordinal = number
       }
@@ -186,12 +233,16 @@ extension RecurrenceRule {
     return result
   }
 
+  /// What BYDAY's items take.
+  static let weekdayEntryNames = weekdayNames + ", with an ordinal 1 to 53 or -53 to -1 before it"
+
   /// UNTIL: `YYYYMMDD`, or `YYYYMMDDTHHMMSS` with or without a trailing `Z`.
-  static func until(_ value: Substring) throws(RecurrenceRuleError) -> EventTime {
-    let invalid = RecurrenceRuleError.invalidValue(
-      part: "UNTIL", value: String(value),
-      expected: "a date YYYYMMDD or a date-time YYYYMMDDTHHMMSS, with Z for UTC")
-    let bytes = Array(value.utf8)
+  static func until(_ value: TextBytes) throws(RecurrenceRuleError) -> EventTime {
+    var invalid: RecurrenceRuleError {
+      .invalidValue(
+        part: "UNTIL", value: string(value), expected: "a date YYYYMMDD or a date-time YYYYMMDDTHHMMSS, with Z for UTC")
+    }
+    let bytes = Array(value)
     guard bytes.count == 8 || bytes.count == 15 || bytes.count == 16 else { throw invalid }
     func number(_ start: Int, _ length: Int) -> Int? {
       var result = 0
