@@ -27,7 +27,7 @@ struct TimeReader {
   ) -> [EventTime] {
     var result: [EventTime] = []
     let tzid = property.parameter("TZID")
-    for text in property.value.split(separator: ",") {
+    for text in TimeReader.items(property.value) {
       if let value = DateTimeValue.parse(text.trimmingSpaces, tzid: tzid) {
         result.append(eventTime(value, line: property.line, zones: &zones, log: &log, isPeriod: false))
       } else {
@@ -45,8 +45,9 @@ struct TimeReader {
   ) -> [CalendarEvent.ExtraDate] {
     var result: [CalendarEvent.ExtraDate] = []
     let tzid = property.parameter("TZID")
-    for text in property.value.split(separator: ",") {
-      let parts = text.trimmingSpaces.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+    for text in TimeReader.items(property.value) {
+      let parts = text.trimmingSpaces.utf8.split(separator: 0x2F, maxSplits: 1, omittingEmptySubsequences: false)
+        .map(Substring.init)
       guard let start = DateTimeValue.parse(parts[0], tzid: tzid) else {
         log.add(line: property.line, uid: uid, "RDATE value '\(shown(String(text)))' is not a date, date-time or "
           + "period: left out")
@@ -68,6 +69,12 @@ struct TimeReader {
       }
     }
     return result
+  }
+
+  /// The comma-separated items of a value, split at its bytes (a comma is ASCII; splitting Characters
+  /// looked at every grapheme of every EXDATE).
+  private static func items(_ value: String) -> [Substring] {
+    value.utf8.split(separator: 0x2C).map(Substring.init)
   }
 
   private mutating func eventTime(

@@ -11,7 +11,11 @@ enum DurationValue {
   /// The duration `text` names, or `nil` if it is not a duration. Weeks and days combined (`P1W2D`,
   /// which 3.3.6 does not allow) are read too, as some producers write them.
   static func parse(_ text: Substring) -> EventDuration? {
-    var bytes = Array(text.utf8)[...]
+    text.withContiguousUTF8 { parse($0[...]) }
+  }
+
+  private static func parse(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> EventDuration? {
+    var bytes = text
     var sign = 1
     if bytes.first == 0x2D {  // -
       sign = -1
