@@ -78,19 +78,25 @@ public struct EventDays: DayFactSource {
     var found = collection.span(ofFact: number, onDay: julianDay, displayZone: displayZone)
     if found == nil {
       // A fact no block holds (not one `forEachFact` gave): the event's occurrences near the day.
-      let series = collection.series[Int(collection.seriesOfPosition[fact.position])]
       let consider = { (span: EventSpan) in
         guard span.position == fact.position, span.firstDay <= julianDay, span.lastDay >= julianDay,
           span.startMinute(onDay: julianDay) == fact.startMinute
         else { return }
         if found == nil || span.start < found!.start { found = span }
       }
-      if series.repeats {
-        series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
+      let seriesIndex = Int(collection.seriesOfPosition[fact.position])
+      if seriesIndex < 0 {
+        // A lone single event, which has no series.
+        collection.loneOccurrence(ofPosition: fact.position, displayZone: displayZone).map(consider)
       } else {
-        series.singleMasterSpans(displayZone).forEach(consider)
+        let series = collection.series[seriesIndex]
+        if series.repeats {
+          series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
+        } else {
+          series.singleMasterSpans(displayZone).forEach(consider)
+        }
+        series.overrideSpans.forEach(consider)
       }
-      series.overrideSpans.forEach(consider)
     }
     let span =
       found
