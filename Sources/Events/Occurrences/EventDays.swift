@@ -111,6 +111,15 @@ public struct EventDays: DayFactSource {
     )
   }
 
+  /// The SUMMARYs of its events, by fact: what the legend writes of each, without the occurrence
+  /// `occurrence(ofFact:onDay:)` finds.
+  public var summaries: EventSummaries { EventSummaries(collection: collection) }
+
+  /// The minute of the day (0...1439) the occurrence of the fact numbered `fact` starts at, or `nil` when it
+  /// is all-day or continues from an earlier day: its `EventOccurrence.startMinute`. Facts of one day
+  /// sorted by number run in the order of this minute, `nil` first.
+  public static func startMinute(ofFact fact: Int) -> Int? { EventFact(number: fact).startMinute }
+
   /// `minute` of a day as `09:30`.
   static func clockText(_ minute: Int) -> String {
     let hour = minute / 60
@@ -130,4 +139,14 @@ extension EventDays: Hashable {
     hasher.combine(displayZone.name)
     hasher.combine(collection.events.count)
   }
+}
+
+/// The SUMMARYs of the events of an `EventDays`, read by fact: one reference, where reading them through
+/// the `EventDays` copies its zone's arrays for every line of the legend.
+public struct EventSummaries: Sendable {
+  /// The events.
+  let collection: EventCollection
+
+  /// The SUMMARY of the event of the fact numbered `fact`.
+  public func summary(ofFact fact: Int) -> String { collection.events[EventFact(number: fact).position].summary }
 }
