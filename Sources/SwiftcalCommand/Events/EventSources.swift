@@ -74,6 +74,19 @@ extension EventSources {
     on day: DayFactIndex.Day, in index: DayFactIndex, year: Int, month: Int, dayOfMonth: Int,
     to output: inout TextBuffer
   ) {
+    // The day's date, `2026-12-03`, made once for all its lines (a year of more than four digits is
+    // rare enough to be written each time).
+    var date: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var dateCount = 0
+    withUnsafeMutableBytes(of: &date) { raw in
+      var cursor = ByteCursor(raw.bindMemory(to: UInt8.self))
+      cursor.writeDecimal(year, zeroPaddedTo: 4)
+      cursor.write(UInt8(ascii: "-"))
+      writeTwoDigits(month, to: &cursor)
+      cursor.write(UInt8(ascii: "-"))
+      writeTwoDigits(dayOfMonth, to: &cursor)
+      dateCount = cursor.next - raw.bindMemory(to: UInt8.self).baseAddress!
+    }
     // The index runs a source's facts by number, which is time order; with several sources they are
     // merged by time, each source's in its order (a stable sort).
     var previousCode = -1
@@ -83,39 +96,50 @@ extension EventSources {
       if code < previousCode { isInOrder = false }
       previousCode = code
     }
-    if isInOrder {
-      for position in day.factPositions where index.kind(at: position) == .event {
-        appendLine(ofFactAt: position, in: index, year: year, month: month, dayOfMonth: dayOfMonth, to: &output)
+    withUnsafeBytes(of: &date) { raw in
+      let date = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<dateCount])
+      if isInOrder {
+        for position in day.factPositions where index.kind(at: position) == .event {
+          appendLine(ofFactAt: position, in: index, date: date, to: &output)
+        }
+        return
       }
-      return
-    }
-    let positions = day.factPositions.filter { index.kind(at: $0) == .event }.enumerated().sorted { left, right in
-      let leftCode = index.factNumber(at: left.element) >> 21
-      let rightCode = index.factNumber(at: right.element) >> 21
-      return leftCode != rightCode ? leftCode < rightCode : left.offset < right.offset
-    }
-    for (_, position) in positions {
-      appendLine(ofFactAt: position, in: index, year: year, month: month, dayOfMonth: dayOfMonth, to: &output)
+      let positions = day.factPositions.filter { index.kind(at: $0) == .event }.enumerated().sorted { left, right in
+        let leftCode = index.factNumber(at: left.element) >> 21
+        let rightCode = index.factNumber(at: right.element) >> 21
+        return leftCode != rightCode ? leftCode < rightCode : left.offset < right.offset
+      }
+      for (_, position) in positions { appendLine(ofFactAt: position, in: index, date: date, to: &output) }
     }
   }
 
-  /// Appends the legend's line of the event fact at `position` of `index`, with each control character of
-  /// its SUMMARY (a newline of an escaped one) a space, as `singleLine` makes it: in UTF-8 each is one byte,
-  /// which no other character's bytes contain.
+  /// Appends the legend's line of the event fact at `position` of `index` on the day whose date's bytes are
+  /// `date`, with each control character of its SUMMARY (a newline of an escaped one) a space, as
+  /// `singleLine` makes it: in UTF-8 each is one byte, which no other character's bytes contain.
   private func appendLine(
-    ofFactAt position: Int, in index: DayFactIndex, year: Int, month: Int, dayOfMonth: Int,
-    to output: inout TextBuffer
+    ofFactAt position: Int, in index: DayFactIndex, date: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
   ) {
     guard let source = summaries[index.sourcePosition(at: position)] else { return }
     let fact = index.factNumber(at: position)
     let minute = EventDays.startMinute(ofFact: fact)
     let summary = source.summary(ofFact: fact)
-    output.appendBytes(upTo: 17 + 2 + summary.utf8.count + 1) { cursor in
-      cursor.writeDecimal(year, zeroPaddedTo: 4)
-      cursor.write(UInt8(ascii: "-"))
-      writeTwoDigits(month, to: &cursor)
-      cursor.write(UInt8(ascii: "-"))
-      writeTwoDigits(dayOfMonth, to: &cursor)
+    // Through a function rather than a closure kept in a constant, whose context would be allocated for
+    // every line.
+    if summary.utf8.withContiguousStorageIfAvailable({
+      EventSources.writeLine(date: date, minute: minute, summary: $0, to: &output)
+    }) == nil {
+      Array(summary.utf8).withUnsafeBufferPointer {
+        EventSources.writeLine(date: date, minute: minute, summary: $0, to: &output)
+      }
+    }
+  }
+
+  /// Appends the line `date` `HH:MM` (for a `minute`) and `summary`, each control byte of it a space.
+  private static func writeLine(
+    date: UnsafeBufferPointer<UInt8>, minute: Int?, summary: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
+  ) {
+    output.appendBytes(upTo: date.count + 6 + 2 + summary.count + 1) { cursor in
+      cursor.write(date)
       if let minute {
         cursor.write(UInt8(ascii: " "))
         writeTwoDigits(minute / 60, to: &cursor)
@@ -124,9 +148,11 @@ extension EventSources {
       }
       cursor.write(UInt8(ascii: " "))
       cursor.write(UInt8(ascii: " "))
-      var text = summary
-      text.withUTF8 { bytes in
-        for byte in bytes { cursor.write(byte < 0x20 || byte == 0x7F ? UInt8(ascii: " ") : byte) }
+      var byte = cursor.next
+      cursor.write(summary)
+      while byte < cursor.next {
+        if byte.pointee < 0x20 || byte.pointee == 0x7F { byte.pointee = UInt8(ascii: " ") }
+        byte += 1
       }
       cursor.write(UInt8(ascii: "\n"))
     }
