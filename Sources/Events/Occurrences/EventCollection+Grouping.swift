@@ -32,8 +32,9 @@ struct UIDGroups {
 }
 
 extension EventCollection {
-  /// Whether the event `event` points to, alone of its UID, has one occurrence that nothing changes: no RECURRENCE-ID, no
-  /// RRULE, RDATE or EXDATE. Its series would give `EventShape.loneOccurrence` alone (unless cancelled).
+  /// Whether the event `event` points to, alone of its UID, has one occurrence that nothing changes: no
+  /// RECURRENCE-ID, RRULE, RDATE or EXDATE. Its series would give `EventShape.loneOccurrence` alone (unless
+  /// cancelled).
   static func isLoneSingle(_ event: UnsafePointer<CalendarEvent>) -> Bool {
     guard event.pointee.rules.isEmpty && event.pointee.extraDates.isEmpty && event.pointee.exceptionDates.isEmpty
     else { return false }

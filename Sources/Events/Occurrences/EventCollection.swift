@@ -21,7 +21,7 @@ final class EventCollection: Sendable {
   let warnings: [String]
   /// The events whose rules stopped at their budget while expanded.
   let expansionLog = ExpansionLog()
-  /// The blocks of occurrences the legend asked for lately.
+  /// The blocks of occurrences JSON and the browser asked for lately.
   let legendMemo = EventBlockMemo()
 
   /// The collection of `events` shown in `displayZone`.
@@ -92,9 +92,9 @@ final class EventCollection: Sendable {
       low += 1
     }
     // The series read in place: a copy of one retains its every array.
-    for index in repeatingSeries
-    where !series[Int(index)].forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body) {
-      if let position = series[Int(index)].master?.position { expansionLog.noteBudgetExhausted(position: position) }
+    for index in repeatingSeries.lazy.map({ Int($0) })
+    where !series[index].forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body) {
+      if let position = series[index].master?.position { expansionLog.noteBudgetExhausted(position: position) }
     }
   }
 }
