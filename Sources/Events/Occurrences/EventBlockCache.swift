@@ -34,7 +34,8 @@ final class EventBlockCache: @unchecked Sendable {
     {
       return found.facts
     }
-    let facts = collection.keptBlock(block, displayZone: displayZone).facts
+    let facts = collection.facts(
+      onDaysFrom: block * blockLength, through: (block + 1) * blockLength - 1, displayZone: displayZone)
     var kept = cache.eventExpansions as? EventBlockCache ?? EventBlockCache(blocks: [])
     cache.eventExpansions = nil
     if !isKnownUniquelyReferenced(&kept) { kept = EventBlockCache(blocks: kept.blocks) }

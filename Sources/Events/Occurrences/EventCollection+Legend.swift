@@ -1,11 +1,11 @@
-// EventCollection+Legend: the blocks of days whose occurrences the legend and JSON asked for lately.
+// EventCollection+Legend: the blocks of days whose occurrences JSON and the browser asked for lately.
 
 import Synchronization
 
 /// The blocks of facts and occurrences found lately, for `EventDays.occurrence(ofFact:onDay:)`, which
-/// the legend and JSON call for every fact shown and which has no `DayFactCache` to keep them in
-/// (finding a block once costs what finding each fact's occurrence alone costs a hundred times over),
-/// and for `forEachFact`, which finds the same blocks first.
+/// JSON and the browser call for every fact shown and which has no `DayFactCache` to keep them in
+/// (finding a block once costs what finding each fact's occurrence alone costs a hundred times over).
+/// The days (`forEachFact`) and the legend need the facts alone, found apart without the occurrences.
 final class EventBlockMemo: Sendable {
   /// The blocks, the latest last, with their numbers.
   private let blocks = Mutex<[(number: Int, block: EventBlock)]>([])

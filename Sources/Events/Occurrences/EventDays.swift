@@ -78,19 +78,25 @@ public struct EventDays: DayFactSource {
     var found = collection.span(ofFact: number, onDay: julianDay, displayZone: displayZone)
     if found == nil {
       // A fact no block holds (not one `forEachFact` gave): the event's occurrences near the day.
-      let series = collection.series[Int(collection.seriesOfPosition[fact.position])]
       let consider = { (span: EventSpan) in
         guard span.position == fact.position, span.firstDay <= julianDay, span.lastDay >= julianDay,
           span.startMinute(onDay: julianDay) == fact.startMinute
         else { return }
         if found == nil || span.start < found!.start { found = span }
       }
-      if series.repeats {
-        series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
+      let seriesIndex = Int(collection.seriesOfPosition[fact.position])
+      if seriesIndex < 0 {
+        // A lone single event, which has no series.
+        collection.loneOccurrence(ofPosition: fact.position, displayZone: displayZone).map(consider)
       } else {
-        series.singleMasterSpans(displayZone).forEach(consider)
+        let series = collection.series[seriesIndex]
+        if series.repeats {
+          series.forEachMasterSpan(touchingDaysFrom: julianDay, through: julianDay, displayZone: displayZone, consider)
+        } else {
+          series.singleMasterSpans(displayZone).forEach(consider)
+        }
+        series.overrideSpans.forEach(consider)
       }
-      series.overrideSpans.forEach(consider)
     }
     let span =
       found
@@ -104,6 +110,15 @@ public struct EventDays: DayFactSource {
       startMinute: span.startMinute(onDay: julianDay)
     )
   }
+
+  /// The SUMMARYs of its events, by fact: what the legend writes of each, without the occurrence
+  /// `occurrence(ofFact:onDay:)` finds.
+  public var summaries: EventSummaries { EventSummaries(collection: collection) }
+
+  /// The minute of the day (0...1439) the occurrence of the fact numbered `fact` starts at, or `nil` when it
+  /// is all-day or continues from an earlier day: its `EventOccurrence.startMinute`. Facts of one day
+  /// sorted by number run in the order of this minute, `nil` first.
+  public static func startMinute(ofFact fact: Int) -> Int? { EventFact(number: fact).startMinute }
 
   /// `minute` of a day as `09:30`.
   static func clockText(_ minute: Int) -> String {
@@ -124,4 +139,14 @@ extension EventDays: Hashable {
     hasher.combine(displayZone.name)
     hasher.combine(collection.events.count)
   }
+}
+
+/// The SUMMARYs of the events of an `EventDays`, read by fact: one reference, where reading them through
+/// the `EventDays` copies its zone's arrays for every line of the legend.
+public struct EventSummaries: Sendable {
+  /// The events.
+  let collection: EventCollection
+
+  /// The SUMMARY of the event of the fact numbered `fact`.
+  public func summary(ofFact fact: Int) -> String { collection.events[EventFact(number: fact).position].summary }
 }

@@ -58,6 +58,9 @@ extension EventSeries {
     from lower: LocalDateTime, through upper: LocalDateTime, _ body: (LocalDateTime) -> Void
   ) -> Bool {
     guard let master, lower <= upper else { return true }
+    if rules.count == 1 && extraStarts.isEmpty && !(rules[0].rule.frequency < .daily) {
+      return forEachStartOfOneRule(from: lower, through: upper, master: master, body)
+    }
     var starts: [LocalDateTime] = []
     if includesStart && master.start >= lower && master.start <= upper { starts.append(master.start) }
     var index = lowerBound(of: lower, in: extraStarts)
@@ -86,6 +89,32 @@ extension EventSeries {
       body(start)
     }
     return isComplete
+  }
+
+  /// `forEachMasterStart` for a master of one rule of days or longer and no RDATE (most repeating events):
+  /// the rule's starts come ascending, so DTSTART is put in its place among them rather than all sorted.
+  /// They are gathered first and handed on after the walk: a closure of the walk that calls `body` copies
+  /// the series for every day it offers.
+  private func forEachStartOfOneRule(
+    from lower: LocalDateTime, through upper: LocalDateTime, master: EventShape, _ body: (LocalDateTime) -> Void
+  ) -> Bool {
+    var starts: [LocalDateTime] = []
+    let end = rules[0].rule.forEachStart(from: master.start, until: rules[0].until, within: lower...upper) {
+      starts.append($0)
+      return true
+    }
+    var pending = includesStart && master.start >= lower && master.start <= upper ? master.start : nil
+    var previous: LocalDateTime?
+    for start in starts {
+      if let first = pending, first <= start {
+        if first != start { body(first) }
+        pending = nil
+      }
+      if start != previous { body(start) }
+      previous = start
+    }
+    if let first = pending { body(first) }
+    return end != .budgetExhausted
   }
 
   /// The starts of a sub-daily rule (`FREQ=SECONDLY`, `MINUTELY` or `HOURLY`) from `lower` through `upper`

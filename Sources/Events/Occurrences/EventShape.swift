@@ -41,12 +41,17 @@ struct EventShape: Hashable, Sendable {
   /// The shape of `event`, at `position`. An end before the start is taken as the start and the start
   /// as the end, as recurring-ical-events does (its issue 132: some exporters write them swapped).
   init(_ event: CalendarEvent, position: Int) {
-    (self.position, isCancelled) = (position, event.isCancelled)
-    let start = event.start
+    self.init(start: event.start, end: event.end, isCancelled: event.isCancelled, position: position)
+  }
+
+  /// The shape of an event at `position` of DTSTART `start`, DTEND or DURATION `end`, cancelled or not: what
+  /// `init(_:position:)` reads of an event, given alone so that no copy of the event is made.
+  init(start: EventTime, end: CalendarEvent.End, isCancelled: Bool, position: Int) {
+    (self.position, self.isCancelled) = (position, isCancelled)
     clock = EventClock(of: start)
     self.start = start.wallClock
     isAllDay = false
-    switch event.end {
+    switch end {
     case .none:
       // RFC 5545, 3.6.1: a date's event lasts the day; a date-time's takes no time.
       isAllDay = start.isDate

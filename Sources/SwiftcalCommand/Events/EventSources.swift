@@ -9,11 +9,14 @@ import FileFormats
 struct EventSources {
   /// The events of each source position, or `nil` where the source gives none.
   let sources: [EventDays?]
+  /// The SUMMARYs of each source position's events, beside `sources`.
+  let summaries: [EventSummaries?]
 
   /// The event sources of `facts`, or `nil` when it has none.
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.event) else { return nil }
     sources = facts.sources.map { $0.source as? EventDays }
+    summaries = sources.map { $0?.summaries }
   }
 
   /// The events on `day` of `index`, in time order: those without a time on the day (all-day ones, and
@@ -61,28 +64,105 @@ private func zeroPadded(_ value: Int, _ width: Int) -> String {
   return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
 }
 
-/// Appends the legend's line for each of `occurrences`, on the day `year`-`month`-`day`:
-/// `2026-12-03 09:30  Standup` for one that starts on the day at a time, `2026-12-03  Standup` for one
-/// without a time on it (an all-day event, or a day after an event's first).
-func appendEventLines(
-  _ occurrences: [EventOccurrence], year: Int, month: Int, day: Int, to output: inout TextBuffer
-) {
-  for occurrence in occurrences {
-    output.appendZeroPadded(year, width: 4)
-    output.append("-")
-    output.appendZeroPadded(month, width: 2)
-    output.append("-")
-    output.appendZeroPadded(day, width: 2)
-    if let minute = occurrence.startMinute {
-      output.append(" ")
-      output.appendZeroPadded(minute / 60, width: 2)
-      output.append(":")
-      output.appendZeroPadded(minute % 60, width: 2)
+extension EventSources {
+  /// Appends the legend's line for each event on `day` of `index` (the day `year`-`month`-`dayOfMonth`), in
+  /// the order of `occurrences(on:in:)`: `2026-12-03 09:30  Standup` for one that starts on the day at a
+  /// time, `2026-12-03  Standup` for one without a time on it (an all-day event, or a day after an event's
+  /// first). Written from the facts alone (the minute and the event they name), a line's bytes straight
+  /// into `output`: a year of 100,000 weekly rules is 2.3 million lines.
+  func appendEventLines(
+    on day: DayFactIndex.Day, in index: DayFactIndex, year: Int, month: Int, dayOfMonth: Int,
+    to output: inout TextBuffer
+  ) {
+    // The day's date, `2026-12-03`, made once for all its lines (a year of more than four digits is
+    // rare enough to be written each time).
+    var date: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var dateCount = 0
+    withUnsafeMutableBytes(of: &date) { raw in
+      var cursor = ByteCursor(raw.bindMemory(to: UInt8.self))
+      cursor.writeDecimal(year, zeroPaddedTo: 4)
+      cursor.write(UInt8(ascii: "-"))
+      writeTwoDigits(month, to: &cursor)
+      cursor.write(UInt8(ascii: "-"))
+      writeTwoDigits(dayOfMonth, to: &cursor)
+      dateCount = cursor.next - raw.bindMemory(to: UInt8.self).baseAddress!
     }
-    output.append("  ")
-    output.append(singleLine(occurrence.summary))
-    output.append("\n")
+    // The index runs a source's facts by number, which is time order; with several sources they are
+    // merged by time, each source's in its order (a stable sort).
+    var previousCode = -1
+    var isInOrder = true
+    for position in day.factPositions where index.kind(at: position) == .event {
+      let code = index.factNumber(at: position) >> 21
+      if code < previousCode { isInOrder = false }
+      previousCode = code
+    }
+    withUnsafeBytes(of: &date) { raw in
+      let date = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<dateCount])
+      if isInOrder {
+        for position in day.factPositions where index.kind(at: position) == .event {
+          appendLine(ofFactAt: position, in: index, date: date, to: &output)
+        }
+        return
+      }
+      let positions = day.factPositions.filter { index.kind(at: $0) == .event }.enumerated().sorted { left, right in
+        let leftCode = index.factNumber(at: left.element) >> 21
+        let rightCode = index.factNumber(at: right.element) >> 21
+        return leftCode != rightCode ? leftCode < rightCode : left.offset < right.offset
+      }
+      for (_, position) in positions { appendLine(ofFactAt: position, in: index, date: date, to: &output) }
+    }
   }
+
+  /// Appends the legend's line of the event fact at `position` of `index` on the day whose date's bytes are
+  /// `date`, with each control character of its SUMMARY (a newline of an escaped one) a space, as
+  /// `singleLine` makes it: in UTF-8 each is one byte, which no other character's bytes contain.
+  private func appendLine(
+    ofFactAt position: Int, in index: DayFactIndex, date: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
+  ) {
+    guard let source = summaries[index.sourcePosition(at: position)] else { return }
+    let fact = index.factNumber(at: position)
+    let minute = EventDays.startMinute(ofFact: fact)
+    let summary = source.summary(ofFact: fact)
+    // Through a function rather than a closure kept in a constant, whose context would be allocated for
+    // every line.
+    if summary.utf8.withContiguousStorageIfAvailable({
+      EventSources.writeLine(date: date, minute: minute, summary: $0, to: &output)
+    }) == nil {
+      Array(summary.utf8).withUnsafeBufferPointer {
+        EventSources.writeLine(date: date, minute: minute, summary: $0, to: &output)
+      }
+    }
+  }
+
+  /// Appends the line `date` `HH:MM` (for a `minute`) and `summary`, each control byte of it a space.
+  private static func writeLine(
+    date: UnsafeBufferPointer<UInt8>, minute: Int?, summary: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
+  ) {
+    output.appendBytes(upTo: date.count + 6 + 2 + summary.count + 1) { cursor in
+      cursor.write(date)
+      if let minute {
+        cursor.write(UInt8(ascii: " "))
+        writeTwoDigits(minute / 60, to: &cursor)
+        cursor.write(UInt8(ascii: ":"))
+        writeTwoDigits(minute % 60, to: &cursor)
+      }
+      cursor.write(UInt8(ascii: " "))
+      cursor.write(UInt8(ascii: " "))
+      var byte = cursor.next
+      cursor.write(summary)
+      while byte < cursor.next {
+        if byte.pointee < 0x20 || byte.pointee == 0x7F { byte.pointee = UInt8(ascii: " ") }
+        byte += 1
+      }
+      cursor.write(UInt8(ascii: "\n"))
+    }
+  }
+}
+
+/// Writes `value` (0...99) as two digits.
+private func writeTwoDigits(_ value: Int, to cursor: inout ByteCursor) {
+  cursor.write(UInt8(truncatingIfNeeded: 48 + value / 10))
+  cursor.write(UInt8(truncatingIfNeeded: 48 + value % 10))
 }
 
 /// What the events of `request` could not show, a line each naming the `--ics` path: the events past the most a

@@ -150,9 +150,8 @@ func appendLegend(
       if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
       defer {
         if let eventSources {
-          appendEventLines(
-            eventSources.occurrences(on: day, in: index), year: month.year, month: month.month, day: dayOfMonth,
-            to: &output)
+          eventSources.appendEventLines(
+            on: day, in: index, year: month.year, month: month.month, dayOfMonth: dayOfMonth, to: &output)
         }
       }
       guard hasDayLine else { return }

@@ -54,6 +54,8 @@ extension OptionSettings {
           }
         }
         let read = document.events(systemZones: systemZones, zoneYearsThrough: zoneYears)
+        // The first file's events taken as they are: appended to an empty array they would be copied, the
+        // copy beside the document and the original at the peak of memory (20 MB for 100,000 events).
         if events.isEmpty { events = read.events } else { events += read.events }
         for warning in document.warnings + read.warnings {
           let uid = warning.uid.map { $0.isEmpty ? "" : "UID \(shown($0)): " } ?? ""
