@@ -15,6 +15,8 @@ struct HolidayLegend {
   private let languages: [Int]
   /// Each spec's name (`US`), beside `selections`; what a line adds after a name with several specs.
   private let names: [String]
+  /// What a line adds after each spec's label, beside `selections`: ` (US)` with several specs, else nothing.
+  private let suffixes: [[UInt8]]
 
   /// The legend of `facts`, or `nil` when a source the legend lists is not holidays (the general legend then
   /// writes it).
@@ -31,6 +33,7 @@ struct HolidayLegend {
     // Each fact's source is kept in a byte of a number (`append`'s entries).
     guard !selections.isEmpty && selections.count < 256 else { return nil }
     (self.selections, self.languages, self.names) = (selections, languages, names)
+    suffixes = names.map { selections.count > 1 ? Array(" (\($0))".utf8) : [] }
   }
 
   /// Appends the legend of the months of `request` to `output`, as `appendLegend` does.
@@ -46,7 +49,7 @@ struct HolidayLegend {
     let lastMonth = month.advanced(byMonths: request.months.count - 1)
     let shownDays = monthStart...(reform.julianDay(of: lastMonth.next.firstDay) - 1)
     var walk = HolidayWalk(selections, shownDays: shownDays)
-    // A year or less names each holiday once or so: its names are not worth keeping.
+    // A year or less names each holiday once or so: its labels are not worth keeping.
     var ruleNames = RuleNames(request.months.count > 12 ? selections : [])
     // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
     let namesSpecs = selections.count > 1
@@ -89,30 +92,38 @@ struct HolidayLegend {
     return true
   }
 
-  /// Appends the line of a day with one fact, `entry`: its label copied from `ruleNames` when it is a rule's
-  /// name, else written from its parts, made into no string.
+  /// Appends the line of a day with one fact, `entry`: its label and its spec's suffix copied from `ruleNames`
+  /// when it keeps the label, else written from its parts, made into no string.
   private func appendLine(
     month: YearMonth, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames, to output: inout TextBuffer
   ) {
     let source = entry >> 32 & 0xFF
     let fact = entry & 0xFFFF_FFFF
-    // A holiday's own day (role and position bits clear) is named by its rule alone, kept in `ruleNames`.
-    let isOwnDay = fact >> 16 == 0 && ruleNames.isKeeping
-    let label = isOwnDay ? HolidayLabel.none : labelParts(of: entry)
-    let bytes = isOwnDay ? ruleNames.bytes(ofRule: fact, source: source, legend: self) : 0..<0
-    let count = isOwnDay ? bytes.count : label.utf8Count
-    // An empty label adds nothing to the line.
+    if let bytes = ruleNames.bytes(ofFact: fact, source: source, legend: self) {
+      let count = bytes.count
+      let suffix = suffixes[source]
+      // An empty label adds nothing to the line.
+      output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffix.count) + 1) { cursor in
+        HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+        if count > 0 {
+          cursor.write(UInt8(ascii: " "))
+          cursor.write(UInt8(ascii: " "))
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+          suffix.withUnsafeBufferPointer { cursor.write($0) }
+        }
+        cursor.write(UInt8(ascii: "\n"))
+      }
+      return
+    }
+    let label = labelParts(of: entry)
+    let count = label.utf8Count
     let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, day: day, to: &cursor)
       if count > 0 {
         cursor.write(UInt8(ascii: " "))
         cursor.write(UInt8(ascii: " "))
-        if isOwnDay {
-          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
-        } else {
-          label.forEachPart { cursor.write($0) }
-        }
+        label.forEachPart { cursor.write($0) }
         if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
       }
       cursor.write(UInt8(ascii: "\n"))
@@ -136,10 +147,9 @@ struct HolidayLegend {
     for position in entries.indices {
       let source = entries[position] >> 32 & 0xFF
       let fact = entries[position] & 0xFFFF_FFFF
-      // A rule's name kept in `ruleNames` is measured there; others from their parts.
-      let isKept = fact >> 16 == 0 && ruleNames.isKeeping
-      let label = isKept ? HolidayLabel.none : labelParts(of: entries[position])
-      let count = isKept ? ruleNames.bytes(ofRule: fact, source: source, legend: self).count : label.utf8Count
+      // A label kept in `ruleNames` is measured there; others from their parts.
+      let kept = ruleNames.bytes(ofFact: fact, source: source, legend: self)
+      let count = kept?.count ?? labelParts(of: entries[position]).utf8Count
       if count == 0
         || (position > base
           && isShown(
@@ -158,8 +168,7 @@ struct HolidayLegend {
         separator = "; "
         let source = entries[position] >> 32 & 0xFF
         let fact = entries[position] & 0xFFFF_FFFF
-        if fact >> 16 == 0 && ruleNames.isKeeping {
-          let bytes = ruleNames.bytes(ofRule: fact, source: source, legend: self)
+        if let bytes = ruleNames.bytes(ofFact: fact, source: source, legend: self) {
           ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
         } else {
           labelParts(of: entries[position]).forEachPart { cursor.write($0) }
@@ -283,21 +292,24 @@ struct HolidayLegend {
   }
 }
 
-/// The bytes of the names of rules, made once for a legend: most lines of a long legend name a holiday on its
-/// own day, and copying its name's bytes costs a tenth of reading the name from its page again.
+/// The bytes of the labels of rules, made once for a legend: most lines of a long legend name a holiday on its
+/// own day or its observed day, and copying its label's bytes costs a tenth of reading the name from its page
+/// again. Other days (a day off moved for a listed day worked) are named from their parts each time: their
+/// labels name the day worked, so few are given twice.
 private struct RuleNames {
-  /// The names' bytes, one after another.
+  /// The labels' bytes, one after another.
   private(set) var arena: [UInt8] = []
-  /// For each source's rules (from `bases[source]`), 0 for a name not made yet, else 1 + its range in `arena`,
-  /// its start shifted left by 20 bits and its length (under a megabyte) after it.
+  /// For each source's rules (from `bases[source]`), 0 for a label not made yet, else 1 + its range in `arena`
+  /// (`slot(_:)`).
   private var slots: [Int]
   /// The position in `slots` of each source's first rule.
   private let bases: [Int]
+  /// The observed days' labels made, pairs of numbers: the source and fact (`source << 32 | fact`), and the
+  /// label's slot. A list rather than a dictionary, whose type would be made at run time: a page has few
+  /// observances, so a legend has few such labels.
+  private var observedSlots: [Int] = []
 
-  /// Whether names are kept (`false` for none of the sources given).
-  var isKeeping: Bool { !bases.isEmpty }
-
-  /// No names made yet, room for those of `selections`' rules (none kept for no selections).
+  /// No labels made yet, room for those of `selections`' rules (none kept for no selections).
   init(_ selections: [HolidaySelection]) {
     var bases: [Int] = []
     var count = 0
@@ -308,15 +320,41 @@ private struct RuleNames {
     (self.bases, slots) = (bases, Array(repeating: 0, count: count))
   }
 
-  /// The range in `arena` of the name of the rule at `rule` of the source at `source`, made when first asked.
-  mutating func bytes(ofRule rule: Int, source: Int, legend: HolidayLegend) -> Range<Int> {
-    let slot = bases[source] + rule
-    if slots[slot] == 0 {
-      let start = arena.count
-      legend.labelParts(ofSource: source, fact: rule).forEachPart { arena.append(contentsOf: $0) }
-      slots[slot] = 1 + (start << 20 | (arena.count - start))
+  /// The range in `arena` of the label of the fact `fact` of the source at `source`, made when first asked;
+  /// `nil` for a fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept).
+  mutating func bytes(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Range<Int>? {
+    if bases.isEmpty { return nil }
+    switch fact >> 16 & 7 {
+    case 0:
+      let slot = bases[source] + fact
+      if slots[slot] == 0 { slots[slot] = make(source: source, fact: fact, legend: legend) }
+      return RuleNames.range(ofSlot: slots[slot])
+    case 1:
+      let key = source << 32 | fact
+      var index = 0
+      while index < observedSlots.count {
+        if observedSlots[index] == key { return RuleNames.range(ofSlot: observedSlots[index + 1]) }
+        index += 2
+      }
+      let slot = make(source: source, fact: fact, legend: legend)
+      observedSlots += [key, slot]
+      return RuleNames.range(ofSlot: slot)
+    default:
+      return nil
     }
-    let range = slots[slot] - 1
-    return (range >> 20)..<((range >> 20) + range & 0xF_FFFF)
+  }
+
+  /// Appends the label of `fact` of the source at `source` to `arena`; returns its slot: 1 + its start shifted
+  /// left by 20 bits and its length (under a megabyte) after it.
+  private mutating func make(source: Int, fact: Int, legend: HolidayLegend) -> Int {
+    let start = arena.count
+    legend.labelParts(ofSource: source, fact: fact).forEachPart { arena.append(contentsOf: $0) }
+    return 1 + (start << 20 | (arena.count - start))
+  }
+
+  /// The range in `arena` a slot names.
+  private static func range(ofSlot slot: Int) -> Range<Int> {
+    let packed = slot - 1
+    return (packed >> 20)..<((packed >> 20) + packed & 0xF_FFFF)
   }
 }
