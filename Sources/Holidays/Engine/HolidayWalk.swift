@@ -148,7 +148,8 @@ public struct HolidayWalk {
           facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: nextDays[index]))
         }
       }
-      sortFacts(from: chunk)
+      // The year's own days are in order; only days moved in from the years next to it may need placing.
+      if !isSorted(from: chunk) { sortFacts(from: chunk) }
     }
     factStarts.append(facts.count)
   }
@@ -167,6 +168,16 @@ public struct HolidayWalk {
       days += HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
     }
     starts.append(days.count)
+  }
+
+  /// Whether the facts from position `chunk` on are in order.
+  private func isSorted(from chunk: Int) -> Bool {
+    var index = chunk + 1
+    while index < facts.count {
+      if facts[index - 1] > facts[index] { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Sorts the facts from position `chunk` on: an insertion sort, as a source's are in order already but for

@@ -59,6 +59,7 @@ struct HolidayLegend {
     for _ in 0..<request.months.count {
       let gap = reform.isNearSwitch(monthStart) ? reform.gap(in: month) : nil
       let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
+      let prefix = HolidayLegend.datePrefix(of: month)
       while !entries.isEmpty { entries.removeLast() }
       walk.forEachFact(onDaysFrom: monthStart, through: monthStart + dayCount - 1, cache: &cache) {
         source, julianDay, fact in
@@ -76,11 +77,11 @@ struct HolidayLegend {
         if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
         if end - start == 1 {
           appendLine(
-            month: month, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs, ruleNames: &ruleNames,
-            to: &output)
+            month: month, prefix: prefix, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs,
+            ruleNames: &ruleNames, to: &output)
         } else {
           appendLine(
-            month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
+            month: month, prefix: prefix, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
             ruleNames: &ruleNames, to: &output)
         }
         start = end
@@ -95,7 +96,8 @@ struct HolidayLegend {
   /// Appends the line of a day with one fact, `entry`: its label and its spec's suffix copied from `ruleNames`
   /// when it keeps the label, else written from its parts, made into no string.
   private func appendLine(
-    month: YearMonth, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames, to output: inout TextBuffer
+    month: YearMonth, prefix: UInt64, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames,
+    to output: inout TextBuffer
   ) {
     let source = entry >> 32 & 0xFF
     let fact = entry & 0xFFFF_FFFF
@@ -104,7 +106,7 @@ struct HolidayLegend {
       let suffix = suffixes[source]
       // An empty label adds nothing to the line.
       output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffix.count) + 1) { cursor in
-        HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+        HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
         if count > 0 {
           cursor.write(UInt8(ascii: " "))
           cursor.write(UInt8(ascii: " "))
@@ -119,7 +121,7 @@ struct HolidayLegend {
     let count = label.utf8Count
     let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
-      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
       if count > 0 {
         cursor.write(UInt8(ascii: " "))
         cursor.write(UInt8(ascii: " "))
@@ -134,7 +136,7 @@ struct HolidayLegend {
   /// given twice on the day (with its spec's name, when lines name them) adds nothing to the line, nor does an
   /// empty one. The labels are read twice, to measure the line and to write it, rather than kept in a list.
   private func appendLine(
-    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
+    month: YearMonth, prefix: UInt64, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
     to output: inout TextBuffer
   ) {
     if entries.count > 64 {
@@ -161,7 +163,7 @@ struct HolidayLegend {
       labelBytes += count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
-      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
       var separator: StaticString = "  "
       for position in entries.indices where shown & 1 << UInt64(position - base) != 0 {
         separator.withUTF8Buffer { cursor.write($0) }
@@ -198,7 +200,7 @@ struct HolidayLegend {
       labelBytes += label.utf8.count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
-      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      HolidayLegend.writeDate(month: month, prefix: 0, day: day, to: &cursor)
       for index in labels.indices {
         cursor.write(UInt8(ascii: index == 0 ? " " : ";"))
         cursor.write(UInt8(ascii: " "))
@@ -237,9 +239,33 @@ struct HolidayLegend {
     return false
   }
 
-  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it.
+  /// The bytes `YYYY-MM-` of `month` in memory order (the first the lowest), which begin each of its lines;
+  /// 0 for a year outside 0...9999, written by the general writer of numbers.
+  private static func datePrefix(of month: YearMonth) -> UInt64 {
+    guard month.year >= 0 && month.year <= 9999 else { return 0 }
+    let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      UInt8(ascii: "0") + UInt8(month.year / 1000), UInt8(ascii: "0") + UInt8(month.year / 100 % 10),
+      UInt8(ascii: "0") + UInt8(month.year / 10 % 10), UInt8(ascii: "0") + UInt8(month.year % 10), UInt8(ascii: "-"),
+      UInt8(ascii: "0") + UInt8(month.month / 10), UInt8(ascii: "0") + UInt8(month.month % 10), UInt8(ascii: "-")
+    )
+    return UInt64(bytes.0) | UInt64(bytes.1) << 8 | UInt64(bytes.2) << 16 | UInt64(bytes.3) << 24
+      | UInt64(bytes.4) << 32 | UInt64(bytes.5) << 40 | UInt64(bytes.6) << 48 | UInt64(bytes.7) << 56
+  }
+
+  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it: the
+  /// month's `prefix` (`datePrefix(of:)`) and the day's two digits as one copy of ten bytes, or, with no
+  /// prefix, each part by itself.
   @inline(__always)
-  private static func writeDate(month: YearMonth, day: Int, to cursor: inout ByteCursor) {
+  private static func writeDate(month: YearMonth, prefix: UInt64, day: Int, to cursor: inout ByteCursor) {
+    if prefix != 0 {
+      let digits = UInt16(UInt8(ascii: "0") + UInt8(day / 10)) | UInt16(UInt8(ascii: "0") + UInt8(day % 10)) << 8
+      // Little-endian: the prefix's lowest byte is its first.
+      var head = (prefix.littleEndian, digits.littleEndian)
+      withUnsafeBytes(of: &head) { raw in
+        raw.withMemoryRebound(to: UInt8.self) { cursor.write(UnsafeBufferPointer(rebasing: $0[0..<10])) }
+      }
+      return
+    }
     if month.year >= 0 && month.year <= 9999 {
       // Four digits, two and two, written directly: the general writer of numbers does more.
       let year = month.year
