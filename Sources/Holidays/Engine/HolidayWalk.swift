@@ -128,30 +128,27 @@ public struct HolidayWalk {
       factStarts.append(chunk)
       positions.append(chunk)
       if needsBefore {
-        for index in beforeStarts[source]..<beforeStarts[source + 1] {
-          let julianDay = HolidayOccurrence.julianDay(ofPacked: beforeDays[index])
-          if julianDay >= start {
-            facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: beforeDays[index]))
-          }
-        }
+        HolidayWalk.append(beforeDays[beforeStarts[source]..<beforeStarts[source + 1]], from: start, through: end, to: &facts)
       }
-      for index in currentStarts[source]..<currentStarts[source + 1] {
-        let julianDay = HolidayOccurrence.julianDay(ofPacked: currentDays[index])
-        if julianDay >= start && julianDay <= end {
-          facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: currentDays[index]))
-        }
-      }
+      HolidayWalk.append(currentDays[currentStarts[source]..<currentStarts[source + 1]], from: start, through: end, to: &facts)
       if needsAfter {
-        for index in nextStarts[source]..<nextStarts[source + 1] {
-          let julianDay = HolidayOccurrence.julianDay(ofPacked: nextDays[index])
-          if julianDay > end { break }
-          facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: nextDays[index]))
-        }
+        HolidayWalk.append(nextDays[nextStarts[source]..<nextStarts[source + 1]], from: start, through: end, to: &facts)
       }
       // The year's own days are in order; only days moved in from the years next to it may need placing.
       if !isSorted(from: chunk) { sortFacts(from: chunk) }
     }
     factStarts.append(facts.count)
+  }
+
+  /// Appends to `facts` those of `days` (packed, in order) from day `start` through day `end`, each its day's
+  /// offset from `start` above its number.
+  @inline(never)
+  private static func append(_ days: ArraySlice<Int>, from start: Int, through end: Int, to facts: inout [Int]) {
+    for packed in days {
+      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+      if julianDay > end { break }
+      if julianDay >= start { facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: packed)) }
+    }
   }
 
   /// Puts the days of `year` of each of `selections` into `days`, one's after another, where each begins into
