@@ -40,8 +40,7 @@ extension HolidayDate {
     case .thaiLunar(let month, let day):
       if let julianDay = ThaiLunarCalendar.holyDay(month: month, day: day, inYear: year) { body(julianDay, 0) }
     case .equinox(let month, let utcOffsetMinutes):
-      let longitude = month == 3 ? 0 : 180
-      body(SolarTerms.julianDayNumber(ofLongitude: longitude, inYear: year, utcOffsetMinutes: utcOffsetMinutes), 0)
+      body(EquinoxDay.julianDayNumber(month: month, year: year, utcOffsetMinutes: utcOffsetMinutes), 0)
     case .solarTerm(let longitude, let utcOffsetMinutes):
       body(SolarTerms.julianDayNumber(ofLongitude: longitude, inYear: year, utcOffsetMinutes: utcOffsetMinutes), 0)
     case .dates(let dates):

@@ -3,10 +3,10 @@
 import CalendarCore
 
 /// A walk forward through the holidays of some `HolidayDays` sources, one range of days after another (the
-/// months of a legend): the years about the ranges are kept with the place reached in each, so that a month
-/// costs a look at its own days, where `forEachFact` finds its years and searches them again for every month.
-/// The years are found in the `DayFactCache` when a view before kept them there (the grid's colours), and
-/// computed for the walk alone otherwise.
+/// months of a legend). The facts of each Gregorian year are gathered once from the sources' years (the year
+/// before and after give the days they move across New Year), each source's in order, so that a month costs a
+/// look at its own facts, where `forEachFact` finds its years and searches them again for every month. The years are found in the `DayFactCache` when a view before kept them there (the grid's
+/// colours), and computed for the walk alone otherwise.
 /// A value, so that reading it costs no check of exclusive access, as an object's fields would.
 ///
 ///     var walk = HolidayWalk([japan], shownDays: first...last)
@@ -15,91 +15,181 @@ import CalendarCore
 public struct HolidayWalk {
   /// The holidays of each source walked through.
   private let selections: [HolidaySelection]
-  /// The Gregorian years any range walked through holds days of; the years next to them give only the days
-  /// they move past New Year (`HolidayYear`'s `isEdge`).
+  /// The days any range walked through may hold.
+  private let shownDays: ClosedRange<Int>
+  /// The Gregorian years of `shownDays`; the years next to them give only the days they move past New Year
+  /// (`HolidayYear`'s `isEdge`).
   private let firstShownYear: Int
   private let lastShownYear: Int
-  /// The years the last range needed, in order, each the sources' in order: year `firstYear + i` of source `s`
-  /// at `i * selections.count + s`.
-  private var years: [HolidayYearCache.Entry] = []
-  /// The position in each of `years` of its first day not walked past yet.
+  /// The Gregorian year whose facts `facts` holds (`Int.min` before the first), and the day numbers of its
+  /// first and last days.
+  private var year = Int.min
+  private var yearStart = 0
+  private var yearEnd = -1
+  /// The days (packed, `HolidayOccurrence.packed`) of `year` of every source, one source's after another, the
+  /// days of source `s` from `currentStarts[s]` up to `currentStarts[s + 1]`; of the year before, and of the
+  /// year after (when needed), laid out alike. Flat lists of numbers, where a list of lists would be a type
+  /// made at run time; a year slides from after to current to before, its days computed once.
+  private var beforeDays: [Int] = []
+  private var beforeStarts: [Int] = []
+  private var currentDays: [Int] = []
+  private var currentStarts: [Int] = []
+  private var nextDays: [Int] = []
+  private var nextStarts: [Int] = []
+  /// Whether `nextDays` holds the days of `year + 1`.
+  private var hasNext = false
+  /// The facts of the days of `year`, each its day's offset in the year (bits 32 on) above its number: each
+  /// source's in order (by day, then number), from `factStarts[s]` up to `factStarts[s + 1]`.
+  private var facts: [Int] = []
+  private var factStarts: [Int] = []
+  /// The position in `facts` of each source's first fact not walked past yet.
   private var positions: [Int] = []
-  /// The Gregorian year of the first of `years`, the day numbers of its 1 January and the next year's, and of
-  /// the 1 January after the last of `years`.
-  private var firstYear = 0
-  private var firstYearStart = Int.max
-  private var secondYearStart = Int.max
-  private var endStart = Int.min
   /// The last day of the last range: a range from it or before starts the walk over.
   private var lastWalked = Int.max
 
   /// A walk through the holidays of `sources`, of ranges within the days `shownDays`.
   public init(_ sources: [HolidaySelection], shownDays: ClosedRange<Int>) {
     selections = sources
+    self.shownDays = shownDays
     firstShownYear = GregorianYearDays.year(ofJulianDay: shownDays.lowerBound)
     lastShownYear = GregorianYearDays.year(ofJulianDay: shownDays.upperBound)
   }
 
   /// Calls `body` with the position of the source in those given, the day and the occurrence (as a number) of
-  /// each holiday or make-up working day from JDN `first` through JDN `last`, by source, then in order of
-  /// day, then of year, then as the year found them: for each source, the facts `HolidayDays.forEachFact`
-  /// gives. Ranges after the previous one are read from where it ended.
+  /// each holiday or make-up working day from JDN `first` through JDN `last`, by source, then in order of day,
+  /// then of number. Ranges after the previous one are read from where it ended.
   public mutating func forEachFact(
     onDaysFrom first: Int, through last: Int, cache: inout DayFactCache,
     _ body: (_ source: Int, _ julianDay: Int, _ fact: Int) -> Void
   ) {
     if last < first { return }
-    if first <= lastWalked || first - 7 < firstYearStart || first - 7 >= endStart { startOver(at: first) }
+    if first <= lastWalked { year = Int.min }
     lastWalked = last
-    let sourceCount = selections.count
-    // Observed days move a week at most across New Year: the years from that of `first - 7` to that of `last + 7`.
-    while positions.count > sourceCount && secondYearStart <= first - 7 {
-      // Moved down by hand: `removeFirst` goes through a general replacement of the range.
-      for index in sourceCount..<positions.count {
-        years[index - sourceCount] = years[index]
-        positions[index - sourceCount] = positions[index]
+    var day = first
+    while day <= last {
+      if year == Int.min || day > yearEnd {
+        let dayYear = GregorianYearDays.year(ofJulianDay: day)
+        gather(dayYear, slides: year != Int.min && dayYear == year + 1, cache: &cache)
       }
-      for _ in 0..<sourceCount {
-        years.removeLast()
-        positions.removeLast()
-      }
-      firstYear += 1
-      firstYearStart = secondYearStart
-      secondYearStart = GregorianYearDays.firstDay(ofYear: firstYear + 1)
-    }
-    while endStart <= last + 7 {
-      let year = firstYear + positions.count / sourceCount
-      let isEdge = year < firstShownYear || year > lastShownYear
-      for selection in selections {
-        years.append(HolidayYearCache.year(year, of: selection, isEdge: isEdge, in: &cache, keeps: false))
-        positions.append(0)
-      }
-      endStart = GregorianYearDays.firstDay(ofYear: year + 1)
-    }
-    for source in 0..<sourceCount {
-      var index = source
-      while index < positions.count {
-        let days = years[index].days
-        var position = positions[index]
-        while position < days.count && HolidayOccurrence.julianDay(ofPacked: days[position]) < first { position += 1 }
-        while position < days.count && HolidayOccurrence.julianDay(ofPacked: days[position]) <= last {
-          let packed = days[position]
-          body(source, HolidayOccurrence.julianDay(ofPacked: packed), HolidayOccurrence.fact(ofPacked: packed))
+      let end = min(last, yearEnd)
+      let (firstOffset, lastOffset) = (day - yearStart, end - yearStart)
+      for source in 0..<positions.count {
+        var position = positions[source]
+        let limit = factStarts[source + 1]
+        while position < limit && facts[position] >> 32 < firstOffset { position += 1 }
+        while position < limit {
+          let entry = facts[position]
+          if entry >> 32 > lastOffset { break }
+          body(source, yearStart + entry >> 32, entry & 0xFFFF_FFFF)
           position += 1
         }
-        positions[index] = position
-        index += sourceCount
+        positions[source] = position
       }
+      day = end + 1
     }
   }
 
-  /// Forgets the years kept, for a range from `first` on.
-  private mutating func startOver(at first: Int) {
-    years.removeAll()
-    positions.removeAll()
-    firstYear = GregorianYearDays.year(ofJulianDay: first - 7)
-    firstYearStart = GregorianYearDays.firstDay(ofYear: firstYear)
-    secondYearStart = GregorianYearDays.firstDay(ofYear: firstYear + 1)
-    endStart = firstYearStart
+  /// Gathers the facts of the days of `newYear` from each source's years about it: the year itself, the year
+  /// before when the days shown come within a week of its start, and the year after when they come within a
+  /// week of its end (observed days move a week at most across New Year). With `slides`, `newYear` follows the
+  /// year gathered last, whose days and those of its year after are kept.
+  private mutating func gather(_ newYear: Int, slides: Bool, cache: inout DayFactCache) {
+    let start = GregorianYearDays.firstDay(ofYear: newYear)
+    let end = GregorianYearDays.firstDay(ofYear: newYear + 1) - 1
+    let needsBefore = shownDays.lowerBound < start + 7
+    let needsAfter = shownDays.upperBound > end - 7
+    (year, yearStart, yearEnd) = (newYear, start, end)
+    let years = (firstShownYear, lastShownYear)
+    if slides {
+      // The year gathered last becomes the year before; its year after, when found, this year.
+      swap(&beforeDays, &currentDays)
+      swap(&beforeStarts, &currentStarts)
+      if hasNext {
+        swap(&currentDays, &nextDays)
+        swap(&currentStarts, &nextStarts)
+      } else {
+        HolidayWalk.load(newYear, of: selections, shownYears: years, into: &currentDays, starts: &currentStarts, cache: &cache)
+      }
+    } else {
+      if needsBefore {
+        HolidayWalk.load(newYear - 1, of: selections, shownYears: years, into: &beforeDays, starts: &beforeStarts, cache: &cache)
+      }
+      HolidayWalk.load(newYear, of: selections, shownYears: years, into: &currentDays, starts: &currentStarts, cache: &cache)
+    }
+    hasNext = needsAfter
+    if needsAfter {
+      HolidayWalk.load(newYear + 1, of: selections, shownYears: years, into: &nextDays, starts: &nextStarts, cache: &cache)
+    }
+    facts.removeAll(keepingCapacity: true)
+    factStarts.removeAll(keepingCapacity: true)
+    positions.removeAll(keepingCapacity: true)
+    for source in 0..<selections.count {
+      let chunk = facts.count
+      factStarts.append(chunk)
+      positions.append(chunk)
+      if needsBefore {
+        HolidayWalk.append(beforeDays[beforeStarts[source]..<beforeStarts[source + 1]], from: start, through: end, to: &facts)
+      }
+      HolidayWalk.append(currentDays[currentStarts[source]..<currentStarts[source + 1]], from: start, through: end, to: &facts)
+      if needsAfter {
+        HolidayWalk.append(nextDays[nextStarts[source]..<nextStarts[source + 1]], from: start, through: end, to: &facts)
+      }
+      // The year's own days are in order; only days moved in from the years next to it may need placing.
+      if !isSorted(from: chunk) { sortFacts(from: chunk) }
+    }
+    factStarts.append(facts.count)
+  }
+
+  /// Appends to `facts` those of `days` (packed, in order) from day `start` through day `end`, each its day's
+  /// offset from `start` above its number.
+  @inline(never)
+  private static func append(_ days: ArraySlice<Int>, from start: Int, through end: Int, to facts: inout [Int]) {
+    for packed in days {
+      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+      if julianDay > end { break }
+      if julianDay >= start { facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: packed)) }
+    }
+  }
+
+  /// Puts the days of `year` of each of `selections` into `days`, one's after another, where each begins into
+  /// `starts` (and the end after the last): those near the year's ends alone outside `shownYears`.
+  private static func load(
+    _ year: Int, of selections: [HolidaySelection], shownYears: (first: Int, last: Int), into days: inout [Int],
+    starts: inout [Int], cache: inout DayFactCache
+  ) {
+    let isEdge = year < shownYears.first || year > shownYears.last
+    days.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    for selection in selections {
+      starts.append(days.count)
+      days += HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
+    }
+    starts.append(days.count)
+  }
+
+  /// Whether the facts from position `chunk` on are in order.
+  private func isSorted(from chunk: Int) -> Bool {
+    var index = chunk + 1
+    while index < facts.count {
+      if facts[index - 1] > facts[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Sorts the facts from position `chunk` on: an insertion sort, as a source's are in order already but for
+  /// the few days the years next to it move into it.
+  private mutating func sortFacts(from chunk: Int) {
+    var index = chunk + 1
+    while index < facts.count {
+      let entry = facts[index]
+      var place = index
+      while place > chunk && facts[place - 1] > entry {
+        facts[place] = facts[place - 1]
+        place -= 1
+      }
+      facts[place] = entry
+      index += 1
+    }
   }
 }

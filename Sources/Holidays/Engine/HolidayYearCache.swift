@@ -35,6 +35,19 @@ final class HolidayYearCache: @unchecked Sendable {
 
   private init(entries: [Entry]) { self.entries = entries }
 
+  /// The days (packed, in order) of `year` for `selection`, as `year(_:of:isEdge:in:keeps:)` finds them with
+  /// `keeps` `false`, without an entry made to hold them: a walk through a thousand years keeps its own.
+  static func days(_ year: Int, of selection: HolidaySelection, isEdge: Bool, in cache: inout DayFactCache) -> [Int] {
+    if let kept = cache.holidayYears as? HolidayYearCache {
+      var index = kept.entries.count - 1
+      while index >= 0 {
+        if kept.entries[index].holds(year, of: selection, isEdge: isEdge) { return kept.entries[index].days }
+        index -= 1
+      }
+    }
+    return selection.year(year, calendars: &cache.calendars, isEdge: isEdge).days
+  }
+
   /// The holidays of `year` for `selection` from the cache `cache` keeps, computed and kept there when not
   /// (unless `keeps` is `false`: a walk forward through years, which keeps its own, would only push the years
   /// others ask for out of the cache); with `isEdge`, those within a week of the year's ends may be all it holds.

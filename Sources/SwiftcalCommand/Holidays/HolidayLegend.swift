@@ -15,6 +15,8 @@ struct HolidayLegend {
   private let languages: [Int]
   /// Each spec's name (`US`), beside `selections`; what a line adds after a name with several specs.
   private let names: [String]
+  /// What a line adds after each spec's label, beside `selections`: ` (US)` with several specs, else nothing.
+  private let suffixes: [[UInt8]]
 
   /// The legend of `facts`, or `nil` when a source the legend lists is not holidays (the general legend then
   /// writes it).
@@ -31,6 +33,7 @@ struct HolidayLegend {
     // Each fact's source is kept in a byte of a number (`append`'s entries).
     guard !selections.isEmpty && selections.count < 256 else { return nil }
     (self.selections, self.languages, self.names) = (selections, languages, names)
+    suffixes = names.map { selections.count > 1 ? Array(" (\($0))".utf8) : [] }
   }
 
   /// Appends the legend of the months of `request` to `output`, as `appendLegend` does.
@@ -46,7 +49,7 @@ struct HolidayLegend {
     let lastMonth = month.advanced(byMonths: request.months.count - 1)
     let shownDays = monthStart...(reform.julianDay(of: lastMonth.next.firstDay) - 1)
     var walk = HolidayWalk(selections, shownDays: shownDays)
-    // A year or less names each holiday once or so: its names are not worth keeping.
+    // A year or less names each holiday once or so: its labels are not worth keeping.
     var ruleNames = RuleNames(request.months.count > 12 ? selections : [])
     // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
     let namesSpecs = selections.count > 1
@@ -56,6 +59,7 @@ struct HolidayLegend {
     for _ in 0..<request.months.count {
       let gap = reform.isNearSwitch(monthStart) ? reform.gap(in: month) : nil
       let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
+      let prefix = HolidayLegend.datePrefix(of: month)
       while !entries.isEmpty { entries.removeLast() }
       walk.forEachFact(onDaysFrom: monthStart, through: monthStart + dayCount - 1, cache: &cache) {
         source, julianDay, fact in
@@ -73,11 +77,11 @@ struct HolidayLegend {
         if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
         if end - start == 1 {
           appendLine(
-            month: month, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs, ruleNames: &ruleNames,
-            to: &output)
+            month: month, prefix: prefix, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs,
+            ruleNames: &ruleNames, to: &output)
         } else {
           appendLine(
-            month: month, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
+            month: month, prefix: prefix, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
             ruleNames: &ruleNames, to: &output)
         }
         start = end
@@ -89,30 +93,39 @@ struct HolidayLegend {
     return true
   }
 
-  /// Appends the line of a day with one fact, `entry`: its label copied from `ruleNames` when it is a rule's
-  /// name, else written from its parts, made into no string.
+  /// Appends the line of a day with one fact, `entry`: its label and its spec's suffix copied from `ruleNames`
+  /// when it keeps the label, else written from its parts, made into no string.
   private func appendLine(
-    month: YearMonth, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames, to output: inout TextBuffer
+    month: YearMonth, prefix: UInt64, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames,
+    to output: inout TextBuffer
   ) {
     let source = entry >> 32 & 0xFF
     let fact = entry & 0xFFFF_FFFF
-    // A holiday's own day (role and position bits clear) is named by its rule alone, kept in `ruleNames`.
-    let isOwnDay = fact >> 16 == 0 && ruleNames.isKeeping
-    let label = isOwnDay ? HolidayLabel.none : labelParts(of: entry)
-    let bytes = isOwnDay ? ruleNames.bytes(ofRule: fact, source: source, legend: self) : 0..<0
-    let count = isOwnDay ? bytes.count : label.utf8Count
-    // An empty label adds nothing to the line.
+    if let bytes = ruleNames.bytes(ofFact: fact, source: source, legend: self) {
+      let count = bytes.count
+      let suffix = suffixes[source]
+      // An empty label adds nothing to the line.
+      output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffix.count) + 1) { cursor in
+        HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
+        if count > 0 {
+          cursor.write(UInt8(ascii: " "))
+          cursor.write(UInt8(ascii: " "))
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+          suffix.withUnsafeBufferPointer { cursor.write($0) }
+        }
+        cursor.write(UInt8(ascii: "\n"))
+      }
+      return
+    }
+    let label = labelParts(of: entry)
+    let count = label.utf8Count
     let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
-      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
       if count > 0 {
         cursor.write(UInt8(ascii: " "))
         cursor.write(UInt8(ascii: " "))
-        if isOwnDay {
-          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
-        } else {
-          label.forEachPart { cursor.write($0) }
-        }
+        label.forEachPart { cursor.write($0) }
         if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
       }
       cursor.write(UInt8(ascii: "\n"))
@@ -123,7 +136,7 @@ struct HolidayLegend {
   /// given twice on the day (with its spec's name, when lines name them) adds nothing to the line, nor does an
   /// empty one. The labels are read twice, to measure the line and to write it, rather than kept in a list.
   private func appendLine(
-    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
+    month: YearMonth, prefix: UInt64, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
     to output: inout TextBuffer
   ) {
     if entries.count > 64 {
@@ -136,10 +149,9 @@ struct HolidayLegend {
     for position in entries.indices {
       let source = entries[position] >> 32 & 0xFF
       let fact = entries[position] & 0xFFFF_FFFF
-      // A rule's name kept in `ruleNames` is measured there; others from their parts.
-      let isKept = fact >> 16 == 0 && ruleNames.isKeeping
-      let label = isKept ? HolidayLabel.none : labelParts(of: entries[position])
-      let count = isKept ? ruleNames.bytes(ofRule: fact, source: source, legend: self).count : label.utf8Count
+      // A label kept in `ruleNames` is measured there; others from their parts.
+      let kept = ruleNames.bytes(ofFact: fact, source: source, legend: self)
+      let count = kept?.count ?? labelParts(of: entries[position]).utf8Count
       if count == 0
         || (position > base
           && isShown(
@@ -151,15 +163,14 @@ struct HolidayLegend {
       labelBytes += count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
-      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
       var separator: StaticString = "  "
       for position in entries.indices where shown & 1 << UInt64(position - base) != 0 {
         separator.withUTF8Buffer { cursor.write($0) }
         separator = "; "
         let source = entries[position] >> 32 & 0xFF
         let fact = entries[position] & 0xFFFF_FFFF
-        if fact >> 16 == 0 && ruleNames.isKeeping {
-          let bytes = ruleNames.bytes(ofRule: fact, source: source, legend: self)
+        if let bytes = ruleNames.bytes(ofFact: fact, source: source, legend: self) {
           ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
         } else {
           labelParts(of: entries[position]).forEachPart { cursor.write($0) }
@@ -189,7 +200,7 @@ struct HolidayLegend {
       labelBytes += label.utf8.count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
-      HolidayLegend.writeDate(month: month, day: day, to: &cursor)
+      HolidayLegend.writeDate(month: month, prefix: 0, day: day, to: &cursor)
       for index in labels.indices {
         cursor.write(UInt8(ascii: index == 0 ? " " : ";"))
         cursor.write(UInt8(ascii: " "))
@@ -228,9 +239,33 @@ struct HolidayLegend {
     return false
   }
 
-  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it.
+  /// The bytes `YYYY-MM-` of `month` in memory order (the first the lowest), which begin each of its lines;
+  /// 0 for a year outside 0...9999, written by the general writer of numbers.
+  private static func datePrefix(of month: YearMonth) -> UInt64 {
+    guard month.year >= 0 && month.year <= 9999 else { return 0 }
+    let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      UInt8(ascii: "0") + UInt8(month.year / 1000), UInt8(ascii: "0") + UInt8(month.year / 100 % 10),
+      UInt8(ascii: "0") + UInt8(month.year / 10 % 10), UInt8(ascii: "0") + UInt8(month.year % 10), UInt8(ascii: "-"),
+      UInt8(ascii: "0") + UInt8(month.month / 10), UInt8(ascii: "0") + UInt8(month.month % 10), UInt8(ascii: "-")
+    )
+    return UInt64(bytes.0) | UInt64(bytes.1) << 8 | UInt64(bytes.2) << 16 | UInt64(bytes.3) << 24
+      | UInt64(bytes.4) << 32 | UInt64(bytes.5) << 40 | UInt64(bytes.6) << 48 | UInt64(bytes.7) << 56
+  }
+
+  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it: the
+  /// month's `prefix` (`datePrefix(of:)`) and the day's two digits as one copy of ten bytes, or, with no
+  /// prefix, each part by itself.
   @inline(__always)
-  private static func writeDate(month: YearMonth, day: Int, to cursor: inout ByteCursor) {
+  private static func writeDate(month: YearMonth, prefix: UInt64, day: Int, to cursor: inout ByteCursor) {
+    if prefix != 0 {
+      let digits = UInt16(UInt8(ascii: "0") + UInt8(day / 10)) | UInt16(UInt8(ascii: "0") + UInt8(day % 10)) << 8
+      // Little-endian: the prefix's lowest byte is its first.
+      var head = (prefix.littleEndian, digits.littleEndian)
+      withUnsafeBytes(of: &head) { raw in
+        raw.withMemoryRebound(to: UInt8.self) { cursor.write(UnsafeBufferPointer(rebasing: $0[0..<10])) }
+      }
+      return
+    }
     if month.year >= 0 && month.year <= 9999 {
       // Four digits, two and two, written directly: the general writer of numbers does more.
       let year = month.year
@@ -283,21 +318,24 @@ struct HolidayLegend {
   }
 }
 
-/// The bytes of the names of rules, made once for a legend: most lines of a long legend name a holiday on its
-/// own day, and copying its name's bytes costs a tenth of reading the name from its page again.
+/// The bytes of the labels of rules, made once for a legend: most lines of a long legend name a holiday on its
+/// own day or its observed day, and copying its label's bytes costs a tenth of reading the name from its page
+/// again. Other days (a day off moved for a listed day worked) are named from their parts each time: their
+/// labels name the day worked, so few are given twice.
 private struct RuleNames {
-  /// The names' bytes, one after another.
+  /// The labels' bytes, one after another.
   private(set) var arena: [UInt8] = []
-  /// For each source's rules (from `bases[source]`), 0 for a name not made yet, else 1 + its range in `arena`,
-  /// its start shifted left by 20 bits and its length (under a megabyte) after it.
+  /// For each source's rules (from `bases[source]`), 0 for a label not made yet, else 1 + its range in `arena`
+  /// (`slot(_:)`).
   private var slots: [Int]
   /// The position in `slots` of each source's first rule.
   private let bases: [Int]
+  /// The observed days' labels made, pairs of numbers: the source and fact (`source << 32 | fact`), and the
+  /// label's slot. A list rather than a dictionary, whose type would be made at run time: a page has few
+  /// observances, so a legend has few such labels.
+  private var observedSlots: [Int] = []
 
-  /// Whether names are kept (`false` for none of the sources given).
-  var isKeeping: Bool { !bases.isEmpty }
-
-  /// No names made yet, room for those of `selections`' rules (none kept for no selections).
+  /// No labels made yet, room for those of `selections`' rules (none kept for no selections).
   init(_ selections: [HolidaySelection]) {
     var bases: [Int] = []
     var count = 0
@@ -308,15 +346,41 @@ private struct RuleNames {
     (self.bases, slots) = (bases, Array(repeating: 0, count: count))
   }
 
-  /// The range in `arena` of the name of the rule at `rule` of the source at `source`, made when first asked.
-  mutating func bytes(ofRule rule: Int, source: Int, legend: HolidayLegend) -> Range<Int> {
-    let slot = bases[source] + rule
-    if slots[slot] == 0 {
-      let start = arena.count
-      legend.labelParts(ofSource: source, fact: rule).forEachPart { arena.append(contentsOf: $0) }
-      slots[slot] = 1 + (start << 20 | (arena.count - start))
+  /// The range in `arena` of the label of the fact `fact` of the source at `source`, made when first asked;
+  /// `nil` for a fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept).
+  mutating func bytes(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Range<Int>? {
+    if bases.isEmpty { return nil }
+    switch fact >> 16 & 7 {
+    case 0:
+      let slot = bases[source] + fact
+      if slots[slot] == 0 { slots[slot] = make(source: source, fact: fact, legend: legend) }
+      return RuleNames.range(ofSlot: slots[slot])
+    case 1:
+      let key = source << 32 | fact
+      var index = 0
+      while index < observedSlots.count {
+        if observedSlots[index] == key { return RuleNames.range(ofSlot: observedSlots[index + 1]) }
+        index += 2
+      }
+      let slot = make(source: source, fact: fact, legend: legend)
+      observedSlots += [key, slot]
+      return RuleNames.range(ofSlot: slot)
+    default:
+      return nil
     }
-    let range = slots[slot] - 1
-    return (range >> 20)..<((range >> 20) + range & 0xF_FFFF)
+  }
+
+  /// Appends the label of `fact` of the source at `source` to `arena`; returns its slot: 1 + its start shifted
+  /// left by 20 bits and its length (under a megabyte) after it.
+  private mutating func make(source: Int, fact: Int, legend: HolidayLegend) -> Int {
+    let start = arena.count
+    legend.labelParts(ofSource: source, fact: fact).forEachPart { arena.append(contentsOf: $0) }
+    return 1 + (start << 20 | (arena.count - start))
+  }
+
+  /// The range in `arena` a slot names.
+  private static func range(ofSlot slot: Int) -> Range<Int> {
+    let packed = slot - 1
+    return (packed >> 20)..<((packed >> 20) + packed & 0xF_FFFF)
   }
 }
