@@ -96,8 +96,8 @@ extension RecurrenceWalk {
     case .weekly:
       let weekStart = weekStartDay + 7 * pattern.interval * period
       if let end = end(weekStart) { return (0, end) }
-      let date = gregorian.date(fromJulianDay: weekStart)
-      let length = gregorian.lastDay(ofMonth: date.month, year: date.year)
+      let date = placeDay(weekStart)
+      let length = date.length
       let days = RecurrencePattern.bits(date.day, min(date.day + 6, length))
       let mask = monthMask(year: date.year, month: date.month) & UInt32(days)
       segments[0] = DaySegment(base: weekStart - date.day, mask: mask)
@@ -109,7 +109,7 @@ extension RecurrenceWalk {
     default:
       let julianDay = startDay + pattern.interval * period
       if let end = end(julianDay) { return (0, end) }
-      let date = gregorian.date(fromJulianDay: julianDay)
+      let date = placeDay(julianDay)
       let mask = monthMask(year: date.year, month: date.month) & UInt32(1) << date.day
       segments[0] = DaySegment(base: julianDay - date.day, mask: mask)
       return (1, nil)
