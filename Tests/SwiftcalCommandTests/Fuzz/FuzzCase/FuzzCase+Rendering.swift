@@ -83,11 +83,14 @@ extension FuzzCase {
   static func lineCount(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
     let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
     let rows = (request.months.count + metrics.monthsPerRow - 1) / metrics.monthsPerRow
-    let titleLines = metrics.titleNeedsTwoLines && request.yearHeader == nil ? 2 : 1
-    let header = request.yearHeader == nil ? 0 : 2
-    guard request.isVertical else { return header + rows * (titleLines + 1 + MonthGrid.rowCount) }
+    // `--calendar`: a line for each other calendar under the year's heading, under a row's month titles,
+    // and under each line of day numbers (with `-v`, each weekday's line; none under the week numbers').
+    let others = request.calendars.count
+    let titleLines = (metrics.titleNeedsTwoLines && request.yearHeader == nil ? 2 : 1) + others
+    let header = request.yearHeader == nil ? 0 : 2 + others
+    guard request.isVertical else { return header + rows * (titleLines + 1 + MonthGrid.rowCount * (1 + others)) }
     let weekLine = request.weekNumbering == nil ? 0 : 1
-    return header + rows * (titleLines + MonthGrid.columnCount + weekLine) + rows - 1
+    return header + rows * (titleLines + MonthGrid.columnCount * (1 + others) + weekLine) + rows - 1
   }
 
   /// The widest a line may be: the blocks of a row with the gutters between them (and, when
