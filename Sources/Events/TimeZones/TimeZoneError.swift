@@ -15,13 +15,18 @@ public enum TimeZoneError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notTZif(let name):
-      return "\(name): not a TZif file (it does not begin with \"TZif\")"
+      return "\(TimeZoneError.shown(name)): not a TZif file (it does not begin with \"TZif\")"
     case .truncatedTZif(let name, let part, let length):
-      return "\(name): TZif data ends after \(length) bytes, inside its \(part)"
+      return "\(TimeZoneError.shown(name)): TZif data ends after \(length) bytes, inside its \(part)"
     case .invalidTZif(let name, let reason):
-      return "\(name): invalid TZif data: \(reason)"
+      return "\(TimeZoneError.shown(name)): invalid TZif data: \(reason)"
     case .invalidPOSIXRule(let text, let reason):
-      return "invalid POSIX TZ rule \"\(text)\": \(reason)"
+      return "invalid POSIX TZ rule \"\(TimeZoneError.shown(text))\": \(reason)"
     }
   }
+
+  /// A name or a rule's text as the message quotes it, as RRULE errors quote theirs: control characters
+  /// (a TZif footer's stray carriage return, a newline that would forge a second line) as `?`, and cut
+  /// after 40 characters.
+  static func shown(_ text: String) -> String { RecurrenceRuleError.shortened(text) }
 }

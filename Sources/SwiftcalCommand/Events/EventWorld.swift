@@ -1,6 +1,7 @@
 // EventWorld: how the pure stages read what --ics names, and the zones its events need.
 
 import Events
+import FileFormats
 
 /// How the request is given what `--ics` names outside the command line: the bytes of calendar files,
 /// the zone database's zones and the zone events are shown in. The program's edge reads them from the
@@ -23,7 +24,7 @@ package struct EventWorld: Sendable {
 
   /// No files and no zones but UTC, where events are shown.
   package static let isolated = EventWorld(
-    readCalendars: { path in .failure("\(path): No such file or directory") }, zoneFile: { _ in nil },
+    readCalendars: { path in .failure("\(shown(path)): No such file or directory") }, zoneFile: { _ in nil },
     displayZone: { .utc })
 }
 
