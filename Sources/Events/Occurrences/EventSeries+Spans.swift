@@ -17,38 +17,22 @@ extension EventSeries {
     guard let master else { return true }
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
-    // All of one length: no RDATE period or THISANDFUTURE override gives an occurrence a length of its own.
-    let isOfOneLength = periodLengths.isEmpty && followingOverrides.isEmpty
-    guard marginBefore > EventSeries.longLength && isOfOneLength else {
+    guard marginBefore > EventSeries.longLength else {
       return forEachMasterStart(from: lower, through: upper) { start in
         if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
       }
     }
-    // Occurrences longer than a month, all of one length: of those that start before the range, the latest
-    // reaches furthest into it, so it alone is given; the starts before it, from a DTEND
-    // years after DTSTART, could be every week of centuries.
+    // Occurrences longer than a month: of those that start before the range, the ones that reach furthest into
+    // it are given; the starts before them, from a DTEND years after DTSTART, could be every day of centuries.
     let near = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + EventSeries.longLength))
-    var isComplete = true
-    if lower < near {
-      var reach = 86_400
-      var latest: EventSpan?
-      while latest == nil {
-        let from = max(lower, near.adding(seconds: -reach))
-        isComplete = forEachMasterStart(from: from, through: near.adding(seconds: -1)) { start in
-          if let span = span(startingAt: start, master: master, displayZone: displayZone) { latest = span }
-        } && isComplete
-        if from == lower { break }
-        reach = reach > Int.max / 4 ? Int.max / 2 : reach * 2
-      }
-      if let latest { body(latest) }
-    }
+    let isEarlyComplete = forEachEarlySpan(from: lower, before: near, master: master, displayZone: displayZone, body)
     return forEachMasterStart(from: max(lower, near), through: upper) { start in
       if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
-    } && isComplete
+    } && isEarlyComplete
   }
 
-  /// An event's length past which `forEachMasterSpan` gives, of the occurrences before the range, the latest
-  /// alone: 32 days.
+  /// An event's length past which `forEachMasterSpan` gives, of the occurrences before the range, those that
+  /// reach furthest (`forEachEarlySpan`): 32 days.
   static let longLength = 32 * 86_400
 
   /// Calls `body` with each start of the master from `lower` through `upper` on its wall clock, ascending,
@@ -63,7 +47,7 @@ extension EventSeries {
     }
     var starts: [LocalDateTime] = []
     if includesStart && master.start >= lower && master.start <= upper { starts.append(master.start) }
-    var index = lowerBound(of: lower, in: extraStarts)
+    var index = EventSeries.lowerBound(of: lower, in: extraStarts)
     while index < extraStarts.count && extraStarts[index] <= upper {
       starts.append(extraStarts[index])
       index += 1
@@ -158,7 +142,7 @@ extension EventSeries {
 
   /// The occurrence of the master's start `start`, or `nil` when an EXDATE removes it, an override
   /// replaces it, or it is cancelled.
-  private func span(startingAt start: LocalDateTime, master: EventShape, displayZone: ZoneRules) -> EventSpan? {
+  func span(startingAt start: LocalDateTime, master: EventShape, displayZone: ZoneRules) -> EventSpan? {
     if !exceptionDays.isEmpty && exceptionDays.contains(start.julianDay) { return nil }
     // The keys of the start: its UTC time (for a zoned or UTC clock) and its wall clock, found without
     // an array (this runs for every start).
@@ -185,7 +169,7 @@ extension EventSeries {
   }
 
   /// The index of the first time in `times` (ascending) not before `time`.
-  private func lowerBound(of time: LocalDateTime, in times: [LocalDateTime]) -> Int {
+  static func lowerBound(of time: LocalDateTime, in times: [LocalDateTime]) -> Int {
     var (low, high) = (0, times.count)
     while low < high {
       let middle = (low + high) / 2

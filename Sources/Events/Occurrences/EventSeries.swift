@@ -20,6 +20,8 @@ struct EventSeries: Sendable {
   var extraStarts: [LocalDateTime] = []
   /// The lengths of RDATE periods, by the keys of their starts.
   var periodLengths: [Int: EventLength] = [:]
+  /// The starts of RDATE periods on the master's wall clock, ascending.
+  var periodStarts: [LocalDateTime] = []
   /// The keys (`keys(ofStart:)`) of the EXDATEs.
   var exceptionKeys: Set<Int> = []
   /// The days of DATE EXDATEs.
@@ -121,6 +123,7 @@ extension EventSeries {
       case .period(let time, let end):
         let start = shape.clock.wallClock(of: time)
         extraStarts.append(start)
+        periodStarts.append(start)
         var periodEvent = event
         (periodEvent.start, periodEvent.end) = (time, end)
         let length = EventShape(periodEvent, position: shape.position).length
@@ -129,6 +132,7 @@ extension EventSeries {
       }
     }
     extraStarts.sort()
+    periodStarts.sort()
     for exception in event.exceptionDates {
       exceptionKeys.formUnion(EventSeries.keys(of: exception))
       if case .date(let julianDay) = exception { exceptionDays.insert(julianDay) }

@@ -1,8 +1,9 @@
 // EventSeriesTests: how one UID's events combine: THISANDFUTURE, old copies, swapped ends, UTC EXDATEs.
 
 import CalendarCore
-import Events
 import Testing
+
+@testable import Events
 
 @Suite struct EventSeriesTests {
   @Test func aThisAndFutureOverrideMovesEveryLaterOccurrence() {
@@ -97,5 +98,55 @@ import Testing
     _ = shownDays(days, from: calendarDay(2026, 12, 1), through: calendarDay(2026, 12, 31))
     #expect(days.warnings.count == 1)
     #expect(days.warnings.first?.contains("line 7") == true)
+  }
+  @Test(arguments: [(2026, 12), (2049, 12), (2050, 6), (1960, 1), (1990, 1), (2027, 1)])
+  func centuriesLongOccurrencesGiveTheDaysEveryOccurrenceGives(year: Int, month: Int) {
+    // A weekly event a century long since 1900, reshaped twice by THISANDFUTURE overrides (60 years long from
+    // 1950, cancelled from 1990), and an RDATE period of its own length: every occurrence before a month touches
+    // it, the fuzzer's timeout with a daily rule.
+    var rule = RecurrenceRule(frequency: .weekly)
+    rule.until = .utc(clockTime(2026, 1, 1))
+    let master = CalendarEvent(
+      uid: "c", summary: "Century", start: .utc(clockTime(1900, 1, 1, 9)),
+      end: .time(.utc(clockTime(2000, 1, 1, 9))), rules: [rule],
+      extraDates: [.period(start: .utc(clockTime(1850, 3, 3)), end: .time(.utc(clockTime(2027, 1, 10))))])
+    let later = CalendarEvent(
+      uid: "c", summary: "Sixty", start: .utc(clockTime(1950, 6, 5, 9)),
+      end: .duration(EventDuration(days: 60 * 365, seconds: 0)),
+      recurrenceID: .utc(clockTime(1950, 6, 5, 9)), replacesFollowing: true)
+    let cancelled = CalendarEvent(
+      uid: "c", summary: "Gone", start: .utc(clockTime(1990, 1, 1, 9)), recurrenceID: .utc(clockTime(1990, 1, 1, 9)),
+      replacesFollowing: true, isCancelled: true)
+    let series = EventSeries([(0, master), (1, later), (2, cancelled)], displayZone: .utc)
+    let first = calendarDay(year, month, 1)
+    let last = calendarDay(year, month, 28)
+    var quick: Set<[Int]> = []
+    var quickCount = 0
+    series.forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: .utc) { span in
+      quickCount += 1
+      EventSeriesTests.insertDays(of: span, from: first, through: last, into: &quick)
+    }
+    var every: Set<[Int]> = []
+    let isComplete = series.forEachMasterStart(
+      from: clockTime(1800, 1, 1), through: LocalDateTime(julianDay: last + 1)
+    ) { start in
+      if let span = series.span(startingAt: start, master: series.master!, displayZone: .utc) {
+        EventSeriesTests.insertDays(of: span, from: first, through: last, into: &every)
+      }
+    }
+    #expect(isComplete)
+    #expect(quick == every)
+    // Of thousands of starts, those that reach furthest in each part, and the period.
+    #expect(quickCount < 20)
+    if year == 2026 { #expect(Set(every.map { $0[1] }) == [0, 1]) }
+  }
+
+  /// Adds each (day, position) of `span` from `first` through `last` to `days`.
+  private static func insertDays(of span: EventSpan, from first: Int, through last: Int, into days: inout Set<[Int]>) {
+    var day = max(span.firstDay, first)
+    while day <= min(span.lastDay, last) {
+      days.insert([day, span.position])
+      day += 1
+    }
   }
 }
