@@ -22,17 +22,14 @@ extension EventSeries {
         if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
       }
     }
-    // Occurrences longer than a month: of those that start before the range, the ones that reach furthest into
-    // it are given; the starts before them, from a DTEND years after DTSTART, could be every day of centuries.
+    // Occurrences longer than a month: of those that begin well before the range, the ones that reach furthest
+    // into it are given; the starts before them, from a DTEND years after DTSTART, could be every day of centuries.
     let near = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + EventSeries.longLength))
-    let isEarlyComplete = forEachEarlySpan(from: lower, before: near, master: master, displayZone: displayZone, body)
-    return forEachMasterStart(from: max(lower, near), through: upper) { start in
-      if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
-    } && isEarlyComplete
+    return forEachLongSpan(from: lower, through: upper, near: near, master: master, displayZone: displayZone, body)
   }
 
-  /// An event's length past which `forEachMasterSpan` gives, of the occurrences before the range, those that
-  /// reach furthest (`forEachEarlySpan`): 32 days.
+  /// An event's length past which `forEachMasterSpan` gives, of the occurrences that begin before the range,
+  /// those that reach furthest (`forEachLongSpan`): 32 days.
   static let longLength = 32 * 86_400
 
   /// Calls `body` with each start of the master from `lower` through `upper` on its wall clock, ascending,

@@ -118,6 +118,40 @@ import Testing
       uid: "c", summary: "Gone", start: .utc(clockTime(1990, 1, 1, 9)), recurrenceID: .utc(clockTime(1990, 1, 1, 9)),
       replacesFollowing: true, isCancelled: true)
     let series = EventSeries([(0, master), (1, later), (2, cancelled)], displayZone: .utc)
+    let (quick, every, quickCount) = EventSeriesTests.days(of: series, year: year, month: month)
+    #expect(quick == every)
+    // Of thousands of starts, those that reach furthest in each part, and the period.
+    #expect(quickCount < 20)
+    if year == 2026 { #expect(Set(every.map { $0[1] }) == [0, 1]) }
+  }
+
+  @Test(arguments: [(2026, 8), (2026, 9), (2026, 10), (2026, 11), (2027, 1), (2027, 10), (2028, 2)])
+  func occurrencesMovedByMonthsAreGivenWhereTheyBegin(year: Int, month: Int) {
+    // A daily hour whose later occurrences a THISANDFUTURE override moves 40 days on (recurring-ical-events'
+    // random calendar 15), then another 50 days back: an occurrence beginning in the month may start months
+    // before or after it.
+    var rule = RecurrenceRule(frequency: .daily)
+    rule.until = .utc(clockTime(2027, 9, 27, 6, 45))
+    let master = CalendarEvent(
+      uid: "m", summary: "Daily", start: .utc(clockTime(2026, 8, 6, 6, 45)),
+      end: .time(.utc(clockTime(2026, 8, 6, 7, 45))), rules: [rule])
+    let moved = CalendarEvent(
+      uid: "m", summary: "Moved on", start: .utc(clockTime(2026, 9, 22, 6, 45)),
+      end: .time(.utc(clockTime(2026, 9, 22, 8, 45))), recurrenceID: .utc(clockTime(2026, 8, 13, 6, 45)),
+      replacesFollowing: true)
+    let back = CalendarEvent(
+      uid: "m", summary: "Moved back", start: .utc(clockTime(2026, 12, 12, 6, 45)),
+      end: .time(.utc(clockTime(2026, 12, 12, 7, 45))), recurrenceID: .utc(clockTime(2027, 1, 31, 6, 45)),
+      replacesFollowing: true)
+    let series = EventSeries([(0, master), (1, moved), (2, back)], displayZone: .utc)
+    let (quick, every, _) = EventSeriesTests.days(of: series, year: year, month: month)
+    #expect(quick == every)
+    if (year, month) == (2026, 10) { #expect(Set(every.map { $0[1] }) == [1]) }
+  }
+
+  /// The (day, position) pairs of the days 1 to 28 of `month` that `forEachMasterSpan` gives, those of every
+  /// occurrence since 1800, and how many occurrences `forEachMasterSpan` gave.
+  private static func days(of series: EventSeries, year: Int, month: Int) -> (Set<[Int]>, Set<[Int]>, Int) {
     let first = calendarDay(year, month, 1)
     let last = calendarDay(year, month, 28)
     var quick: Set<[Int]> = []
@@ -128,17 +162,14 @@ import Testing
     }
     var every: Set<[Int]> = []
     let isComplete = series.forEachMasterStart(
-      from: clockTime(1800, 1, 1), through: LocalDateTime(julianDay: last + 1)
+      from: clockTime(1800, 1, 1), through: LocalDateTime(julianDay: last + 200)
     ) { start in
       if let span = series.span(startingAt: start, master: series.master!, displayZone: .utc) {
         EventSeriesTests.insertDays(of: span, from: first, through: last, into: &every)
       }
     }
     #expect(isComplete)
-    #expect(quick == every)
-    // Of thousands of starts, those that reach furthest in each part, and the period.
-    #expect(quickCount < 20)
-    if year == 2026 { #expect(Set(every.map { $0[1] }) == [0, 1]) }
+    return (quick, every, quickCount)
   }
 
   /// Adds each (day, position) of `span` from `first` through `last` to `days`.
