@@ -17,19 +17,19 @@ extension EventSeries {
     guard let master else { return true }
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
-    guard marginBefore > EventSeries.longLength else {
+    // A series without THISANDFUTURE overrides or occurrences longer than a month: its starts near the range.
+    guard marginBefore > EventSeries.longLength || !followingOverrides.isEmpty else {
       return forEachMasterStart(from: lower, through: upper) { start in
         if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
       }
     }
-    // Occurrences longer than a month: of those that begin well before the range, the ones that reach furthest
-    // into it are given; the starts before them, from a DTEND years after DTSTART, could be every day of centuries.
-    let near = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + EventSeries.longLength))
-    return forEachLongSpan(from: lower, through: upper, near: near, master: master, displayZone: displayZone, body)
+    return forEachPartSpan(
+      touchingDaysFrom: first, through: last, periodsFrom: lower, through: upper, master: master,
+      displayZone: displayZone, body)
   }
 
   /// An event's length past which `forEachMasterSpan` gives, of the occurrences that begin before the range,
-  /// those that reach furthest (`forEachLongSpan`): 32 days.
+  /// those that reach furthest (`forEachPartSpan`): 32 days.
   static let longLength = 32 * 86_400
 
   /// Calls `body` with each start of the master from `lower` through `upper` on its wall clock, ascending,

@@ -149,9 +149,33 @@ import Testing
     if (year, month) == (2026, 10) { #expect(Set(every.map { $0[1] }) == [1]) }
   }
 
+  @Test(arguments: [(2009, 12), (2010, 1), (2310, 1), (2319, 12), (1720, 1), (1725, 6), (2020, 1), (2026, 12)])
+  func aShiftOfCenturiesCostsNoMoreThanNone(year: Int, month: Int) {
+    // THISANDFUTURE overrides that move a weekly hour 300 years on, then 300 years back: each month shows the
+    // starts that land in it (of both parts, 2310 on: the rule has no end), found without the 15,000 between.
+    let master = CalendarEvent(
+      uid: "w", summary: "Weekly", start: .utc(clockTime(2000, 1, 3, 9)),
+      end: .time(.utc(clockTime(2000, 1, 3, 10))), rules: [RecurrenceRule(frequency: .weekly)])
+    let on = CalendarEvent(
+      uid: "w", summary: "On", start: .utc(clockTime(2310, 1, 4, 9)), end: .time(.utc(clockTime(2310, 1, 4, 10))),
+      recurrenceID: .utc(clockTime(2010, 1, 4, 9)), replacesFollowing: true)
+    let back = CalendarEvent(
+      uid: "w", summary: "Back", start: .utc(clockTime(1720, 1, 6, 9)), end: .time(.utc(clockTime(1720, 1, 6, 10))),
+      recurrenceID: .utc(clockTime(2020, 1, 6, 9)), replacesFollowing: true)
+    let series = EventSeries([(0, master), (1, on), (2, back)], displayZone: .utc)
+    let (quick, every, quickCount) = EventSeriesTests.days(
+      of: series, year: year, month: month, horizon: clockTime(2700, 1, 1))
+    #expect(quick == every)
+    #expect(!every.isEmpty || (year, month) == (2026, 12))
+    #expect(quickCount < 20)
+  }
+
   /// The (day, position) pairs of the days 1 to 28 of `month` that `forEachMasterSpan` gives, those of every
-  /// occurrence since 1800, and how many occurrences `forEachMasterSpan` gave.
-  private static func days(of series: EventSeries, year: Int, month: Int) -> (Set<[Int]>, Set<[Int]>, Int) {
+  /// occurrence from a start in 1800 through `horizon` (200 days after the month), and how many occurrences
+  /// `forEachMasterSpan` gave.
+  private static func days(
+    of series: EventSeries, year: Int, month: Int, horizon: LocalDateTime? = nil
+  ) -> (Set<[Int]>, Set<[Int]>, Int) {
     let first = calendarDay(year, month, 1)
     let last = calendarDay(year, month, 28)
     var quick: Set<[Int]> = []
@@ -162,7 +186,7 @@ import Testing
     }
     var every: Set<[Int]> = []
     let isComplete = series.forEachMasterStart(
-      from: clockTime(1800, 1, 1), through: LocalDateTime(julianDay: last + 200)
+      from: clockTime(1800, 1, 1), through: horizon ?? LocalDateTime(julianDay: last + 200)
     ) { start in
       if let span = series.span(startingAt: start, master: series.master!, displayZone: .utc) {
         EventSeriesTests.insertDays(of: span, from: first, through: last, into: &every)

@@ -1,40 +1,42 @@
-// EventSeries+LongSpans: a long event's occurrences near a range, of those that begin well before it the furthest-reaching.
+// EventSeries+PartSpans: the occurrences near a range of a series reshaped by THISANDFUTURE or of long events.
 
 extension EventSeries {
-  /// `forEachMasterSpan` for a master whose occurrences may last longer than a month: calls `body` with its
-  /// occurrences from the starts `lower` through `upper` on its wall clock, except that of those that begin
-  /// (shifted by their THISANDFUTURE override) before `near`, a month and more before the days asked for, only
-  /// the ones reaching furthest are given. On the days asked for those only continue, so of the occurrences
-  /// that share an event, an all-day flag, a length and a shift, the latest alone decides which days they touch.
-  /// Those are the master's starts between two THISANDFUTURE overrides (a *part*: the master's shape before the
-  /// first, each override's after it), less RDATE periods, which have lengths of their own and are each given. A
-  /// DTEND centuries after DTSTART makes every start of a daily rule since DTSTART one that begins before
-  /// `near`; this costs in proportion to the starts near the range and near the end of each part.
+  /// `forEachMasterSpan` for a master reshaped by THISANDFUTURE overrides or whose occurrences may last longer
+  /// than a month: calls `body` with the occurrences that may touch the days from JDN `first` through JDN
+  /// `last`, part by part (the master's starts before the first override, then those after each, which it
+  /// gives its event, length and shift), each part's starts from those whose occurrence, shifted, ends as the
+  /// days begin to those whose occurrence begins as they end; so a shift of centuries costs no more than none.
+  /// Of a part's occurrences longer than a month that begin a month and more before the days, only the latest
+  /// is given: on the days they only continue, and sharing a length and a shift, the latest reaches furthest (a
+  /// DTEND centuries after DTSTART makes every start of a daily rule since DTSTART one of them). RDATE periods
+  /// have lengths of their own: each from `lower` through `upper` is given.
   /// - Returns: `false` when a rule's expansion stopped at its budget.
-  func forEachLongSpan(
-    from lower: LocalDateTime, through upper: LocalDateTime, near: LocalDateTime, master: EventShape,
-    displayZone: ZoneRules, _ body: (EventSpan) -> Void
+  func forEachPartSpan(
+    touchingDaysFrom first: Int, through last: Int, periodsFrom lower: LocalDateTime, through upper: LocalDateTime,
+    master: EventShape, displayZone: ZoneRules, _ body: (EventSpan) -> Void
   ) -> Bool {
-    guard lower <= upper else { return true }
+    let daysStart = LocalDateTime(julianDay: first).adding(seconds: -EventSeries.zoneMargin)
+    let daysEnd = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin)
+    let near = daysStart.adding(seconds: -EventSeries.longLength)
     var isComplete = true
     for part in 0...followingOverrides.count {
-      let (isCancelled, shift) =
-        part == 0
-        ? (master.isCancelled, 0) : (followingOverrides[part - 1].shape.isCancelled, followingOverrides[part - 1].shift)
-      if isCancelled { continue }
+      let (shape, shift) = part == 0 ? (master, 0) : (followingOverrides[part - 1].shape, followingOverrides[part - 1].shift)
+      if shape.isCancelled { continue }
+      let length = shape.length.longestSeconds
+      // A start before `partLower` ends before the days begin; one from `partEnd` on begins after they end.
+      var partLower = daysStart.adding(seconds: -(length + shift))
+      var partEnd = daysEnd.adding(seconds: 1 - shift)
       // A part is the starts whose key is after its override's key and not after the next one's; a key is
       // the start's UTC time or its wall clock, so their wall clocks lie within a zone's margin of the keys.
-      var partLower = lower
       if part > 0 {
-        partLower = max(lower, LocalDateTime(seconds: followingOverrides[part - 1].key - EventSeries.zoneMargin))
+        partLower = max(partLower, LocalDateTime(seconds: followingOverrides[part - 1].key - EventSeries.zoneMargin))
       }
-      var partEnd = upper.adding(seconds: 1)
       if part < followingOverrides.count {
         partEnd = min(partEnd, LocalDateTime(seconds: followingOverrides[part].key + EventSeries.zoneMargin + 1))
       }
       guard partLower < partEnd else { continue }
-      // The part's starts before `cut` begin, shifted, before `near`.
-      let cut = min(max(near.adding(seconds: -shift), partLower), partEnd)
+      // The part's starts before `cut` begin, shifted, a month and more before the days.
+      let cut = length > EventSeries.longLength ? min(max(near.adding(seconds: -shift), partLower), partEnd) : partLower
       if partLower < cut,
         let latest = latestSpan(ofPart: part, from: partLower, before: cut, master: master, displayZone: displayZone, &isComplete)
       {
