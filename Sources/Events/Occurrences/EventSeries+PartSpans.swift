@@ -20,7 +20,8 @@ extension EventSeries {
     let near = daysStart.adding(seconds: -EventSeries.longLength)
     var isComplete = true
     for part in 0...followingOverrides.count {
-      let (shape, shift) = part == 0 ? (master, 0) : (followingOverrides[part - 1].shape, followingOverrides[part - 1].shift)
+      let (shape, shift) =
+        part == 0 ? (master, 0) : (followingOverrides[part - 1].shape, followingOverrides[part - 1].shift)
       if shape.isCancelled { continue }
       let length = shape.length.longestSeconds
       // A start before `partLower` ends before the days begin; one from `partEnd` on begins after they end.
@@ -38,7 +39,8 @@ extension EventSeries {
       // The part's starts before `cut` begin, shifted, a month and more before the days.
       let cut = length > EventSeries.longLength ? min(max(near.adding(seconds: -shift), partLower), partEnd) : partLower
       if partLower < cut,
-        let latest = latestSpan(ofPart: part, from: partLower, before: cut, master: master, displayZone: displayZone, &isComplete)
+        let latest = latestSpan(
+          ofPart: part, from: partLower, before: cut, master: master, displayZone: displayZone, &isComplete)
       {
         body(latest)
       }
