@@ -1,4 +1,5 @@
-// EventSeriesTests: how one UID's events combine: THISANDFUTURE, old copies, swapped ends, UTC EXDATEs.
+// EventSeriesTests: how one UID's events combine: THISANDFUTURE, old copies, swapped ends, UTC EXDATEs, and
+// occurrences that last or are moved for centuries, against every occurrence.
 
 import CalendarCore
 import Testing
@@ -99,6 +100,7 @@ import Testing
     #expect(days.warnings.count == 1)
     #expect(days.warnings.first?.contains("line 7") == true)
   }
+
   @Test(arguments: [(2026, 12), (2049, 12), (2050, 6), (1960, 1), (1990, 1), (2027, 1)])
   func centuriesLongOccurrencesGiveTheDaysEveryOccurrenceGives(year: Int, month: Int) {
     // A weekly event a century long since 1900, reshaped twice by THISANDFUTURE overrides (60 years long from
