@@ -48,6 +48,16 @@ extension RecurrenceRule {
     from start: LocalDateTime, until: LocalDateTime?, within window: ClosedRange<LocalDateTime>,
     _ body: (LocalDateTime) -> Bool
   ) -> RecurrenceExpansionEnd {
+    forEachStart(from: start, until: until, within: window, findsOneStartPeriodsByArithmetic: true, body)
+  }
+
+  /// `forEachStart(from:until:within:_:)`, with the arithmetic of rules whose every period gives one start
+  /// (`RecurrenceWalk.walkOneStartPeriods`) or, when `findsOneStartPeriodsByArithmetic` is `false`, the
+  /// general walk of the periods' days for every rule: the tests compare the two.
+  func forEachStart(
+    from start: LocalDateTime, until: LocalDateTime?, within window: ClosedRange<LocalDateTime>,
+    findsOneStartPeriodsByArithmetic: Bool, _ body: (LocalDateTime) -> Bool
+  ) -> RecurrenceExpansionEnd {
     let firstSecond = LocalDateTime(year: 1, month: 1, day: 1).seconds
     let lastSecond = LocalDateTime(year: 10_000, month: 1, day: 1).seconds - 1
     guard (firstSecond...lastSecond).contains(start.seconds), count.map({ $0 > 0 }) ?? true else { return .finished }
@@ -74,6 +84,11 @@ extension RecurrenceRule {
           if period >= count { return .finished }
           walk.remaining = count - period
         }
+      }
+      if findsOneStartPeriodsByArithmetic && pattern.givesOneStartPerPeriod {
+        return walk.walkOneStartPeriods(
+          from: period, start: date, startDay: startDay, weekStartDay: weekStartDay, secondOfDay: start.secondOfDay,
+          body)
       }
       return walk.walkCalendarPeriods(from: period, start: date, startDay: startDay, weekStartDay: weekStartDay, body)
     }
