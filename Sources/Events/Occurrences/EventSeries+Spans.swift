@@ -18,10 +18,17 @@ extension EventSeries {
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
     // A series without THISANDFUTURE overrides or occurrences longer than a month: its starts near the range.
+    // They are gathered before any is handed on: a closure of the expansion that made each start's
+    // occurrence would copy the series (its every array retained) on each call.
     guard marginBefore > EventSeries.longLength || !followingOverrides.isEmpty else {
-      return forEachMasterStart(from: lower, through: upper) { start in
+      var starts: [LocalDateTime] = []
+      // Room for a block's weekly starts at once: growing from empty cost more than finding them.
+      starts.reserveCapacity(32)
+      let isComplete = appendMasterStarts(from: lower, through: upper, to: &starts)
+      for start in starts {
         if let span = span(startingAt: start, master: master, displayZone: displayZone) { body(span) }
       }
+      return isComplete
     }
     return forEachPartSpan(
       touchingDaysFrom: first, through: last, periodsFrom: lower, through: upper, master: master,
@@ -38,11 +45,22 @@ extension EventSeries {
   func forEachMasterStart(
     from lower: LocalDateTime, through upper: LocalDateTime, _ body: (LocalDateTime) -> Void
   ) -> Bool {
+    var starts: [LocalDateTime] = []
+    let isComplete = appendMasterStarts(from: lower, through: upper, to: &starts)
+    for start in starts { body(start) }
+    return isComplete
+  }
+
+  /// Appends to `starts` the starts `forEachMasterStart` gives, in its order.
+  /// - Returns: `false` when a rule's expansion stopped at its budget.
+  func appendMasterStarts(
+    from lower: LocalDateTime, through upper: LocalDateTime, to starts: inout [LocalDateTime]
+  ) -> Bool {
     guard let master, lower <= upper else { return true }
     if rules.count == 1 && extraStarts.isEmpty && !(rules[0].rule.frequency < .daily) {
-      return forEachStartOfOneRule(from: lower, through: upper, master: master, body)
+      return appendStartsOfOneRule(from: lower, through: upper, master: master, to: &starts)
     }
-    var starts: [LocalDateTime] = []
+    let first = starts.count
     if includesStart && master.start >= lower && master.start <= upper { starts.append(master.start) }
     var index = EventSeries.lowerBound(of: lower, in: extraStarts)
     while index < extraStarts.count && extraStarts[index] <= upper {
@@ -63,38 +81,33 @@ extension EventSeries {
       }
       if end == .budgetExhausted { isComplete = false }
     }
-    starts.sort()
-    var previous: LocalDateTime?
-    for start in starts where start != previous {
-      previous = start
-      body(start)
+    starts[first...].sort()
+    // Each start once.
+    var kept = first
+    for index in first..<starts.count where index == first || starts[index] != starts[kept - 1] {
+      starts[kept] = starts[index]
+      kept += 1
     }
+    starts.removeLast(starts.count - kept)
     return isComplete
   }
 
-  /// `forEachMasterStart` for a master of one rule of days or longer and no RDATE (most repeating events):
+  /// `appendMasterStarts` for a master of one rule of days or longer and no RDATE (most repeating events):
   /// the rule's starts come ascending, so DTSTART is put in its place among them rather than all sorted.
-  /// They are gathered first and handed on after the walk: a closure of the walk that calls `body` copies
-  /// the series for every day it offers.
-  private func forEachStartOfOneRule(
-    from lower: LocalDateTime, through upper: LocalDateTime, master: EventShape, _ body: (LocalDateTime) -> Void
+  private func appendStartsOfOneRule(
+    from lower: LocalDateTime, through upper: LocalDateTime, master: EventShape, to starts: inout [LocalDateTime]
   ) -> Bool {
-    var starts: [LocalDateTime] = []
+    let first = starts.count
     let end = rules[0].rule.forEachStart(from: master.start, until: rules[0].until, within: lower...upper) {
       starts.append($0)
       return true
     }
-    var pending = includesStart && master.start >= lower && master.start <= upper ? master.start : nil
-    var previous: LocalDateTime?
-    for start in starts {
-      if let first = pending, first <= start {
-        if first != start { body(first) }
-        pending = nil
-      }
-      if start != previous { body(start) }
-      previous = start
+    if includesStart && master.start >= lower && master.start <= upper {
+      // DTSTART is among the rule's starts when the rule matches it; otherwise it goes before the first later one.
+      var index = first
+      while index < starts.count && starts[index] < master.start { index += 1 }
+      if index == starts.count || starts[index] != master.start { starts.insert(master.start, at: index) }
     }
-    if let first = pending { body(first) }
     return end != .budgetExhausted
   }
 
