@@ -23,6 +23,9 @@ final class EventCollection: Sendable {
   let expansionLog = ExpansionLog()
   /// The blocks of occurrences JSON and the browser asked for lately.
   let legendMemo = EventBlockMemo()
+  /// The SUMMARYs side by side, for the legend: made with the collection, in a sliver of the time the
+  /// rest of it takes.
+  let summaryTable: SummaryTable
 
   /// The collection of `events` shown in `displayZone`.
   init(events given: [CalendarEvent], displayZone: ZoneRules) {
@@ -76,6 +79,7 @@ final class EventCollection: Sendable {
     self.singleSpans = EventCollection.sortedByFirstDay(singleSpans)
     longestSingleSpan = singleSpans.reduce(0) { max($0, $1.lastDay - $1.firstDay) }
     self.warnings = warnings
+    summaryTable = SummaryTable(events)
   }
 
   /// Calls `body` with each occurrence (not cancelled) that may touch the days from JDN `first` through

@@ -140,13 +140,3 @@ extension EventDays: Hashable {
     hasher.combine(collection.events.count)
   }
 }
-
-/// The SUMMARYs of the events of an `EventDays`, read by fact: one reference, where reading them through
-/// the `EventDays` copies its zone's arrays for every line of the legend.
-public struct EventSummaries: Sendable {
-  /// The events.
-  let collection: EventCollection
-
-  /// The SUMMARY of the event of the fact numbered `fact`.
-  public func summary(ofFact fact: Int) -> String { collection.events[EventFact(number: fact).position].summary }
-}

@@ -122,15 +122,8 @@ extension EventSources {
     guard let source = summaries[index.sourcePosition(at: position)] else { return }
     let fact = index.factNumber(at: position)
     let minute = EventDays.startMinute(ofFact: fact)
-    let summary = source.summary(ofFact: fact)
-    // Through a function rather than a closure kept in a constant, whose context would be allocated for
-    // every line.
-    if summary.utf8.withContiguousStorageIfAvailable({
-      EventSources.writeLine(date: date, minute: minute, summary: $0, to: &output)
-    }) == nil {
-      Array(summary.utf8).withUnsafeBufferPointer {
-        EventSources.writeLine(date: date, minute: minute, summary: $0, to: &output)
-      }
+    withExtendedLifetime(source) {
+      EventSources.writeLine(date: date, minute: minute, summary: source.summaryBytes(ofFact: fact), to: &output)
     }
   }
 
