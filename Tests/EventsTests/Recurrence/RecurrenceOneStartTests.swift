@@ -2,6 +2,7 @@
 
 import CalendarCore
 @testable import Events
+import SwiftcalTestSupport
 import Testing
 
 /// `walkOneStartPeriods` finds a start from its period's number; `walkCalendarPeriods` builds each period's
@@ -17,8 +18,8 @@ import Testing
     var window: ClosedRange<LocalDateTime>
   }
 
-  static func randomCases(count: Int) -> [Case] {
-    var generator = SeededGenerator(seed: 0x5EED_0001)
+  static func randomCases(count: Int, seed: UInt64) -> [Case] {
+    var generator = SeededGenerator(seed: seed)
     let frequencies = ["YEARLY", "MONTHLY", "WEEKLY", "DAILY"]
     let weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
     func randomYear() -> Int {
@@ -88,11 +89,13 @@ import Testing
     return (starts, end)
   }
 
-  @Test func arithmeticGivesTheWalksStarts() throws {
+  /// The rules of `cases` for which the two ways differ (at most 10, described), and how many of the
+  /// rules take the arithmetic and how many windows hold starts.
+  static func compare(_ cases: [Case]) throws -> (failures: [String], byArithmetic: Int, withStarts: Int) {
     var failures: [String] = []
     var withStarts = 0
     var byArithmetic = 0
-    for testCase in RecurrenceOneStartTests.randomCases(count: 6_000) {
+    for testCase in cases {
       let rule = try RecurrenceRule(parsing: testCase.rule)
       if RecurrencePattern(rule: rule, start: testCase.start.date, secondOfDay: testCase.start.secondOfDay)
         .givesOneStartPerPeriod
@@ -109,9 +112,24 @@ import Testing
             + "\(found.count) starts, \(end); the walk \(walked.count), \(walkEnd)")
       }
     }
+    return (failures, byArithmetic, withStarts)
+  }
+
+  @Test func arithmeticGivesTheWalksStarts() throws {
+    let (failures, byArithmetic, withStarts) = try RecurrenceOneStartTests.compare(
+      RecurrenceOneStartTests.randomCases(count: 6_000, seed: 0x5EED_0001))
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     // The sweep tests what it means to: most rules take the arithmetic, and many windows hold starts.
     #expect(byArithmetic > 4_500)
     #expect(withStarts > 2_000)
+  }
+
+  /// The same for 300,000 rules more, in CI's release pass.
+  @Test(.longSweep) func arithmeticGivesTheWalksStartsOverALongSweep() throws {
+    let (failures, byArithmetic, withStarts) = try RecurrenceOneStartTests.compare(
+      RecurrenceOneStartTests.randomCases(count: 300_000, seed: 0x5EED_0002))
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    #expect(byArithmetic > 225_000)
+    #expect(withStarts > 100_000)
   }
 }
