@@ -114,6 +114,8 @@ func appendLegend(
   // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
   let namesHolidaySources = request.facts.sourceCount(giving: .holiday) > 1
   let eventSources = EventSources(request.facts)
+  // Whether `emit` has taken everything so far (`false` once the reader has gone).
+  var readerIsThere = true
   var monthStart = request.reform.julianDay(of: month.firstDay)
   for _ in 0..<request.months.count {
     let gap = request.reform.gap(in: month)
@@ -122,6 +124,13 @@ func appendLegend(
       ofDaysFrom: monthStart, through: monthStart + dayCount - 1, reform: request.reform, cache: &cache,
       kinds: legendKinds)
     index.forEachDay { day in
+      // Handed on a day at a time once enough is made: a month of 100,000 weekly rules' lines is 6 MB,
+      // which kept whole before its write went cold in the caches and grew the buffer to match.
+      guard readerIsThere else { return }
+      guard handOn(&output, to: emit) else {
+        readerIsThere = false
+        return
+      }
       if isFirst { output.appendNewline() }
       isFirst = false
       // Only marks, holidays and moon phases are listed. Empty labels (marks without one) and a label given twice (a holiday
@@ -180,7 +189,7 @@ func appendLegend(
     }
     monthStart += dayCount
     month = month.next
-    guard handOn(&output, to: emit) else { return false }
+    guard readerIsThere, handOn(&output, to: emit) else { return false }
   }
   return true
 }
