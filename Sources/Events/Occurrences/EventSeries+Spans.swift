@@ -18,8 +18,8 @@ extension EventSeries {
     let lower = LocalDateTime(julianDay: first).adding(seconds: -(EventSeries.zoneMargin + marginBefore))
     let upper = LocalDateTime(julianDay: last + 1).adding(seconds: EventSeries.zoneMargin + marginAfter)
     // A series without THISANDFUTURE overrides or occurrences longer than a month: its starts near the range.
-    // They are gathered before any is handed on: a closure of the expansion that made each start's
-    // occurrence would copy the series (its every array retained) on each call.
+    // They are gathered before any is handed on: a closure that made each start's occurrence, handed to
+    // another method of the series, had the series copied (its every array retained) for every block.
     guard marginBefore > EventSeries.longLength || !followingOverrides.isEmpty else {
       var starts: [LocalDateTime] = []
       // Room for a block's weekly starts at once: growing from empty cost more than finding them.
@@ -98,6 +98,7 @@ extension EventSeries {
     from lower: LocalDateTime, through upper: LocalDateTime, master: EventShape, to starts: inout [LocalDateTime]
   ) -> Bool {
     let first = starts.count
+    // `forEachStart` gives each start once, strictly ascending (the fuzz harness checks it of every rule).
     let end = rules[0].rule.forEachStart(from: master.start, until: rules[0].until, within: lower...upper) {
       starts.append($0)
       return true
