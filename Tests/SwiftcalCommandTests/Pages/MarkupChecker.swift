@@ -86,15 +86,17 @@ struct MarkupChecker {
   }
 
   /// The problems of a tag's attributes, ` name="value"…`: names unquoted, values unquoted or holding `<`.
+  /// Read by Unicode scalars, as an HTML or XML parser reads: a value may begin with a combining mark, which
+  /// as a `Character` would join the quote before it.
   private func attributeProblems(_ text: String) -> [String] {
     var problems: [String] = []
-    var rest = Substring(text)
-    var names: Set<Substring> = []
+    var rest = Substring(text).unicodeScalars
+    var names: Set<String> = []
     while true {
       rest = rest.drop { $0 == " " || $0 == "\n" }
       guard !rest.isEmpty else { break }
-      let name = rest.prefix { $0 != "=" && $0 != " " }
-      rest = rest.dropFirst(name.count)
+      let name = String(String.UnicodeScalarView(rest.prefix { $0 != "=" && $0 != " " }))
+      rest = rest.dropFirst(name.unicodeScalars.count)
       guard rest.first == "=", rest.dropFirst().first == "\"" else {
         problems.append("attribute \(name) without a quoted value")
         break
@@ -105,8 +107,7 @@ struct MarkupChecker {
         problems.append("attribute \(name) never closed")
         break
       }
-      let value = rest[..<close]
-      if value.contains("<") { problems.append("a < in attribute \(name)") }
+      if rest[..<close].contains("<") { problems.append("a < in attribute \(name)") }
       rest = rest[rest.index(after: close)...]
     }
     return problems
