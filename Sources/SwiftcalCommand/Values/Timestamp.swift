@@ -313,9 +313,16 @@ func parseDuration<Bytes: Collection<UInt8>>(_ text: Bytes) -> Int? {
     else { return nil }
     let (wholePart, overflow) = whole.multipliedReportingOverflow(by: unit.microseconds)
     guard !overflow else { return nil }
-    var fractionPart = fraction.multipliedReportingOverflow(by: unit.microseconds).partialValue
-    for _ in 0..<fractionDigits { fractionPart /= 10 }
-    total += wholePart + fractionPart
+    // The fraction's share, rounded down: its product with the unit is taken in 128 bits, as 15 digits
+    // of fraction times a year's microseconds pass Int.max; the quotient is less than the unit.
+    var power = 1
+    for _ in 0..<fractionDigits { power *= 10 }
+    let fractionPart = power.dividingFullWidth(unit.microseconds.multipliedFullWidth(by: fraction)).quotient
+    // Terms each within range may add up past it (`277840 y 277840 y`): no such duration.
+    let (withWhole, wholeOverflow) = total.addingReportingOverflow(wholePart)
+    let (sum, fractionOverflow) = withWhole.addingReportingOverflow(fractionPart)
+    guard !wholeOverflow && !fractionOverflow else { return nil }
+    total = sum
     index = end + unit.suffix.utf8.count
     hasTerm = true
   }

@@ -40,6 +40,18 @@ struct TimestampTests {
     }
   }
 
+  @Test("durations that add up past Int.max are no durations, and long fractions keep their share")
+  func durationLimits() {
+    // Each term fits in microseconds; their sum does not (found by the fuzzer: it trapped).
+    #expect(parseDuration(Array("277840 y 277840 y".utf8)) == nil)
+    #expect(parseTimestamp("+277840 y+277840 y", now: noon, zone: .utc) == nil)
+    #expect(parseDuration(Array("277840 y".utf8)) == 277_840 * 31_557_600_000_000)
+    // 15 digits of fraction times a year's microseconds pass Int.max: the share is taken in 128 bits and
+    // rounded down (31,557,599,999,999.968 microseconds).
+    #expect(parseDuration(Array("1.999999999999999y".utf8)) == 31_557_600_000_000 + 31_557_599_999_999)
+    #expect(parseDuration(Array("1.5w".utf8)) == 907_200_000_000)
+  }
+
   @Test("UTC conversions round-trip, and mktime's overflowing fields carry over")
   func utc() {
     let zone = TimeZoneRules.utc
