@@ -113,6 +113,23 @@ extension HolidayDate {
     }
   }
 
+  /// The years of the days this lists (`dates`, and the days off of `substitutedDays`), from the first to the
+  /// last; `nil` for the forms that find a day every year, and for an empty list.
+  var listedYears: ClosedRange<Int>? {
+    switch self {
+    case .dates(let dates):
+      guard let first = dates.min(), let last = dates.max() else { return nil }
+      return (first / 10_000)...(last / 10_000)
+    case .substitutedDays(let substitutions):
+      guard let first = substitutions.min(by: { $0.dayOff < $1.dayOff }),
+        let last = substitutions.max(by: { $0.dayOff < $1.dayOff })
+      else { return nil }
+      return (first.dayOff / 10_000)...(last.dayOff / 10_000)
+    default:
+      return nil
+    }
+  }
+
   /// The day number of the Gregorian date written as the number YYYYMMDD.
   static func julianDay(ofNumber date: Int) -> Int {
     Reform.gregorian.julianDay(of: CivilDate(year: date / 10_000, month: date / 100 % 100, day: date % 100))

@@ -19,6 +19,15 @@ public final class HolidaySelection: Hashable, Sendable {
   public let categories: [String]
   /// The positions in the country's rules of those that apply.
   public let rules: [Int]
+  /// Beside `rules`, two numbers each: the first and the last year in which the rule can give a day (its
+  /// years, narrowed to those of the days it lists), so that a year passes over the rules of other years
+  /// without reading them: most of a page's rules are laws of the past or lists of past days.
+  let ruleYears: [Int]
+  /// Beside `rules`, each one's `HolidayRuleCode` (0 for a rule a year reads itself).
+  let ruleCodes: [Int]
+  /// The positions in `rules` of those whose days may fall within a fortnight of New Year (none of
+  /// `HolidayDate.isFarFromNewYear`): all a year next to the ones shown reads (`HolidayYear`'s `isEdge`).
+  let edgeRules: [Int]
 
   /// The holidays of `country` (of `subdivision` alone when given) in `categories`.
   public convenience init(country: HolidayCountry, subdivision: String? = nil, categories: [String] = ["public"]) {
@@ -34,12 +43,23 @@ public final class HolidaySelection: Hashable, Sendable {
     let subdivision = subdivisionCode.isEmpty ? nil : subdivisionCode
     let pageRules = country.rules
     var rules: [Int] = []
+    var ruleYears: [Int] = []
+    var edgeRules: [Int] = []
+    var ruleCodes: [Int] = []
     rules.reserveCapacity(pageRules.count)
+    ruleCodes.reserveCapacity(pageRules.count)
+    ruleYears.reserveCapacity(2 * pageRules.count)
     for position in pageRules.indices
     where pageRules[position].applies(toSubdivision: subdivision, categories: categories) {
+      let rule = pageRules[position]
+      let years = rule.date.listedYears.map { $0.clamped(to: rule.years) } ?? rule.years
+      if !rule.date.isFarFromNewYear(offset: rule.offset) { edgeRules.append(rules.count) }
       rules.append(position)
+      ruleCodes.append(HolidayRuleCode.make(for: rule))
+      ruleYears.append(years.lowerBound)
+      ruleYears.append(years.upperBound)
     }
-    self.rules = rules
+    (self.rules, self.ruleYears, self.ruleCodes, self.edgeRules) = (rules, ruleYears, ruleCodes, edgeRules)
   }
 
   /// The subdivision's code (`CA` of `US-CA`), or `nil` for the country as a whole.
@@ -60,9 +80,7 @@ public final class HolidaySelection: Hashable, Sendable {
 
   /// The holidays of `year`, or with `isEdge` those within a week of its ends (`HolidayYear`'s `isEdge`).
   func year(_ year: Int, calendars: inout CalendarCache, isEdge: Bool) -> HolidayYear {
-    HolidayYear(
-      year: year, country: country, rules: year < country.firstYear ? [] : rules, calendars: &calendars,
-      isEdge: isEdge)
+    HolidayYear(year: year, selection: self, calendars: &calendars, isEdge: isEdge)
   }
 
   public static func == (left: HolidaySelection, right: HolidaySelection) -> Bool {

@@ -22,26 +22,43 @@ public struct HolidayYear: Sendable {
   private let firstDay: Int
   private let lastDay: Int
 
-  /// The holidays of `year` by the rules at positions `rules` of `country`'s page.
+  /// The holidays of `year` by the rules of `selection`.
   /// - Parameters:
   ///   - calendars: the lunisolar years computed lately, kept for the next year.
   ///   - isEdge: whether only the days within a week of the year's ends are wanted (the days a year next to
   ///     the ones shown gives them): the rules whose days are weeks from New Year (`isFarFromNewYear`) are
   ///     left out, which leaves those days as they are, as a page's observances and `completeYear` move days
   ///     by days, not weeks.
-  init(year: Int, country: HolidayCountry, rules: [Int], calendars: inout CalendarCache, isEdge: Bool = false) {
+  init(year: Int, selection: HolidaySelection, calendars: inout CalendarCache, isEdge: Bool = false) {
+    let country = selection.country
     self.year = year
     self.country = country
-    self.rules = rules
+    rules = selection.rules
     var yearDays = GregorianYearDays(year)
     (firstDay, lastDay) = (yearDays.firstDay, yearDays.lastDay)
+    guard year >= country.firstYear else { return }
     days.reserveCapacity(rules.count + 8)
     let pageRules = country.rules
-    for position in rules {
+    let ruleYears = selection.ruleYears
+    let ruleCodes = selection.ruleCodes
+    // The rules of other years are passed over by their years alone, and most others give their day by
+    // their codes, without reading the rule.
+    func add(ruleAt index: Int) {
+      guard year >= ruleYears[2 * index] && year <= ruleYears[2 * index + 1] else { return }
+      let position = rules[index]
+      let code = ruleCodes[index]
+      if code != 0 {
+        if let day = HolidayRuleCode.day(ofCode: code, in: &yearDays) { days.append(day << 32 | position) }
+        return
+      }
       let rule = pageRules[position]
-      guard rule.years.contains(year), (year - rule.years.lowerBound) % rule.every == 0 else { continue }
-      if isEdge && rule.date.isFarFromNewYear(offset: rule.offset) { continue }
+      guard rule.every == 1 || (year - rule.years.lowerBound) % rule.every == 0 else { return }
       addDays(of: rule, at: position, in: &yearDays, calendars: &calendars)
+    }
+    if isEdge {
+      for index in selection.edgeRules { add(ruleAt: index) }
+    } else {
+      for index in rules.indices { add(ruleAt: index) }
     }
     sortDays()
     addObservedDays()
@@ -131,15 +148,19 @@ public struct HolidayYear: Sendable {
     var moved: [Int] = []
     // The day each holiday's day was observed on, for observances whose holidays share one: pairs of numbers.
     var sharedDays: [Int] = []
-    let pageRules = country.rules
     let observances = country.observances
+    let observanceOfRule = country.observanceOfRule
+    let observanceWeekdays = country.observanceWeekdays
     // Only the days found by the rules are looked at: the observed days appended after them are not moved again.
     for index in 0..<count {
       let packed = days[index]
       if HolidayOccurrence.isWorkingDay(packed: packed) { continue }
       let rule = HolidayOccurrence.rule(ofPacked: packed)
-      guard var observanceIndex = pageRules[rule].observance else { continue }
+      var observanceIndex = observanceOfRule[rule]
+      guard observanceIndex >= 0 else { continue }
       let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+      // Most holidays fall on a weekday no observance of theirs moves.
+      guard observanceWeekdays[observanceIndex] >> floorModulo(julianDay + 1, 7) & 1 == 1 else { continue }
       var observance = observances[observanceIndex]
       // A holiday before an observance's law is observed by the one it replaced, if any.
       while !isInForce(observance, on: julianDay), let replaced = observance.replaces {

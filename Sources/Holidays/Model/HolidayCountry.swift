@@ -34,6 +34,12 @@ public final class HolidayCountry: Sendable {
   /// What the law adds to a year beyond its rules' own days, after every rule and observance has given
   /// its days: Japan's day between two holidays, Korea's substitute days. `nil` for most countries.
   public let completeYear: (@Sendable (inout HolidayYear) -> Void)?
+  /// Beside `rules`, the position in `observances` of each one's observance, -1 for none: read by a year for
+  /// each of its days, without reading the rule.
+  let observanceOfRule: [Int]
+  /// Beside `observances`, the weekdays (bit n for the weekday of raw value n + 1) on which the observance, or
+  /// one it replaces, moves or doubles a holiday: a holiday on another weekday stays as it is.
+  let observanceWeekdays: [Int]
 
   /// A country's page; see the properties for each part.
   public init(
@@ -57,6 +63,22 @@ public final class HolidayCountry: Sendable {
     self.substitutedDateFormat = substitutedDateFormat
     self.workingDayName = workingDayName
     self.completeYear = completeYear
+    observanceOfRule = rules.map { $0.observance ?? -1 }
+    observanceWeekdays = observances.indices.map { start in
+      var weekdays = 0
+      var next: Int? = start
+      // A chain of replaced laws is short; the count guards against a page that loops.
+      var steps = 0
+      while let position = next, steps < observances.count {
+        // By raw value: `Weekday.allCases` is a list whose type a run would make on first use.
+        for rawValue in 1...7 where observances[position].move(on: Weekday(rawValue: rawValue)!) != nil {
+          weekdays |= 1 << (rawValue - 1)
+        }
+        next = observances[position].replaces
+        steps += 1
+      }
+      return weekdays
+    }
   }
 
   /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):

@@ -76,11 +76,14 @@ extension HolidayCountry {
     completeYear: completeJapaneseYear
   )
 
+  /// The position of 国民の休日's rule in Japan's page, found once rather than by comparing dates every year.
+  private static let japaneseNationalHolidayRule = HolidayCountry.japan.rules.firstIndex { $0.date == .derived }
+
   /// Adds 国民の休日: a day whose day before and day after are national holidays, and which is none itself
   /// (nor, until 2006, a Sunday or a substitute holiday).
   @Sendable private static func completeJapaneseYear(_ year: inout HolidayYear) {
     let rules = HolidayCountry.japan.rules
-    guard let rule = year.rules.first(where: { rules[$0].date == .derived }), rules[rule].years.contains(year.year)
+    guard let rule = japaneseNationalHolidayRule, year.rules.contains(rule), rules[rule].years.contains(year.year)
     else { return }
     // The national holidays' days come in order (a year's days are in order): a day between two of them is
     // the day after one whose next is two days on.
