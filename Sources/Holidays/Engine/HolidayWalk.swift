@@ -4,14 +4,15 @@ import CalendarCore
 
 /// A walk forward through the holidays of some `HolidayDays` sources, one range of days after another (the
 /// months of a legend). The facts of each Gregorian year are gathered once from the sources' years (the year
-/// before and after give the days they move across New Year), each source's in order, so that a month costs a
-/// look at its own facts, where `forEachFact` finds its years and searches them again for every month. The years are found in the `DayFactCache` when a view before kept them there (the grid's
-/// colours), and computed for the walk alone otherwise.
+/// before and after give the days they move across New Year) and put in the order a legend lists them, so
+/// that a month costs a copy of its own facts, where `HolidayDays.forEachFact` finds its years again for
+/// every month and a legend would merge its sources. The years are found in the `DayFactCache` when a view
+/// before kept them there (the grid's colours), and computed for the walk alone otherwise.
 /// A value, so that reading it costs no check of exclusive access, as an object's fields would.
 ///
 ///     var walk = HolidayWalk([japan], shownDays: first...last)
-///     walk.forEachFact(onDaysFrom: january, through: january + 30, cache: &cache) { source, day, fact in … }
-///     walk.forEachFact(onDaysFrom: january + 31, through: january + 58, cache: &cache) { source, day, fact in … }
+///     walk.appendFacts(onDaysFrom: january, through: january + 30, to: &entries, cache: &cache)
+///     walk.appendFacts(onDaysFrom: january + 31, through: january + 58, to: &entries, cache: &cache)
 public struct HolidayWalk {
   /// The holidays of each source walked through.
   private let selections: [HolidaySelection]
@@ -38,12 +39,13 @@ public struct HolidayWalk {
   private var nextStarts: [Int] = []
   /// Whether `nextDays` holds the days of `year + 1`.
   private var hasNext = false
-  /// The facts of the days of `year`, each its day's offset in the year (bits 32 on) above its number: each
-  /// source's in order (by day, then number), from `factStarts[s]` up to `factStarts[s + 1]`.
+  /// The facts of the days of `year`, each its day's offset in the year (bits 40 on), its source's position
+  /// (bits 32 to 39) and its number: in order of day, then source, then number, the order of a legend's lines.
   private var facts: [Int] = []
-  private var factStarts: [Int] = []
-  /// The position in `facts` of each source's first fact not walked past yet.
-  private var positions: [Int] = []
+  /// Room to merge a source's facts with those of the sources before it.
+  private var merged: [Int] = []
+  /// The position in `facts` of the first fact not walked past yet.
+  private var position = 0
   /// The last day of the last range: a range from it or before starts the walk over.
   private var lastWalked = Int.max
 
@@ -55,12 +57,12 @@ public struct HolidayWalk {
     lastShownYear = GregorianYearDays.year(ofJulianDay: shownDays.upperBound)
   }
 
-  /// Calls `body` with the position of the source in those given, the day and the occurrence (as a number) of
-  /// each holiday or make-up working day from JDN `first` through JDN `last`, by source, then in order of day,
-  /// then of number. Ranges after the previous one are read from where it ended.
-  public mutating func forEachFact(
-    onDaysFrom first: Int, through last: Int, cache: inout DayFactCache,
-    _ body: (_ source: Int, _ julianDay: Int, _ fact: Int) -> Void
+  /// Appends to `entries` each holiday or make-up working day from JDN `first` through JDN `last` as one
+  /// number: its day's offset from `first` (bits 40 on), the position of its source in those given (bits 32
+  /// to 39) and its occurrence's number; in order of day, then source, then number, so in increasing order.
+  /// Ranges after the previous one are read from where it ended.
+  public mutating func appendFacts(
+    onDaysFrom first: Int, through last: Int, to entries: inout [Int], cache: inout DayFactCache
   ) {
     if last < first { return }
     if first <= lastWalked { year = Int.min }
@@ -73,18 +75,17 @@ public struct HolidayWalk {
       }
       let end = min(last, yearEnd)
       let (firstOffset, lastOffset) = (day - yearStart, end - yearStart)
-      for source in 0..<positions.count {
-        var position = positions[source]
-        let limit = factStarts[source + 1]
-        while position < limit && facts[position] >> 32 < firstOffset { position += 1 }
-        while position < limit {
-          let entry = facts[position]
-          if entry >> 32 > lastOffset { break }
-          body(source, yearStart + entry >> 32, entry & 0xFFFF_FFFF)
-          position += 1
-        }
-        positions[source] = position
+      // An offset from the year's start becomes one from `first` (earlier, or in the year before) by one sum.
+      let shift = (yearStart - first) << 40
+      var position = self.position
+      while position < facts.count && facts[position] >> 40 < firstOffset { position += 1 }
+      while position < facts.count {
+        let entry = facts[position]
+        if entry >> 40 > lastOffset { break }
+        entries.append(entry &+ shift)
+        position += 1
       }
+      self.position = position
       day = end + 1
     }
   }
@@ -120,34 +121,36 @@ public struct HolidayWalk {
     if needsAfter {
       HolidayWalk.load(newYear + 1, of: selections, shownYears: years, into: &nextDays, starts: &nextStarts, cache: &cache)
     }
-    facts.removeAll(keepingCapacity: true)
-    factStarts.removeAll(keepingCapacity: true)
-    positions.removeAll(keepingCapacity: true)
+    // Emptied by the element, keeping the room: `removeAll(keepingCapacity:)` costs more for a few dozen.
+    while !facts.isEmpty { facts.removeLast() }
+    position = 0
     for source in 0..<selections.count {
+      // Each source's facts go after those before it, then merge with them.
       let chunk = facts.count
-      factStarts.append(chunk)
-      positions.append(chunk)
+      let tag = source << 32
       if needsBefore {
-        HolidayWalk.append(beforeDays[beforeStarts[source]..<beforeStarts[source + 1]], from: start, through: end, to: &facts)
+        HolidayWalk.append(beforeDays[beforeStarts[source]..<beforeStarts[source + 1]], tag, from: start, through: end, to: &facts)
       }
-      HolidayWalk.append(currentDays[currentStarts[source]..<currentStarts[source + 1]], from: start, through: end, to: &facts)
+      HolidayWalk.append(currentDays[currentStarts[source]..<currentStarts[source + 1]], tag, from: start, through: end, to: &facts)
       if needsAfter {
-        HolidayWalk.append(nextDays[nextStarts[source]..<nextStarts[source + 1]], from: start, through: end, to: &facts)
+        HolidayWalk.append(nextDays[nextStarts[source]..<nextStarts[source + 1]], tag, from: start, through: end, to: &facts)
       }
       // The year's own days are in order; only days moved in from the years next to it may need placing.
       if !isSorted(from: chunk) { sortFacts(from: chunk) }
+      if chunk > 0 && chunk < facts.count && facts[chunk - 1] > facts[chunk] { mergeFacts(at: chunk) }
     }
-    factStarts.append(facts.count)
   }
 
   /// Appends to `facts` those of `days` (packed, in order) from day `start` through day `end`, each its day's
-  /// offset from `start` above its number.
+  /// offset from `start` (bits 40 on) above `tag` (the source's position, bits 32 to 39) and its number.
   @inline(never)
-  private static func append(_ days: ArraySlice<Int>, from start: Int, through end: Int, to facts: inout [Int]) {
+  private static func append(
+    _ days: ArraySlice<Int>, _ tag: Int, from start: Int, through end: Int, to facts: inout [Int]
+  ) {
     for packed in days {
       let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
       if julianDay > end { break }
-      if julianDay >= start { facts.append((julianDay - start) << 32 | HolidayOccurrence.fact(ofPacked: packed)) }
+      if julianDay >= start { facts.append((julianDay - start) << 40 | tag | HolidayOccurrence.fact(ofPacked: packed)) }
     }
   }
 
@@ -158,8 +161,8 @@ public struct HolidayWalk {
     starts: inout [Int], cache: inout DayFactCache
   ) {
     let isEdge = year < shownYears.first || year > shownYears.last
-    days.removeAll(keepingCapacity: true)
-    starts.removeAll(keepingCapacity: true)
+    while !days.isEmpty { days.removeLast() }
+    while !starts.isEmpty { starts.removeLast() }
     for selection in selections {
       starts.append(days.count)
       days += HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
@@ -190,6 +193,35 @@ public struct HolidayWalk {
       }
       facts[place] = entry
       index += 1
+    }
+  }
+
+  /// Merges the facts before position `chunk` with those from it on, both in order, through `merged` and back:
+  /// by pointers, as a merge of a few dozen numbers a year costs less than checking each append.
+  private mutating func mergeFacts(at chunk: Int) {
+    let count = facts.count
+    if merged.count < count { merged = Array(repeating: 0, count: 2 * count) }
+    facts.withUnsafeMutableBufferPointer { facts in
+      merged.withUnsafeMutableBufferPointer { merged in
+        var (left, right, next) = (0, chunk, 0)
+        while left < chunk && right < count {
+          if facts[left] <= facts[right] {
+            merged[next] = facts[left]
+            left += 1
+          } else {
+            merged[next] = facts[right]
+            right += 1
+          }
+          next += 1
+        }
+        // What is left of the right part is in its place already.
+        while left < chunk {
+          merged[next] = facts[left]
+          left += 1
+          next += 1
+        }
+        facts.baseAddress!.update(from: merged.baseAddress!, count: next)
+      }
     }
   }
 }

@@ -17,6 +17,8 @@ struct HolidayLegend {
   private let names: [String]
   /// What a line adds after each spec's label, beside `selections`: ` (US)` with several specs, else nothing.
   private let suffixes: [[UInt8]]
+  /// Beside `selections`, the position of the first spec with the same name: specs are told apart by it.
+  private let nameIDs: [Int]
 
   /// The legend of `facts`, or `nil` when a source the legend lists is not holidays (the general legend then
   /// writes it).
@@ -34,6 +36,7 @@ struct HolidayLegend {
     guard !selections.isEmpty && selections.count < 256 else { return nil }
     (self.selections, self.languages, self.names) = (selections, languages, names)
     suffixes = names.map { selections.count > 1 ? Array(" (\($0))".utf8) : [] }
+    nameIDs = names.map { name in names.firstIndex(of: name) ?? 0 }
   }
 
   /// Appends the legend of the months of `request` to `output`, as `appendLegend` does.
@@ -54,18 +57,17 @@ struct HolidayLegend {
     // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
     let namesSpecs = selections.count > 1
     // The month's facts, each its day's offset in the month (bits 40 on), its source (32-39) and its number,
-    // which sorted run by day, then source, then number, as the general legend's index orders them.
+    // in order of day, then source, then number, as the general legend's index orders them.
     var entries: [Int] = []
+    // The first bytes of the lines of the year last shown (`yearPrefix(of:)`).
+    var (prefixYear, yearPrefix): (Int, UInt64) = (Int.min, 0)
     for _ in 0..<request.months.count {
       let gap = reform.isNearSwitch(monthStart) ? reform.gap(in: month) : nil
       let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
-      let prefix = HolidayLegend.datePrefix(of: month)
+      if month.year != prefixYear { (prefixYear, yearPrefix) = (month.year, HolidayLegend.yearPrefix(of: month.year)) }
+      let prefix = HolidayLegend.datePrefix(yearPrefix: yearPrefix, month: month.month)
       while !entries.isEmpty { entries.removeLast() }
-      walk.forEachFact(onDaysFrom: monthStart, through: monthStart + dayCount - 1, cache: &cache) {
-        source, julianDay, fact in
-        entries.append((julianDay - monthStart) << 40 | source << 32 | fact)
-      }
-      if entries.count > 1 { HolidayLegend.sort(&entries) }
+      walk.appendFacts(onDaysFrom: monthStart, through: monthStart + dayCount - 1, to: &entries, cache: &cache)
       var start = 0
       while start < entries.count {
         let offset = entries[start] >> 40
@@ -101,16 +103,26 @@ struct HolidayLegend {
   ) {
     let source = entry >> 32 & 0xFF
     let fact = entry & 0xFFFF_FFFF
-    if let bytes = ruleNames.bytes(ofFact: fact, source: source, legend: self) {
-      let count = bytes.count
+    if let slot = ruleNames.slot(ofFact: fact, source: source, legend: self) {
+      // The line after its date, kept whole: `  Labor Day (US)` and its newline.
+      let tail = RuleNames.tail(ofSlot: slot)
+      output.appendBytes(upTo: 24 + tail.count) { cursor in
+        HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
+        ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[tail])) }
+      }
+      return
+    }
+    if fact >> 16 & 7 == 0 {
+      // A holiday's own day: its rule's name, copied from the page's text.
+      let name = selections[source].country.rules[fact & 0xFFFF].name.text(inLanguageAt: languages[source])
+      let count = name.utf8.count
       let suffix = suffixes[source]
-      // An empty label adds nothing to the line.
       output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffix.count) + 1) { cursor in
         HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
         if count > 0 {
           cursor.write(UInt8(ascii: " "))
           cursor.write(UInt8(ascii: " "))
-          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+          HolidayLegend.write(name, to: &cursor)
           suffix.withUnsafeBufferPointer { cursor.write($0) }
         }
         cursor.write(UInt8(ascii: "\n"))
@@ -150,7 +162,7 @@ struct HolidayLegend {
       let source = entries[position] >> 32 & 0xFF
       let fact = entries[position] & 0xFFFF_FFFF
       // A label kept in `ruleNames` is measured there; others from their parts.
-      let kept = ruleNames.bytes(ofFact: fact, source: source, legend: self)
+      let kept = ruleNames.slot(ofFact: fact, source: source, legend: self).map(RuleNames.label(ofSlot:))
       let count = kept?.count ?? labelParts(of: entries[position]).utf8Count
       if count == 0
         || (position > base
@@ -160,7 +172,7 @@ struct HolidayLegend {
         continue
       }
       shown |= 1 << UInt64(position - base)
-      labelBytes += count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+      labelBytes += count + 2 + suffixes[source].count
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
@@ -170,12 +182,13 @@ struct HolidayLegend {
         separator = "; "
         let source = entries[position] >> 32 & 0xFF
         let fact = entries[position] & 0xFFFF_FFFF
-        if let bytes = ruleNames.bytes(ofFact: fact, source: source, legend: self) {
-          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[bytes])) }
+        if let slot = ruleNames.slot(ofFact: fact, source: source, legend: self) {
+          let label = RuleNames.label(ofSlot: slot)
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[label])) }
         } else {
           labelParts(of: entries[position]).forEachPart { cursor.write($0) }
         }
-        if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
+        suffixes[source].withUnsafeBufferPointer { cursor.write($0) }
       }
       cursor.write(UInt8(ascii: "\n"))
     }
@@ -211,6 +224,9 @@ struct HolidayLegend {
     }
   }
 
+  /// What a line adds after a label of the source at `source`: ` (US)` with several specs, else nothing.
+  fileprivate func suffix(ofSource source: Int) -> [UInt8] { suffixes[source] }
+
   /// The label of the fact `entry` holds, as its parts.
   private func labelParts(of entry: Int) -> HolidayLabel {
     labelParts(ofSource: entry >> 32 & 0xFF, fact: entry & 0xFFFF_FFFF)
@@ -232,28 +248,34 @@ struct HolidayLegend {
     var text = ""
     var isTextMade = false
     for earlier in base..<position where shown & 1 << UInt64(earlier - base) != 0 {
-      if namesSpecs && names[entries[earlier] >> 32 & 0xFF] != names[source] { continue }
+      if namesSpecs && nameIDs[entries[earlier] >> 32 & 0xFF] != nameIDs[source] { continue }
       if !isTextMade { (text, isTextMade) = (labelParts(of: entry).text, true) }
       if labelParts(of: entries[earlier]).text == text { return true }
     }
     return false
   }
 
-  /// The bytes `YYYY-MM-` of `month` in memory order (the first the lowest), which begin each of its lines;
-  /// 0 for a year outside 0...9999, written by the general writer of numbers.
-  private static func datePrefix(of month: YearMonth) -> UInt64 {
-    guard month.year >= 0 && month.year <= 9999 else { return 0 }
-    let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-      UInt8(ascii: "0") + UInt8(month.year / 1000), UInt8(ascii: "0") + UInt8(month.year / 100 % 10),
-      UInt8(ascii: "0") + UInt8(month.year / 10 % 10), UInt8(ascii: "0") + UInt8(month.year % 10), UInt8(ascii: "-"),
-      UInt8(ascii: "0") + UInt8(month.month / 10), UInt8(ascii: "0") + UInt8(month.month % 10), UInt8(ascii: "-")
-    )
-    return UInt64(bytes.0) | UInt64(bytes.1) << 8 | UInt64(bytes.2) << 16 | UInt64(bytes.3) << 24
-      | UInt64(bytes.4) << 32 | UInt64(bytes.5) << 40 | UInt64(bytes.6) << 48 | UInt64(bytes.7) << 56
+  /// The bytes `YYYY-` of `year` in memory order (the first the lowest), which begin each line of its months;
+  /// 0 for a year outside 0...9999, written by the general writer of numbers. Made once a year.
+  private static func yearPrefix(of year: Int) -> UInt64 {
+    guard year >= 0 && year <= 9999 else { return 0 }
+    let digits = (UInt64(year / 1000), UInt64(year / 100 % 10), UInt64(year / 10 % 10), UInt64(year % 10))
+    let zero = UInt64(UInt8(ascii: "0"))
+    return (zero + digits.0) | (zero + digits.1) << 8 | (zero + digits.2) << 16 | (zero + digits.3) << 24
+      | UInt64(UInt8(ascii: "-")) << 32
+  }
+
+  /// The bytes `YYYY-MM-` of a month of the year whose `yearPrefix` is `yearPrefix`, in memory order; 0 when
+  /// that is 0.
+  private static func datePrefix(yearPrefix: UInt64, month: Int) -> UInt64 {
+    guard yearPrefix != 0 else { return 0 }
+    let zero = UInt64(UInt8(ascii: "0"))
+    return yearPrefix | (zero + UInt64(month / 10)) << 40 | (zero + UInt64(month % 10)) << 48
+      | UInt64(UInt8(ascii: "-")) << 56
   }
 
   /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it: the
-  /// month's `prefix` (`datePrefix(of:)`) and the day's two digits as one copy of ten bytes, or, with no
+  /// month's `prefix` (`datePrefix(yearPrefix:month:)`) and the day's two digits as one copy of ten bytes, or, with no
   /// prefix, each part by itself.
   @inline(__always)
   private static func writeDate(month: YearMonth, prefix: UInt64, day: Int, to cursor: inout ByteCursor) {
@@ -301,32 +323,18 @@ struct HolidayLegend {
     text.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
       ?? { for byte in text.utf8 { cursor.write(byte) } }()
   }
-
-  /// Sorts `entries` in increasing order: an insertion sort, as a month's are few and each source's in order.
-  private static func sort(_ entries: inout [Int]) {
-    var index = 1
-    while index < entries.count {
-      let entry = entries[index]
-      var position = index
-      while position > 0 && entries[position - 1] > entry {
-        entries[position] = entries[position - 1]
-        position -= 1
-      }
-      entries[position] = entry
-      index += 1
-    }
-  }
 }
 
 /// The bytes of the labels of rules, made once for a legend: most lines of a long legend name a holiday on its
 /// own day or its observed day, and copying its label's bytes costs a tenth of reading the name from its page
-/// again. Other days (a day off moved for a listed day worked) are named from their parts each time: their
-/// labels name the day worked, so few are given twice.
+/// again. Each is kept as the whole line after its date, `  Labor Day (US)` and its newline, so that a line
+/// of one holiday is its date and one copy. Other days (a day off moved for a listed day worked) are named
+/// from their parts each time: their labels name the day worked, so few are given twice.
 private struct RuleNames {
-  /// The labels' bytes, one after another.
+  /// The lines' ends, one after another: two spaces, the label, its spec's name when lines name them (` (US)`)
+  /// and a newline; a newline alone for an empty label.
   private(set) var arena: [UInt8] = []
-  /// For each source's rules (from `bases[source]`), 0 for a label not made yet, else 1 + its range in `arena`
-  /// (`slot(_:)`).
+  /// For each source's rules (from `bases[source]`), 0 for a label not made yet, else its slot (`slot(ofFact:)`).
   private var slots: [Int]
   /// The position in `slots` of each source's first rule.
   private let bases: [Int]
@@ -346,41 +354,52 @@ private struct RuleNames {
     (self.bases, slots) = (bases, Array(repeating: 0, count: count))
   }
 
-  /// The range in `arena` of the label of the fact `fact` of the source at `source`, made when first asked;
-  /// `nil` for a fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept).
-  mutating func bytes(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Range<Int>? {
+  /// The slot of the label of the fact `fact` of the source at `source`, made when first asked; `nil` for a
+  /// fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept). A slot is
+  /// the start of its line's end in `arena` (bits 40 on), that end's length (bits 20 to 39) and the label's
+  /// (bits 0 to 19): `tail(ofSlot:)` and `label(ofSlot:)` read it.
+  mutating func slot(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Int? {
     if bases.isEmpty { return nil }
     switch fact >> 16 & 7 {
     case 0:
       let slot = bases[source] + fact
       if slots[slot] == 0 { slots[slot] = make(source: source, fact: fact, legend: legend) }
-      return RuleNames.range(ofSlot: slots[slot])
+      return slots[slot]
     case 1:
       let key = source << 32 | fact
       var index = 0
       while index < observedSlots.count {
-        if observedSlots[index] == key { return RuleNames.range(ofSlot: observedSlots[index + 1]) }
+        if observedSlots[index] == key { return observedSlots[index + 1] }
         index += 2
       }
       let slot = make(source: source, fact: fact, legend: legend)
       observedSlots += [key, slot]
-      return RuleNames.range(ofSlot: slot)
+      return slot
     default:
       return nil
     }
   }
 
-  /// Appends the label of `fact` of the source at `source` to `arena`; returns its slot: 1 + its start shifted
-  /// left by 20 bits and its length (under a megabyte) after it.
+  /// Appends the end of the line of `fact` of the source at `source` to `arena`; returns its slot.
   private mutating func make(source: Int, fact: Int, legend: HolidayLegend) -> Int {
     let start = arena.count
+    arena.append(UInt8(ascii: " "))
+    arena.append(UInt8(ascii: " "))
     legend.labelParts(ofSource: source, fact: fact).forEachPart { arena.append(contentsOf: $0) }
-    return 1 + (start << 20 | (arena.count - start))
+    let labelCount = arena.count - start - 2
+    if labelCount == 0 {
+      // An empty label adds nothing to the line, not even its spec's name.
+      arena.removeLast(2)
+    } else {
+      arena.append(contentsOf: legend.suffix(ofSource: source))
+    }
+    arena.append(UInt8(ascii: "\n"))
+    return start << 40 | (arena.count - start) << 20 | labelCount
   }
 
-  /// The range in `arena` a slot names.
-  private static func range(ofSlot slot: Int) -> Range<Int> {
-    let packed = slot - 1
-    return (packed >> 20)..<((packed >> 20) + packed & 0xF_FFFF)
-  }
+  /// The range in `arena` of the end of a line a slot names.
+  static func tail(ofSlot slot: Int) -> Range<Int> { (slot >> 40)..<((slot >> 40) + (slot >> 20 & 0xF_FFFF)) }
+
+  /// The range in `arena` of the label a slot names.
+  static func label(ofSlot slot: Int) -> Range<Int> { ((slot >> 40) + 2)..<((slot >> 40) + 2 + slot & 0xF_FFFF) }
 }
