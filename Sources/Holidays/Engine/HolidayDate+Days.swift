@@ -57,34 +57,12 @@ extension HolidayDate {
   }
 
   /// The one day a date of a single day's form (fixed, a weekday of a month, Easter) finds in the year of
-  /// `days`, or `nil` when it finds none there; `nil` for the other forms too, which `forEachDay` reads.
+  /// `days`, or `nil` when it finds none there; `nil` for the other forms too, which `forEachDay` reads, and
+  /// for parts no page writes (an ordinal past 5, Easter moved more than 2^15 days).
   func day(in days: inout GregorianYearDays) -> Int? {
-    switch self {
-    case .fixed(let month, let day):
-      return days.day(month: month, day: day)
-    case .weekday(let weekday, let ordinal, let month):
-      let first = days.firstDay(ofMonth: month)
-      let length = days.numberOfDays(inMonth: month)
-      if ordinal > 0 {
-        let day = first + weekday.offset(from: Weekday.ofJulianDay(first)) + 7 * (ordinal - 1)
-        return day < first + length ? day : nil
-      }
-      let last = first + length - 1
-      let day = last - Weekday.ofJulianDay(last).offset(from: weekday) - 7 * (-ordinal - 1)
-      return day >= first ? day : nil
-    case .weekdayOnOrAfter(let weekday, let month, let day):
-      let start = days.firstDay(ofMonth: month) + day - 1
-      return start + weekday.offset(from: Weekday.ofJulianDay(start))
-    case .weekdayOnOrBefore(let weekday, let month, let day):
-      let end = days.firstDay(ofMonth: month) + day - 1
-      return end - Weekday.ofJulianDay(end).offset(from: weekday)
-    case .easter(let offset):
-      return days.westernEasterSunday() + offset
-    case .orthodoxEaster(let offset):
-      return days.orthodoxEasterSunday() + offset
-    default:
-      return nil
-    }
+    // One arithmetic for both: a rule's code (`HolidayRuleCode`) finds its day the same way.
+    let code = HolidayRuleCode.make(for: self, offset: 0)
+    return code == 0 ? nil : HolidayRuleCode.day(ofCode: code, in: &days)
   }
 
   /// Whether this is a form with one day a year at most (`day(in:)` finds it).

@@ -13,8 +13,13 @@ enum HolidayRuleCode {
   /// The code of `rule`, or 0 when a year must read the rule itself.
   static func make(for rule: HolidayRule) -> Int {
     guard rule.weekdays == nil, rule.every == 1 else { return 0 }
-    let offset = rule.offset
-    switch rule.date {
+    return make(for: rule.date, offset: rule.offset)
+  }
+
+  /// The code of `date` with `offset` days added, or 0 for a form of more than one day or parts out of the
+  /// code's range (an ordinal past 5, an offset past 2^15 days).
+  static func make(for date: HolidayDate, offset: Int) -> Int {
+    switch date {
     case .fixed(let month, let day): return code(form: 1, month: month, day: day, offset: offset)
     case .weekday(let weekday, let ordinal, let month):
       guard (-5...5).contains(ordinal) else { return 0 }
