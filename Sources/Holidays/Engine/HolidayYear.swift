@@ -143,6 +143,8 @@ public struct HolidayYear: Sendable {
   /// Adds the observed day of each holiday whose rule names an observance in force this year, holidays in
   /// date order, so that a search for the next working day sees the days observed before it.
   private mutating func addObservedDays() {
+    // Most pages observe holidays on other days in no way at all.
+    if country.observances.isEmpty { return }
     let count = days.count
     // The holidays (packed) that leave their own day, found as the days are, removed after them.
     var moved: [Int] = []
@@ -226,18 +228,21 @@ public struct HolidayYear: Sendable {
 
   /// Sorts the days by day number, keeping the order found among a day's.
   private mutating func sortDays() {
-    // Insertion sort: the list is short and mostly in order already.
-    var index = 1
-    while index < days.count {
-      let packed = days[index]
-      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
-      var position = index
-      while position > 0 && HolidayOccurrence.julianDay(ofPacked: days[position - 1]) > julianDay {
-        days[position] = days[position - 1]
-        position -= 1
+    // Insertion sort, through a pointer: the list is short and mostly in order already, and a check that it is
+    // not shared on every move would cost more than the sort.
+    days.withUnsafeMutableBufferPointer { days in
+      var index = 1
+      while index < days.count {
+        let packed = days[index]
+        let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+        var position = index
+        while position > 0 && HolidayOccurrence.julianDay(ofPacked: days[position - 1]) > julianDay {
+          days[position] = days[position - 1]
+          position -= 1
+        }
+        days[position] = packed
+        index += 1
       }
-      days[position] = packed
-      index += 1
     }
   }
 }
