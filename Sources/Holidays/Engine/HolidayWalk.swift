@@ -39,9 +39,12 @@ public struct HolidayWalk {
   private var nextStarts: [Int] = []
   /// Whether `nextDays` holds the days of `year + 1`.
   private var hasNext = false
-  /// The facts of the days of `year`, each its day's offset in the year (bits 40 on), its source's position
-  /// (bits 32 to 39) and its number: in order of day, then source, then number, the order of a legend's lines.
+  /// The facts of the days of `year`, the first `factCount` of these numbers, each its day's offset in the year
+  /// (bits 40 on), its source's position (bits 32 to 39) and its number: in order of day, then source, then
+  /// number, the order of a legend's lines. Room set aside once and written through a pointer: a check that
+  /// the list is not shared, on every fact appended, cost more than the facts themselves.
   private var facts: [Int] = []
+  private var factCount = 0
   /// Room to merge a source's facts with those of the sources before it.
   private var merged: [Int] = []
   /// The position in `facts` of the first fact not walked past yet.
@@ -78,8 +81,8 @@ public struct HolidayWalk {
       // An offset from the year's start becomes one from `first` (earlier, or in the year before) by one sum.
       let shift = (yearStart - first) << 40
       var position = self.position
-      while position < facts.count && facts[position] >> 40 < firstOffset { position += 1 }
-      while position < facts.count {
+      while position < factCount && facts[position] >> 40 < firstOffset { position += 1 }
+      while position < factCount {
         let entry = facts[position]
         if entry >> 40 > lastOffset { break }
         entries.append(entry &+ shift)
@@ -88,6 +91,23 @@ public struct HolidayWalk {
       self.position = position
       day = end + 1
     }
+  }
+
+  /// Calls `body` with the facts of the Gregorian year `year`, each its day's offset from the year's first day
+  /// (bits 40 on), the position of its source (bits 32 to 39) and its occurrence's number, in the order of
+  /// `appendFacts`, and with the year's first day number: what a walk through whole years reads in place,
+  /// where a walk through months copies each month's. The facts are those of the whole year, days outside
+  /// `shownDays` too. Years asked for in order are gathered from the years before, as months are.
+  public mutating func withFacts(
+    ofYear year: Int, cache: inout DayFactCache, _ body: (_ facts: UnsafeBufferPointer<Int>, _ firstDay: Int) -> Void
+  ) {
+    if year != self.year {
+      gather(year, slides: self.year != Int.min && year == self.year + 1, cache: &cache)
+    }
+    // A walk through months after this one starts over.
+    lastWalked = Int.max
+    let firstDay = yearStart
+    facts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<factCount]), firstDay) }
   }
 
   /// Gathers the facts of the days of `newYear` from each source's years about it: the year itself, the year
@@ -121,36 +141,61 @@ public struct HolidayWalk {
     if needsAfter {
       HolidayWalk.load(newYear + 1, of: selections, shownYears: years, into: &nextDays, starts: &nextStarts, cache: &cache)
     }
-    // Emptied by the element, keeping the room: `removeAll(keepingCapacity:)` costs more for a few dozen.
-    while !facts.isEmpty { facts.removeLast() }
+    // Room for every day of the years read, set aside once for the years to come (doubled, as they vary).
+    var room = currentDays.count
+    if needsBefore { room += beforeDays.count }
+    if needsAfter { room += nextDays.count }
+    if facts.count < room { facts = Array(repeating: 0, count: 2 * room) }
+    if merged.count < room { merged = Array(repeating: 0, count: 2 * room) }
     position = 0
+    var count = 0
     for source in 0..<selections.count {
       // Each source's facts go after those before it, then merge with them.
-      let chunk = facts.count
+      let chunk = count
       let tag = source << 32
       if needsBefore {
-        HolidayWalk.append(beforeDays[beforeStarts[source]..<beforeStarts[source + 1]], tag, from: start, through: end, to: &facts)
+        count = HolidayWalk.copy(
+          beforeDays, from: beforeStarts[source], to: beforeStarts[source + 1], tag, start: start, end: end,
+          into: &facts, at: count)
       }
-      HolidayWalk.append(currentDays[currentStarts[source]..<currentStarts[source + 1]], tag, from: start, through: end, to: &facts)
+      count = HolidayWalk.copy(
+        currentDays, from: currentStarts[source], to: currentStarts[source + 1], tag, start: start, end: end,
+        into: &facts, at: count)
       if needsAfter {
-        HolidayWalk.append(nextDays[nextStarts[source]..<nextStarts[source + 1]], tag, from: start, through: end, to: &facts)
+        count = HolidayWalk.copy(
+          nextDays, from: nextStarts[source], to: nextStarts[source + 1], tag, start: start, end: end,
+          into: &facts, at: count)
       }
       // The year's own days are in order; only days moved in from the years next to it may need placing.
-      if !isSorted(from: chunk) { sortFacts(from: chunk) }
-      if chunk > 0 && chunk < facts.count && facts[chunk - 1] > facts[chunk] { mergeFacts(at: chunk) }
+      HolidayWalk.sortIfNeeded(&facts, from: chunk, to: count)
+      if chunk > 0 && chunk < count && facts[chunk - 1] > facts[chunk] {
+        HolidayWalk.merge(&facts, at: chunk, count: count, through: &merged)
+      }
     }
+    factCount = count
   }
 
-  /// Appends to `facts` those of `days` (packed, in order) from day `start` through day `end`, each its day's
-  /// offset from `start` (bits 40 on) above `tag` (the source's position, bits 32 to 39) and its number.
-  @inline(never)
-  private static func append(
-    _ days: ArraySlice<Int>, _ tag: Int, from start: Int, through end: Int, to facts: inout [Int]
-  ) {
-    for packed in days {
-      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
-      if julianDay > end { break }
-      if julianDay >= start { facts.append((julianDay - start) << 40 | tag | HolidayOccurrence.fact(ofPacked: packed)) }
+  /// Writes into `facts` from position `at` those of the days `days[from..<to]` (packed, in order) from day
+  /// `start` through day `end`, each its day's offset from `start` (bits 40 on) above `tag` (the source's
+  /// position, bits 32 to 39) and its number; returns the position after the last written. `facts` has room.
+  private static func copy(
+    _ days: [Int], from first: Int, to last: Int, _ tag: Int, start: Int, end: Int, into facts: inout [Int],
+    at position: Int
+  ) -> Int {
+    days.withUnsafeBufferPointer { days in
+      facts.withUnsafeMutableBufferPointer { facts in
+        var next = position
+        for index in first..<last {
+          let packed = days[index]
+          let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+          if julianDay > end { break }
+          if julianDay >= start {
+            facts[next] = (julianDay - start) << 40 | tag | HolidayOccurrence.fact(ofPacked: packed)
+            next += 1
+          }
+        }
+        return next
+      }
     }
   }
 
@@ -170,37 +215,27 @@ public struct HolidayWalk {
     starts.append(days.count)
   }
 
-  /// Whether the facts from position `chunk` on are in order.
-  private func isSorted(from chunk: Int) -> Bool {
-    var index = chunk + 1
-    while index < facts.count {
-      if facts[index - 1] > facts[index] { return false }
-      index += 1
-    }
-    return true
-  }
-
-  /// Sorts the facts from position `chunk` on: an insertion sort, as a source's are in order already but for
-  /// the few days the years next to it move into it.
-  private mutating func sortFacts(from chunk: Int) {
-    var index = chunk + 1
-    while index < facts.count {
-      let entry = facts[index]
-      var place = index
-      while place > chunk && facts[place - 1] > entry {
-        facts[place] = facts[place - 1]
-        place -= 1
+  /// Sorts `facts[chunk..<count]` unless it is in order: an insertion sort, as a source's are in order already
+  /// but for the few days the years next to it move into it.
+  private static func sortIfNeeded(_ facts: inout [Int], from chunk: Int, to count: Int) {
+    facts.withUnsafeMutableBufferPointer { facts in
+      var index = chunk + 1
+      while index < count {
+        let entry = facts[index]
+        var place = index
+        while place > chunk && facts[place - 1] > entry {
+          facts[place] = facts[place - 1]
+          place -= 1
+        }
+        facts[place] = entry
+        index += 1
       }
-      facts[place] = entry
-      index += 1
     }
   }
 
-  /// Merges the facts before position `chunk` with those from it on, both in order, through `merged` and back:
-  /// by pointers, as a merge of a few dozen numbers a year costs less than checking each append.
-  private mutating func mergeFacts(at chunk: Int) {
-    let count = facts.count
-    if merged.count < count { merged = Array(repeating: 0, count: 2 * count) }
+  /// Merges `facts[0..<chunk]` with `facts[chunk..<count]`, both in order, through `merged` (room for `count`)
+  /// and back: by pointers, as a merge of a few dozen numbers a year costs less than checking each append.
+  private static func merge(_ facts: inout [Int], at chunk: Int, count: Int, through merged: inout [Int]) {
     facts.withUnsafeMutableBufferPointer { facts in
       merged.withUnsafeMutableBufferPointer { merged in
         var (left, right, next) = (0, chunk, 0)

@@ -17,6 +17,8 @@ struct HolidayLegend {
   private let names: [String]
   /// What a line adds after each spec's label, beside `selections`: ` (US)` with several specs, else nothing.
   private let suffixes: [[UInt8]]
+  /// The length of each of `suffixes`, read for every line of several entries without reading the list.
+  private let suffixCounts: [Int]
   /// Beside `selections`, the position of the first spec with the same name: specs are told apart by it.
   private let nameIDs: [Int]
 
@@ -36,6 +38,7 @@ struct HolidayLegend {
     guard !selections.isEmpty && selections.count < 256 else { return nil }
     (self.selections, self.languages, self.names) = (selections, languages, names)
     suffixes = names.map { selections.count > 1 ? Array(" (\($0))".utf8) : [] }
+    suffixCounts = suffixes.map { $0.count }
     nameIDs = names.map { name in names.firstIndex(of: name) ?? 0 }
   }
 
@@ -45,48 +48,43 @@ struct HolidayLegend {
     of request: Request, to output: inout TextBuffer, cache: DayFactCache, handingOnTo emit: ((TextBuffer) -> Bool)?
   ) -> Bool {
     var cache = cache
-    var isFirst = true
-    var month = request.months.first
+    let firstMonth = request.months.first
     let reform = request.reform
-    var monthStart = reform.julianDay(of: month.firstDay)
-    let lastMonth = month.advanced(byMonths: request.months.count - 1)
-    let shownDays = monthStart...(reform.julianDay(of: lastMonth.next.firstDay) - 1)
+    let firstDay = reform.julianDay(of: firstMonth.firstDay)
+    let lastMonth = firstMonth.advanced(byMonths: request.months.count - 1)
+    let shownDays = firstDay...(reform.julianDay(of: lastMonth.next.firstDay) - 1)
     var walk = HolidayWalk(selections, shownDays: shownDays)
     // A year or less names each holiday once or so: its labels are not worth keeping.
-    var ruleNames = RuleNames(request.months.count > 12 ? selections : [])
-    // With holidays of several specs, each holiday's line names its spec: `Labor Day (US)`.
-    let namesSpecs = selections.count > 1
+    var lines = LineWriter(ruleNames: RuleNames(request.months.count > 12 ? selections : []))
+    // Months of Gregorian dates, away from the reform's switch, are read a year at a time, without a month's
+    // day count or gap to find.
+    if reform.firstGregorianDay <= firstDay - 62 {
+      return appendYears(of: shownDays, walk: &walk, lines: &lines, to: &output, cache: &cache, handingOnTo: emit)
+    }
+    var month = firstMonth
+    var monthStart = firstDay
     // The month's facts, each its day's offset in the month (bits 40 on), its source (32-39) and its number,
     // in order of day, then source, then number, as the general legend's index orders them.
     var entries: [Int] = []
-    // The first bytes of the lines of the year last shown (`yearPrefix(of:)`).
-    var (prefixYear, yearPrefix): (Int, UInt64) = (Int.min, 0)
     for _ in 0..<request.months.count {
       let gap = reform.isNearSwitch(monthStart) ? reform.gap(in: month) : nil
       let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
-      if month.year != prefixYear { (prefixYear, yearPrefix) = (month.year, HolidayLegend.yearPrefix(of: month.year)) }
-      let prefix = HolidayLegend.datePrefix(yearPrefix: yearPrefix, month: month.month)
+      let prefix = lines.prefix(of: month)
       while !entries.isEmpty { entries.removeLast() }
       walk.appendFacts(onDaysFrom: monthStart, through: monthStart + dayCount - 1, to: &entries, cache: &cache)
-      var start = 0
-      while start < entries.count {
-        let offset = entries[start] >> 40
-        var end = start + 1
-        while end < entries.count && entries[end] >> 40 == offset { end += 1 }
-        if isFirst { output.appendNewline() }
-        isFirst = false
-        var dayOfMonth = offset + 1
-        if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
-        if end - start == 1 {
-          appendLine(
-            month: month, prefix: prefix, day: dayOfMonth, entry: entries[start], namesSpecs: namesSpecs,
-            ruleNames: &ruleNames, to: &output)
-        } else {
-          appendLine(
-            month: month, prefix: prefix, day: dayOfMonth, entries: entries[start..<end], namesSpecs: namesSpecs,
-            ruleNames: &ruleNames, to: &output)
+      entries.withUnsafeBufferPointer { entries in
+        var start = 0
+        while start < entries.count {
+          let offset = entries[start] >> 40
+          var end = start + 1
+          while end < entries.count && entries[end] >> 40 == offset { end += 1 }
+          var dayOfMonth = offset + 1
+          if let gap, dayOfMonth > gap.lastDayBefore { dayOfMonth += gap.skippedDays }
+          appendDay(
+            UnsafeBufferPointer(rebasing: entries[start..<end]), month: month, prefix: prefix, day: dayOfMonth,
+            lines: &lines, to: &output)
+          start = end
         }
-        start = end
       }
       monthStart += dayCount
       month = month.next
@@ -95,11 +93,72 @@ struct HolidayLegend {
     return true
   }
 
+  /// Appends the lines of the days `shownDays`, all Gregorian dates, reading each Gregorian year's facts in
+  /// place (`HolidayWalk.withFacts`) and finding each fact's month from its day's offset in the year.
+  private func appendYears(
+    of shownDays: ClosedRange<Int>, walk: inout HolidayWalk, lines: inout LineWriter, to output: inout TextBuffer,
+    cache: inout DayFactCache, handingOnTo emit: ((TextBuffer) -> Bool)?
+  ) -> Bool {
+    let firstYear = Reform.gregorian.date(fromJulianDay: shownDays.lowerBound).year
+    let lastYear = Reform.gregorian.date(fromJulianDay: shownDays.upperBound).year
+    for year in firstYear...lastYear {
+      let isLeapYear = Reform.gregorian.isLeapYear(year)
+      walk.withFacts(ofYear: year, cache: &cache) { facts, yearStart in
+        let firstOffset = shownDays.lowerBound - yearStart
+        let lastOffset = shownDays.upperBound - yearStart
+        var index = 0
+        while index < facts.count && facts[index] >> 40 < firstOffset { index += 1 }
+        // The month of the facts read, and the offsets in the year of its first and last days.
+        var (month, monthFirst, monthLast) = (YearMonth(year: year, month: 1), 0, 30)
+        var prefix = lines.prefix(of: month)
+        while index < facts.count {
+          let offset = facts[index] >> 40
+          if offset > lastOffset { break }
+          var end = index + 1
+          while end < facts.count && facts[end] >> 40 == offset { end += 1 }
+          if offset > monthLast {
+            repeat {
+              month = YearMonth(year: year, month: month.month + 1)
+              monthFirst = monthLast + 1
+              monthLast += month.month == 2 ? (isLeapYear ? 29 : 28) : 30 + ((month.month + month.month / 8) & 1)
+            } while offset > monthLast
+            prefix = lines.prefix(of: month)
+          }
+          appendDay(
+            UnsafeBufferPointer(rebasing: facts[index..<end]), month: month, prefix: prefix,
+            day: offset - monthFirst + 1, lines: &lines, to: &output)
+          index = end
+        }
+      }
+      guard handOn(&output, to: emit) else { return false }
+    }
+    return true
+  }
+
+  /// Appends the line of a day of `month`, numbered `day`, whose facts are `entries` (in the walk's order),
+  /// its date's first bytes `prefix` (`LineWriter.prefix(of:)`).
+  @inline(__always)
+  private func appendDay(
+    _ entries: UnsafeBufferPointer<Int>, month: YearMonth, prefix: UInt64, day: Int, lines: inout LineWriter,
+    to output: inout TextBuffer
+  ) {
+    if lines.isFirst {
+      output.appendNewline()
+      lines.isFirst = false
+    }
+    if entries.count == 1 {
+      appendLine(month: month, prefix: prefix, day: day, entry: entries[0], ruleNames: &lines.ruleNames, to: &output)
+    } else {
+      appendLine(
+        month: month, prefix: prefix, day: day, entries: entries, namesSpecs: selections.count > 1,
+        ruleNames: &lines.ruleNames, to: &output)
+    }
+  }
+
   /// Appends the line of a day with one fact, `entry`: its label and its spec's suffix copied from `ruleNames`
   /// when it keeps the label, else written from its parts, made into no string.
   private func appendLine(
-    month: YearMonth, prefix: UInt64, day: Int, entry: Int, namesSpecs: Bool, ruleNames: inout RuleNames,
-    to output: inout TextBuffer
+    month: YearMonth, prefix: UInt64, day: Int, entry: Int, ruleNames: inout RuleNames, to output: inout TextBuffer
   ) {
     let source = entry >> 32 & 0xFF
     let fact = entry & 0xFFFF_FFFF
@@ -129,6 +188,7 @@ struct HolidayLegend {
       }
       return
     }
+    let namesSpecs = selections.count > 1
     let label = labelParts(of: entry)
     let count = label.utf8Count
     let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
@@ -148,8 +208,8 @@ struct HolidayLegend {
   /// given twice on the day (with its spec's name, when lines name them) adds nothing to the line, nor does an
   /// empty one. The labels are read twice, to measure the line and to write it, rather than kept in a list.
   private func appendLine(
-    month: YearMonth, prefix: UInt64, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, ruleNames: inout RuleNames,
-    to output: inout TextBuffer
+    month: YearMonth, prefix: UInt64, day: Int, entries: UnsafeBufferPointer<Int>, namesSpecs: Bool,
+    ruleNames: inout RuleNames, to output: inout TextBuffer
   ) {
     if entries.count > 64 {
       return appendLongLine(month: month, day: day, entries: entries, namesSpecs: namesSpecs, to: &output)
@@ -157,38 +217,39 @@ struct HolidayLegend {
     // The positions in `entries` of the labels the line shows, a bit each (a day has far fewer than 64 facts).
     var shown: UInt64 = 0
     var labelBytes = 0
-    let base = entries.startIndex
-    for position in entries.indices {
+    for position in 0..<entries.count {
       let source = entries[position] >> 32 & 0xFF
       let fact = entries[position] & 0xFFFF_FFFF
       // A label kept in `ruleNames` is measured there; others from their parts.
-      let kept = ruleNames.slot(ofFact: fact, source: source, legend: self).map(RuleNames.label(ofSlot:))
-      let count = kept?.count ?? labelParts(of: entries[position]).utf8Count
+      let count =
+        ruleNames.slot(ofFact: fact, source: source, legend: self).map(RuleNames.labelCount(ofSlot:))
+        ?? labelParts(of: entries[position]).utf8Count
       if count == 0
-        || (position > base
+        || (position > 0
           && isShown(
             entries[position], of: source, before: position, in: entries, shown: shown, namesSpecs: namesSpecs))
       {
         continue
       }
-      shown |= 1 << UInt64(position - base)
-      labelBytes += count + 2 + suffixes[source].count
+      shown |= 1 << UInt64(position)
+      labelBytes += count + 2 + suffixCounts[source]
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
       var separator: StaticString = "  "
-      for position in entries.indices where shown & 1 << UInt64(position - base) != 0 {
+      for position in 0..<entries.count where shown & 1 << UInt64(position) != 0 {
         separator.withUTF8Buffer { cursor.write($0) }
         separator = "; "
         let source = entries[position] >> 32 & 0xFF
         let fact = entries[position] & 0xFFFF_FFFF
         if let slot = ruleNames.slot(ofFact: fact, source: source, legend: self) {
-          let label = RuleNames.label(ofSlot: slot)
-          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[label])) }
+          // The label and its spec's name, kept side by side.
+          let labelAndSuffix = RuleNames.labelAndSuffix(ofSlot: slot)
+          ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[labelAndSuffix])) }
         } else {
           labelParts(of: entries[position]).forEachPart { cursor.write($0) }
+          suffixes[source].withUnsafeBufferPointer { cursor.write($0) }
         }
-        suffixes[source].withUnsafeBufferPointer { cursor.write($0) }
       }
       cursor.write(UInt8(ascii: "\n"))
     }
@@ -196,7 +257,7 @@ struct HolidayLegend {
 
   /// Appends the line of a day with more facts than `appendLine` marks in a word, from a list of its labels.
   private func appendLongLine(
-    month: YearMonth, day: Int, entries: ArraySlice<Int>, namesSpecs: Bool, to output: inout TextBuffer
+    month: YearMonth, day: Int, entries: UnsafeBufferPointer<Int>, namesSpecs: Bool, to output: inout TextBuffer
   ) {
     var labels: [String] = []
     var labelSources: [Int] = []
@@ -241,7 +302,7 @@ struct HolidayLegend {
   /// same spec's name after it (with one spec, the same text alone): the general legend's test for a label
   /// given twice.
   private func isShown(
-    _ entry: Int, of source: Int, before position: Int, in entries: ArraySlice<Int>, shown: UInt64,
+    _ entry: Int, of source: Int, before position: Int, in entries: UnsafeBufferPointer<Int>, shown: UInt64,
     namesSpecs: Bool
   ) -> Bool {
     let base = entries.startIndex
@@ -257,7 +318,7 @@ struct HolidayLegend {
 
   /// The bytes `YYYY-` of `year` in memory order (the first the lowest), which begin each line of its months;
   /// 0 for a year outside 0...9999, written by the general writer of numbers. Made once a year.
-  private static func yearPrefix(of year: Int) -> UInt64 {
+  fileprivate static func yearPrefix(of year: Int) -> UInt64 {
     guard year >= 0 && year <= 9999 else { return 0 }
     let digits = (UInt64(year / 1000), UInt64(year / 100 % 10), UInt64(year / 10 % 10), UInt64(year % 10))
     let zero = UInt64(UInt8(ascii: "0"))
@@ -267,7 +328,7 @@ struct HolidayLegend {
 
   /// The bytes `YYYY-MM-` of a month of the year whose `yearPrefix` is `yearPrefix`, in memory order; 0 when
   /// that is 0.
-  private static func datePrefix(yearPrefix: UInt64, month: Int) -> UInt64 {
+  fileprivate static func datePrefix(yearPrefix: UInt64, month: Int) -> UInt64 {
     guard yearPrefix != 0 else { return 0 }
     let zero = UInt64(UInt8(ascii: "0"))
     return yearPrefix | (zero + UInt64(month / 10)) << 40 | (zero + UInt64(month % 10)) << 48
@@ -280,7 +341,8 @@ struct HolidayLegend {
   @inline(__always)
   private static func writeDate(month: YearMonth, prefix: UInt64, day: Int, to cursor: inout ByteCursor) {
     if prefix != 0 {
-      let digits = UInt16(UInt8(ascii: "0") + UInt8(day / 10)) | UInt16(UInt8(ascii: "0") + UInt8(day % 10)) << 8
+      // Day 1 to 31: wrapping arithmetic, as no digit can overflow a byte.
+      let digits = UInt16(truncatingIfNeeded: 48 &+ day / 10) | UInt16(truncatingIfNeeded: 48 &+ day % 10) &<< 8
       // Little-endian: the prefix's lowest byte is its first.
       var head = (prefix.littleEndian, digits.littleEndian)
       withUnsafeBytes(of: &head) { raw in
@@ -325,6 +387,26 @@ struct HolidayLegend {
   }
 }
 
+/// What the lines of a legend keep from one to the next: whether one was written yet, the first bytes of the
+/// dates of the year last written, and the labels kept (`RuleNames`).
+private struct LineWriter {
+  /// The labels kept.
+  var ruleNames: RuleNames
+  /// Whether no line is written yet: the first comes after an empty line.
+  var isFirst = true
+  /// The year of `yearPrefix`, and the first bytes of its lines (`HolidayLegend.yearPrefix(of:)`).
+  private var prefixYear = Int.min
+  private var yearPrefix: UInt64 = 0
+
+  init(ruleNames: RuleNames) { self.ruleNames = ruleNames }
+
+  /// The bytes `YYYY-MM-` of the dates of `month` in memory order, 0 for a year outside 0...9999.
+  mutating func prefix(of month: YearMonth) -> UInt64 {
+    if month.year != prefixYear { (prefixYear, yearPrefix) = (month.year, HolidayLegend.yearPrefix(of: month.year)) }
+    return HolidayLegend.datePrefix(yearPrefix: yearPrefix, month: month.month)
+  }
+}
+
 /// The bytes of the labels of rules, made once for a legend: most lines of a long legend name a holiday on its
 /// own day or its observed day, and copying its label's bytes costs a tenth of reading the name from its page
 /// again. Each is kept as the whole line after its date, `  Labor Day (US)` and its newline, so that a line
@@ -357,7 +439,7 @@ private struct RuleNames {
   /// The slot of the label of the fact `fact` of the source at `source`, made when first asked; `nil` for a
   /// fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept). A slot is
   /// the start of its line's end in `arena` (bits 40 on), that end's length (bits 20 to 39) and the label's
-  /// (bits 0 to 19): `tail(ofSlot:)` and `label(ofSlot:)` read it.
+  /// (bits 0 to 19): `tail(ofSlot:)`, `labelCount(ofSlot:)` and `labelAndSuffix(ofSlot:)` read it.
   mutating func slot(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Int? {
     if bases.isEmpty { return nil }
     switch fact >> 16 & 7 {
@@ -400,6 +482,12 @@ private struct RuleNames {
   /// The range in `arena` of the end of a line a slot names.
   static func tail(ofSlot slot: Int) -> Range<Int> { (slot >> 40)..<((slot >> 40) + (slot >> 20 & 0xF_FFFF)) }
 
-  /// The range in `arena` of the label a slot names.
-  static func label(ofSlot slot: Int) -> Range<Int> { ((slot >> 40) + 2)..<((slot >> 40) + 2 + slot & 0xF_FFFF) }
+  /// The length of the label a slot names.
+  static func labelCount(ofSlot slot: Int) -> Int { slot & 0xF_FFFF }
+
+  /// The range in `arena` of the label a slot names and its spec's name after it (` (US)`, or nothing): its
+  /// line's end without the two spaces before and the newline after.
+  static func labelAndSuffix(ofSlot slot: Int) -> Range<Int> {
+    ((slot >> 40) + 2)..<((slot >> 40) + (slot >> 20 & 0xF_FFFF) - 1)
+  }
 }
