@@ -6,13 +6,15 @@ import CalendarCore
 /// months of a legend). The facts of each Gregorian year are gathered once from the sources' years (the year
 /// before and after give the days they move across New Year) and put in the order a legend lists them, so
 /// that a month costs a copy of its own facts, where `HolidayDays.forEachFact` finds its years again for
-/// every month and a legend would merge its sources. The years are found in the `DayFactCache` when a view
+/// every month and a legend would merge its sources; a walk through whole Gregorian years reads each year's
+/// facts in place (`withFacts(ofYear:cache:_:)`). The years are found in the `DayFactCache` when a view
 /// before kept them there (the grid's colours), and computed for the walk alone otherwise.
 /// A value, so that reading it costs no check of exclusive access, as an object's fields would.
 ///
 ///     var walk = HolidayWalk([japan], shownDays: first...last)
 ///     walk.appendFacts(onDaysFrom: january, through: january + 30, to: &entries, cache: &cache)
 ///     walk.appendFacts(onDaysFrom: january + 31, through: january + 58, to: &entries, cache: &cache)
+///     walk.withFacts(ofYear: 2027, cache: &cache) { facts, firstDay in … }
 public struct HolidayWalk {
   /// The holidays of each source walked through.
   private let selections: [HolidaySelection]
@@ -167,7 +169,7 @@ public struct HolidayWalk {
           into: &facts, at: count)
       }
       // The year's own days are in order; only days moved in from the years next to it may need placing.
-      HolidayWalk.sortIfNeeded(&facts, from: chunk, to: count)
+      HolidayWalk.sort(&facts, from: chunk, to: count)
       if chunk > 0 && chunk < count && facts[chunk - 1] > facts[chunk] {
         HolidayWalk.merge(&facts, at: chunk, count: count, through: &merged)
       }
@@ -215,9 +217,9 @@ public struct HolidayWalk {
     starts.append(days.count)
   }
 
-  /// Sorts `facts[chunk..<count]` unless it is in order: an insertion sort, as a source's are in order already
-  /// but for the few days the years next to it move into it.
-  private static func sortIfNeeded(_ facts: inout [Int], from chunk: Int, to count: Int) {
+  /// Sorts `facts[chunk..<count]`: an insertion sort, which only compares neighbours when they are in order
+  /// already, as a source's are but for the few days the years next to it move into it.
+  private static func sort(_ facts: inout [Int], from chunk: Int, to count: Int) {
     facts.withUnsafeMutableBufferPointer { facts in
       var index = chunk + 1
       while index < count {
