@@ -20,6 +20,15 @@ private func text(_ arguments: [String], environment: HolidayEnvironment = Holid
   return renderCalendar(request, names: .posix, style: Style(isEnabled: colored)).text
 }
 
+/// The lines of the legend in `text`: those that begin with a date.
+private func legendLines(_ text: String) -> [String] {
+  text.split(separator: "\n").map(String.init).filter { line in
+    let bytes = Array(line.utf8.prefix(12))
+    return bytes.count == 12 && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-")
+      && bytes[10] == UInt8(ascii: " ") && bytes[0...3].allSatisfy { $0 >= 48 && $0 <= 57 }
+  }
+}
+
 /// The error message `arguments` give, or `nil`.
 private func errorMessage(_ arguments: [String]) -> String? {
   do {
@@ -87,6 +96,23 @@ struct HolidayOptionTests {
           + "2026-01-03  Bank Holiday (JP:bank)\n2026-01-12  Coming of Age Day (JP)\n"))
     #expect(
       try text(["--holidays", "JP", "--holidays", "jp", "1", "2026"]) == text(["--holidays", "JP", "1", "2026"]))
+  }
+
+  @Test("a legend read month by month (Julian months) names the days one read year by year (Gregorian) does")
+  func julianMonthsAgreeWithGregorianYears() throws {
+    // Under `--reform julian` no month is Gregorian, so the legend reads month by month; under the default
+    // reform, the months from 1753 on are read a Gregorian year at a time. The same days, each written in
+    // its own calendar.
+    let julian = legendLines(try text(["--reform", "julian", "--holidays", "US,JP", "-n", "14", "12", "2025"]))
+    let gregorian = legendLines(try text(["--holidays", "US,JP", "-n", "16", "12", "2025"]))
+    let translated = julian.map { line in
+      let parts = line.prefix(10).split(separator: "-").compactMap { Int($0) }
+      let julianDay = Reform.julian.julianDay(of: CivilDate(year: parts[0], month: parts[1], day: parts[2]))
+      return Reform.gregorian.date(fromJulianDay: julianDay).description + line.dropFirst(10)
+    }
+    let (first, last) = (translated.first?.prefix(10) ?? "", translated.last?.prefix(10) ?? "")
+    #expect(translated.count > 30)
+    #expect(translated == gregorian.filter { $0.prefix(10) >= first && $0.prefix(10) <= last })
   }
 
   // Columns: the value, the message.
