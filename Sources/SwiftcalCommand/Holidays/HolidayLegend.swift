@@ -102,7 +102,6 @@ struct HolidayLegend {
     let firstYear = Reform.gregorian.date(fromJulianDay: shownDays.lowerBound).year
     let lastYear = Reform.gregorian.date(fromJulianDay: shownDays.upperBound).year
     for year in firstYear...lastYear {
-      let isLeapYear = Reform.gregorian.isLeapYear(year)
       walk.withFacts(ofYear: year, cache: &cache) { facts, yearStart in
         let firstOffset = shownDays.lowerBound - yearStart
         let lastOffset = shownDays.upperBound - yearStart
@@ -120,7 +119,7 @@ struct HolidayLegend {
             repeat {
               month = YearMonth(year: year, month: month.month + 1)
               monthFirst = monthLast + 1
-              monthLast += month.month == 2 ? (isLeapYear ? 29 : 28) : 30 + ((month.month + month.month / 8) & 1)
+              monthLast += Reform.gregorian.lastDay(ofMonth: month.month, year: year)
             } while offset > monthLast
             prefix = lines.prefix(of: month)
           }
