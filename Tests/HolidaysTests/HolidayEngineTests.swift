@@ -180,3 +180,47 @@ struct HolidayYearTests {
     for occurrence in occurrences { #expect(HolidayOccurrence(fact: occurrence.fact, julianDay: 5) == occurrence) }
   }
 }
+
+@Suite("Holidays: which years next to those shown can give them days")
+struct HolidayReachTests {
+  /// Every country with all its categories, and each of its subdivisions so.
+  static let selections: [HolidaySelection] = HolidayCountry.codes.flatMap { code -> [HolidaySelection] in
+    let country = HolidayCountry.withCode(code)!
+    return [HolidaySelection(country: country, categories: country.categories)]
+      + country.subdivisions.map { HolidaySelection(country: country, subdivision: $0.code, categories: country.categories) }
+  }
+
+  @Test("a year whose days cross New Year is one the rules say may: every page, 1950 to 2100 and a century on")
+  func crossingsAreForeseen() {
+    var cache = CalendarCache()
+    var crossings = (pastEnd: 0, beforeStart: 0)
+    for selection in Self.selections {
+      for year in Array(1950...2100) + Array(stride(from: 2101, through: 2400, by: 7)) {
+        let days = selection.year(year, calendars: &cache).occurrences.map(\.julianDay)
+        let first = Reform.gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1))
+        let last = Reform.gregorian.julianDay(of: CivilDate(year: year, month: 12, day: 31))
+        if days.contains(where: { $0 > last }) {
+          crossings.pastEnd += 1
+          #expect(selection.mayGiveDaysPastEnd(ofYear: year), "\(selection.spec) \(year)")
+        }
+        if days.contains(where: { $0 < first }) {
+          crossings.beforeStart += 1
+          #expect(selection.mayGiveDaysBeforeStart(ofYear: year), "\(selection.spec) \(year)")
+        }
+      }
+    }
+    // Days do cross both ways (the United States' 1 January on a Saturday, observed on 31 December before).
+    #expect(crossings.pastEnd > 0 && crossings.beforeStart > 0)
+  }
+
+  @Test("Japan's years from 2022 give no day across New Year, so a year shown alone reads no other")
+  func japanReadsOneYear() {
+    let japan = HolidaySelection(country: .japan)
+    for year in 2022...2400 {
+      #expect(!japan.mayGiveDaysPastEnd(ofYear: year) && !japan.mayGiveDaysBeforeStart(ofYear: year), "\(year)")
+    }
+    // Until 2018 the Emperor's Birthday, 23 December, could be followed by a substitute holiday; the days
+    // the laws of 2020 and 2021 listed are read as days that may fall anywhere.
+    #expect(japan.mayGiveDaysPastEnd(ofYear: 2018) && japan.mayGiveDaysPastEnd(ofYear: 2021))
+  }
+}

@@ -91,6 +91,63 @@ extension HolidayDate {
     }
   }
 
+  /// The first and last day of the year, counted from 1 January as 0, on which a day this finds may fall,
+  /// moved `offset` days (a leap day allowed for); `nil` for `derived`, which finds no day of its own. Known
+  /// without finding a day: Western Easter falls from 22 March to 25 April, Orthodox Easter from 3 April to
+  /// 7 July (as Gregorian days, 1900 to 9999), an equinox within days of the 20th of its month, a solar term
+  /// within five days of its longitude's mean day; a date of another calendar or a list may fall on any day.
+  func dayOfYearBounds(offset: Int) -> (first: Int, last: Int)? {
+    /// The day of the year of the 1st of `month` in a common year.
+    func monthStart(_ month: Int) -> Int {
+      let starts = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365)
+      switch month {
+      case 1: return starts.0
+      case 2: return starts.1
+      case 3: return starts.2
+      case 4: return starts.3
+      case 5: return starts.4
+      case 6: return starts.5
+      case 7: return starts.6
+      case 8: return starts.7
+      case 9: return starts.8
+      case 10: return starts.9
+      case 11: return starts.10
+      case 12: return starts.11
+      default: return starts.12
+      }
+    }
+    let first: Int
+    let last: Int
+    switch self {
+    case .fixed(let month, let day):
+      (first, last) = (monthStart(month) + day - 1, monthStart(month) + day)
+    case .weekday(_, let ordinal, let month) where ordinal > 0:
+      (first, last) = (monthStart(month) + 7 * (ordinal - 1), monthStart(month) + 7 * ordinal)
+    case .weekday(_, let ordinal, let month):
+      (first, last) = (monthStart(month + 1) - 7 * -ordinal, monthStart(month + 1))
+    case .weekdayOnOrAfter(_, let month, let day):
+      (first, last) = (monthStart(month) + day - 1, monthStart(month) + day + 6)
+    case .weekdayOnOrBefore(_, let month, let day):
+      (first, last) = (monthStart(month) + day - 7, monthStart(month) + day)
+    case .easter(let days):
+      (first, last) = (80 + days, 115 + days)
+    case .orthodoxEaster(let days):
+      (first, last) = (92 + days, 189 + days)
+    case .equinox(let month, _):
+      (first, last) = (monthStart(month) + 15, monthStart(month) + 25)
+    case .solarTerm(let longitude, _):
+      // The sun passes 0° about 20 March (day 79) and moves 360° in 365.25 days, unevenly: 5 days either side
+      // of the mean day cover it.
+      let mean = (79 + longitude * 36_525 / 36_000) % 365
+      (first, last) = mean < 10 || mean > 355 ? (0, 365) : (mean - 5, mean + 5)
+    case .calendar, .calendarMonthEnd, .thaiLunar, .dates, .substitutedDays:
+      (first, last) = (0, 365)
+    case .derived:
+      return nil
+    }
+    return (first + offset, last + offset)
+  }
+
   /// The years of the days this lists (`dates`, and the days off of `substitutedDays`), from the first to the
   /// last; `nil` for the forms that find a day every year, and for an empty list.
   var listedYears: ClosedRange<Int>? {

@@ -19,15 +19,27 @@ public final class HolidaySelection: Hashable, Sendable {
   public let categories: [String]
   /// The positions in the country's rules of those that apply.
   public let rules: [Int]
-  /// Beside `rules`, two numbers each: the first and the last year in which the rule can give a day (its
-  /// years, narrowed to those of the days it lists), so that a year passes over the rules of other years
-  /// without reading them: most of a page's rules are laws of the past or lists of past days.
-  let ruleYears: [Int]
-  /// Beside `rules`, each one's `HolidayRuleCode` (0 for a rule a year reads itself).
-  let ruleCodes: [Int]
-  /// The positions in `rules` of those whose days may fall within a fortnight of New Year (none of
-  /// `HolidayDate.isFarFromNewYear`): all a year next to the ones shown reads (`HolidayYear`'s `isEdge`).
-  let edgeRules: [Int]
+  /// Beside `rules`, four numbers each (`ruleStride`): the rule's `HolidayRuleCode` (0 for a rule a year reads
+  /// itself); the first and the last year in which it can give a day (its years, narrowed to those of the days
+  /// it lists), so that a year passes over the rules of other years without reading them, as most of a page's
+  /// rules are laws of the past or lists of past days; and its `RuleReach` flags. One list, filled once, where
+  /// a list for each would cost its own allocations.
+  let ruleTable: [Int]
+  /// How many numbers `ruleTable` holds for each rule.
+  static let ruleStride = 4
+
+  /// Where a rule's days may fall about New Year, known from its form without finding them.
+  struct RuleReach: OptionSet {
+    let rawValue: Int
+    /// Within a fortnight of New Year (none of `HolidayDate.isFarFromNewYear`): a year next to the ones shown
+    /// reads these rules alone (`HolidayYear`'s `isEdge`).
+    static let nearNewYear = RuleReach(rawValue: 1)
+    /// After its year's end: a holiday of the year's last fortnight observed days later, or a day worked for a
+    /// day off. A year before the ones shown is read only when a rule of these holds in it.
+    static let pastYearEnd = RuleReach(rawValue: 2)
+    /// Before its year's start; a year after the ones shown is read only when a rule of these holds in it.
+    static let beforeYearStart = RuleReach(rawValue: 4)
+  }
 
   /// The holidays of `country` (of `subdivision` alone when given) in `categories`.
   public convenience init(country: HolidayCountry, subdivision: String? = nil, categories: [String] = ["public"]) {
@@ -43,24 +55,52 @@ public final class HolidaySelection: Hashable, Sendable {
     let subdivision = subdivisionCode.isEmpty ? nil : subdivisionCode
     let pageRules = country.rules
     var rules: [Int] = []
-    var ruleYears: [Int] = []
-    var edgeRules: [Int] = []
-    var ruleCodes: [Int] = []
+    var ruleTable: [Int] = []
     rules.reserveCapacity(pageRules.count)
-    ruleCodes.reserveCapacity(pageRules.count)
-    ruleYears.reserveCapacity(2 * pageRules.count)
+    ruleTable.reserveCapacity(HolidaySelection.ruleStride * pageRules.count)
     for position in pageRules.indices
     where pageRules[position].applies(toSubdivision: subdivision, categories: categories) {
       let rule = pageRules[position]
       let years = rule.date.listedYears.map { $0.clamped(to: rule.years) } ?? rule.years
-      if !rule.date.isFarFromNewYear(offset: rule.offset) { edgeRules.append(rules.count) }
+      var reach: RuleReach = []
+      if !rule.date.isFarFromNewYear(offset: rule.offset) { reach.insert(.nearNewYear) }
+      // A rule's days are those it finds, moved by its observance; a day off given for a day worked may be
+      // worked in another year. `completeYear` adds days within the year (`HolidayCountry.completeYear`).
+      if case .substitutedDays = rule.date {
+        reach.insert(.pastYearEnd)
+        reach.insert(.beforeYearStart)
+      } else if let bounds = rule.date.dayOfYearBounds(offset: rule.offset) {
+        let moves = country.moveReach(ofObservanceAt: rule.observance)
+        // The last day of a year is its day 364, or 365 in a leap year, which `bounds` allow for.
+        if bounds.last + moves.forward >= 365 { reach.insert(.pastYearEnd) }
+        if bounds.first - moves.back < 0 { reach.insert(.beforeYearStart) }
+      }
       rules.append(position)
-      ruleCodes.append(HolidayRuleCode.make(for: rule))
-      ruleYears.append(years.lowerBound)
-      ruleYears.append(years.upperBound)
+      ruleTable.append(HolidayRuleCode.make(for: rule))
+      ruleTable.append(years.lowerBound)
+      ruleTable.append(years.upperBound)
+      ruleTable.append(reach.rawValue)
     }
-    (self.rules, self.ruleYears, self.ruleCodes, self.edgeRules) = (rules, ruleYears, ruleCodes, edgeRules)
+    (self.rules, self.ruleTable) = (rules, ruleTable)
   }
+
+  /// Whether a rule with `reach` holds in `year`.
+  private func hasRule(_ reach: RuleReach, inYear year: Int) -> Bool {
+    var index = 0
+    while index < ruleTable.count {
+      if ruleTable[index + 3] & reach.rawValue != 0 && year >= ruleTable[index + 1] && year <= ruleTable[index + 2] {
+        return true
+      }
+      index += HolidaySelection.ruleStride
+    }
+    return false
+  }
+
+  /// Whether a day of `year` may fall after its last day: a year before the ones shown gives days to them only then.
+  func mayGiveDaysPastEnd(ofYear year: Int) -> Bool { hasRule(.pastYearEnd, inYear: year) }
+
+  /// Whether a day of `year` may fall before its first day: a year after the ones shown gives days to them only then.
+  func mayGiveDaysBeforeStart(ofYear year: Int) -> Bool { hasRule(.beforeYearStart, inYear: year) }
 
   /// The subdivision's code (`CA` of `US-CA`), or `nil` for the country as a whole.
   public var subdivision: String? { subdivisionCode.isEmpty ? nil : subdivisionCode }

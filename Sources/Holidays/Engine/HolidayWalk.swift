@@ -202,7 +202,9 @@ public struct HolidayWalk {
   }
 
   /// Puts the days of `year` of each of `selections` into `days`, one's after another, where each begins into
-  /// `starts` (and the end after the last): those near the year's ends alone outside `shownYears`.
+  /// `starts` (and the end after the last): those near the year's ends alone outside `shownYears`, and none
+  /// there for a selection none of whose rules of that year may give a day across New Year
+  /// (`HolidaySelection.RuleReach`).
   private static func load(
     _ year: Int, of selections: [HolidaySelection], shownYears: (first: Int, last: Int), into days: inout [Int],
     starts: inout [Int], cache: inout DayFactCache
@@ -212,6 +214,13 @@ public struct HolidayWalk {
     while !starts.isEmpty { starts.removeLast() }
     for selection in selections {
       starts.append(days.count)
+      // A year next to those shown that gives them no day is not read.
+      if isEdge
+        && !(year < shownYears.first
+          ? selection.mayGiveDaysPastEnd(ofYear: year) : selection.mayGiveDaysBeforeStart(ofYear: year))
+      {
+        continue
+      }
       days += HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
     }
     starts.append(days.count)

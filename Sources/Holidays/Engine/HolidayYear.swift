@@ -39,14 +39,14 @@ public struct HolidayYear: Sendable {
     guard year >= country.firstYear else { return }
     days.reserveCapacity(rules.count + 8)
     let pageRules = country.rules
-    let ruleYears = selection.ruleYears
-    let ruleCodes = selection.ruleCodes
+    let ruleTable = selection.ruleTable
+    let stride = HolidaySelection.ruleStride
     // The rules of other years are passed over by their years alone, and most others give their day by
     // their codes, without reading the rule.
     func add(ruleAt index: Int) {
-      guard year >= ruleYears[2 * index] && year <= ruleYears[2 * index + 1] else { return }
+      guard year >= ruleTable[stride * index + 1] && year <= ruleTable[stride * index + 2] else { return }
       let position = rules[index]
-      let code = ruleCodes[index]
+      let code = ruleTable[stride * index]
       if code != 0 {
         if let day = HolidayRuleCode.day(ofCode: code, in: &yearDays) { days.append(day << 32 | position) }
         return
@@ -56,7 +56,8 @@ public struct HolidayYear: Sendable {
       addDays(of: rule, at: position, in: &yearDays, calendars: &calendars)
     }
     if isEdge {
-      for index in selection.edgeRules { add(ruleAt: index) }
+      let nearNewYear = HolidaySelection.RuleReach.nearNewYear.rawValue
+      for index in rules.indices where ruleTable[stride * index + 3] & nearNewYear != 0 { add(ruleAt: index) }
     } else {
       for index in rules.indices { add(ruleAt: index) }
     }
@@ -152,7 +153,7 @@ public struct HolidayYear: Sendable {
     var sharedDays: [Int] = []
     let observances = country.observances
     let observanceOfRule = country.observanceOfRule
-    let observanceWeekdays = country.observanceWeekdays
+    let observanceMoves = country.observanceMoves
     // Only the days found by the rules are looked at: the observed days appended after them are not moved again.
     for index in 0..<count {
       let packed = days[index]
@@ -162,7 +163,7 @@ public struct HolidayYear: Sendable {
       guard observanceIndex >= 0 else { continue }
       let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
       // Most holidays fall on a weekday no observance of theirs moves.
-      guard observanceWeekdays[observanceIndex] >> floorModulo(julianDay + 1, 7) & 1 == 1 else { continue }
+      guard observanceMoves[observanceIndex] >> floorModulo(julianDay + 1, 7) & 1 == 1 else { continue }
       var observance = observances[observanceIndex]
       // A holiday before an observance's law is observed by the one it replaced, if any.
       while !isInForce(observance, on: julianDay), let replaced = observance.replaces {

@@ -32,14 +32,18 @@ public final class HolidayCountry: Sendable {
   /// The name of a make-up working day.
   public let workingDayName: HolidayName
   /// What the law adds to a year beyond its rules' own days, after every rule and observance has given
-  /// its days: Japan's day between two holidays, Korea's substitute days. `nil` for most countries.
+  /// its days: Japan's day between two holidays, Korea's substitute days. `nil` for most countries. It adds days
+  /// of its own year only: a year next to the ones shown is read for the days its rules move across New Year
+  /// (`HolidaySelection.RuleReach`), not for these.
   public let completeYear: (@Sendable (inout HolidayYear) -> Void)?
   /// Beside `rules`, the position in `observances` of each one's observance, -1 for none: read by a year for
   /// each of its days, without reading the rule.
   let observanceOfRule: [Int]
-  /// Beside `observances`, the weekdays (bit n for the weekday of raw value n + 1) on which the observance, or
-  /// one it replaces, moves or doubles a holiday: a holiday on another weekday stays as it is.
-  let observanceWeekdays: [Int]
+  /// Beside `observances`, what the observance, or one it replaces, does: the weekdays on which it moves or
+  /// doubles a holiday (bit n for the weekday of raw value n + 1), so that a holiday on another weekday is passed
+  /// over; and the most days it moves one back (bits 8 to 15) and forward (bits 16 to 23), a search for a working
+  /// day or a day that is no holiday counted as a fortnight, as those searches pass a few days at most.
+  let observanceMoves: [Int]
 
   /// A country's page; see the properties for each part.
   public init(
@@ -63,22 +67,43 @@ public final class HolidayCountry: Sendable {
     self.substitutedDateFormat = substitutedDateFormat
     self.workingDayName = workingDayName
     self.completeYear = completeYear
-    observanceOfRule = rules.map { $0.observance ?? -1 }
-    observanceWeekdays = observances.indices.map { start in
-      var weekdays = 0
-      var next: Int? = start
-      // A chain of replaced laws is short; the count guards against a page that loops.
-      var steps = 0
-      while let position = next, steps < observances.count {
-        // By raw value: `Weekday.allCases` is a list whose type a run would make on first use.
-        for rawValue in 1...7 where observances[position].move(on: Weekday(rawValue: rawValue)!) != nil {
-          weekdays |= 1 << (rawValue - 1)
-        }
-        next = observances[position].replaces
-        steps += 1
-      }
-      return weekdays
+    // Filled in place: a list made by `map` grows as it fills.
+    observanceOfRule = Array(unsafeUninitializedCapacity: rules.count) { positions, count in
+      for index in rules.indices { positions.initializeElement(at: index, to: rules[index].observance ?? -1) }
+      count = rules.count
     }
+    observanceMoves = Array(unsafeUninitializedCapacity: observances.count) { summaries, count in
+      for start in observances.indices {
+        var (weekdays, back, forward) = (0, 0, 0)
+        var next: Int? = start
+        // A chain of replaced laws is short; the count guards against a page that loops.
+        var steps = 0
+        while let position = next, steps < observances.count {
+          // By raw value: `Weekday.allCases` is a list whose type a run would make on first use.
+          for rawValue in 1...7 {
+            guard let move = observances[position].move(on: Weekday(rawValue: rawValue)!) else { continue }
+            weekdays |= 1 << (rawValue - 1)
+            switch move {
+            case .days(let days): (back, forward) = (max(back, -days), max(forward, days))
+            case .nextWorkingDay, .nextNonHoliday: forward = max(forward, 14)
+            case .previousWorkingDay: back = max(back, 14)
+            case .dropped: break
+            }
+          }
+          next = observances[position].replaces
+          steps += 1
+        }
+        summaries.initializeElement(at: start, to: weekdays | min(back, 255) << 8 | min(forward, 255) << 16)
+      }
+      count = observances.count
+    }
+  }
+
+  /// The most days the observance at `position` of `observances` (or one it replaces) moves a holiday back and
+  /// forward: none for `nil`.
+  func moveReach(ofObservanceAt position: Int?) -> (back: Int, forward: Int) {
+    guard let position else { return (0, 0) }
+    return (observanceMoves[position] >> 8 & 255, observanceMoves[position] >> 16 & 255)
   }
 
   /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):
