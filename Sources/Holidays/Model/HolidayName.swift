@@ -12,19 +12,46 @@ import CalendarCore
 /// An observed day's name (`HolidayObservance.name`) and a substituted day's (`HolidayCountry`'s
 /// `substitutedDayName`) are templates: `%s` stands for the holiday's name or the date.
 public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
-  /// The name in each language, in the country's order; one text stands for every language.
-  public let texts: [String]
+  /// The name in up to four languages, in the country's order, and how many are given: fields rather than a
+  /// list, so that a page's names are made without a list each (a page has dozens).
+  private let first: String
+  private let second: String
+  private let third: String
+  private let fourth: String
+  private let count: Int
 
   /// The name in each of the country's languages, in its order.
-  public init(_ texts: String...) { self.texts = texts }
+  public init(_ first: String, _ second: String) { (self.first, self.second, third, fourth, count) = (first, second, "", "", 2) }
+
+  /// The name in each of the country's languages, in its order.
+  public init(_ first: String, _ second: String, _ third: String) {
+    (self.first, self.second, self.third, fourth, count) = (first, second, third, "", 3)
+  }
+
+  /// The name in each of the country's languages, in its order.
+  public init(_ first: String, _ second: String, _ third: String, _ fourth: String) {
+    (self.first, self.second, self.third, self.fourth, count) = (first, second, third, fourth, 4)
+  }
 
   /// The name `text` in every language.
-  public init(stringLiteral text: String) { texts = [text] }
+  public init(_ text: String) { (first, second, third, fourth, count) = (text, "", "", "", 1) }
+
+  /// The name `text` in every language.
+  public init(stringLiteral text: String) { self.init(text) }
+
+  /// The name in each language, in the country's order; one text stands for every language.
+  public var texts: [String] { Array([first, second, third, fourth].prefix(count)) }
 
   /// The name in the language at `position` of the country's languages (the first text when the name
   /// gives fewer texts).
   public func text(inLanguageAt position: Int) -> String {
-    position < texts.count ? texts[position] : texts[0]
+    guard position < count else { return first }
+    switch position {
+    case 1: return second
+    case 2: return third
+    case 3: return fourth
+    default: return first
+    }
   }
 
   /// The template's text in the language at `position`, `%s` replaced by `argument`.
