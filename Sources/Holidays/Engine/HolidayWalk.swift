@@ -148,7 +148,8 @@ public struct HolidayWalk {
     if needsBefore { room += beforeDays.count }
     if needsAfter { room += nextDays.count }
     if facts.count < room { facts = Array(repeating: 0, count: 2 * room) }
-    if merged.count < room { merged = Array(repeating: 0, count: 2 * room) }
+    // Only the facts of several sources are merged.
+    if selections.count > 1 && merged.count < room { merged = Array(repeating: 0, count: 2 * room) }
     position = 0
     var count = 0
     for source in 0..<selections.count {
@@ -210,7 +211,14 @@ public struct HolidayWalk {
     starts: inout [Int], cache: inout DayFactCache
   ) {
     let isEdge = year < shownYears.first || year > shownYears.last
-    while !days.isEmpty { days.removeLast() }
+    // One source's days are taken as they are, not copied (a copy into an empty list would allocate one); several
+    // sources' are copied one after another into the room the years before left.
+    let isOneSource = selections.count == 1
+    if isOneSource {
+      days = []
+    } else {
+      while !days.isEmpty { days.removeLast() }
+    }
     while !starts.isEmpty { starts.removeLast() }
     for selection in selections {
       starts.append(days.count)
@@ -221,7 +229,8 @@ public struct HolidayWalk {
       {
         continue
       }
-      days += HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
+      let yearDays = HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
+      if isOneSource { days = yearDays } else { days += yearDays }
     }
     starts.append(days.count)
   }

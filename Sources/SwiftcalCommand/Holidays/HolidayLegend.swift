@@ -15,11 +15,13 @@ struct HolidayLegend {
   private let languages: [Int]
   /// Each spec's name (`US`), beside `selections`; what a line adds after a name with several specs.
   private let names: [String]
-  /// What a line adds after each spec's label, beside `selections`: ` (US)` with several specs, else nothing.
+  /// What a line adds after each spec's label, beside `selections`, with several specs: ` (US)`; empty with one,
+  /// whose lines add nothing (`suffix(ofSource:)`).
   private let suffixes: [[UInt8]]
   /// The length of each of `suffixes`, read for every line of several entries without reading the list.
   private let suffixCounts: [Int]
-  /// Beside `selections`, the position of the first spec with the same name: specs are told apart by it.
+  /// Beside `selections`, with several specs, the position of the first spec with the same name: specs are
+  /// told apart by it. Empty with one.
   private let nameIDs: [Int]
 
   /// The legend of `facts`, or `nil` when a source the legend lists is not holidays (the general legend then
@@ -37,9 +39,11 @@ struct HolidayLegend {
     // Each fact's source is kept in a byte of a number (`append`'s entries).
     guard !selections.isEmpty && selections.count < 256 else { return nil }
     (self.selections, self.languages, self.names) = (selections, languages, names)
-    suffixes = names.map { selections.count > 1 ? Array(" (\($0))".utf8) : [] }
+    // One spec's lines name no spec: no lists made for them.
+    let namesSpecs = selections.count > 1
+    suffixes = namesSpecs ? names.map { Array(" (\($0))".utf8) } : []
     suffixCounts = suffixes.map { $0.count }
-    nameIDs = names.map { name in names.firstIndex(of: name) ?? 0 }
+    nameIDs = namesSpecs ? names.map { name in names.firstIndex(of: name) ?? 0 } : []
   }
 
   /// Appends the legend of the months of `request` to `output`, as `appendLegend` does.
@@ -174,7 +178,7 @@ struct HolidayLegend {
       // A holiday's own day: its rule's name, copied from the page's text.
       let name = selections[source].country.rules[fact & 0xFFFF].name.text(inLanguageAt: languages[source])
       let count = name.utf8.count
-      let suffix = suffixes[source]
+      let suffix = self.suffix(ofSource: source)
       output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffix.count) + 1) { cursor in
         HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
         if count > 0 {
@@ -231,7 +235,7 @@ struct HolidayLegend {
         continue
       }
       shown |= 1 << UInt64(position)
-      labelBytes += count + 2 + suffixCounts[source]
+      labelBytes += count + 2 + (suffixCounts.isEmpty ? 0 : suffixCounts[source])
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
@@ -247,7 +251,7 @@ struct HolidayLegend {
           ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[labelAndSuffix])) }
         } else {
           labelParts(of: entries[position]).forEachPart { cursor.write($0) }
-          suffixes[source].withUnsafeBufferPointer { cursor.write($0) }
+          if !suffixes.isEmpty { suffixes[source].withUnsafeBufferPointer { cursor.write($0) } }
         }
       }
       cursor.write(UInt8(ascii: "\n"))
@@ -285,7 +289,7 @@ struct HolidayLegend {
   }
 
   /// What a line adds after a label of the source at `source`: ` (US)` with several specs, else nothing.
-  fileprivate func suffix(ofSource source: Int) -> [UInt8] { suffixes[source] }
+  fileprivate func suffix(ofSource source: Int) -> [UInt8] { suffixes.isEmpty ? [] : suffixes[source] }
 
   /// The label of the fact `entry` holds, as its parts.
   private func labelParts(of entry: Int) -> HolidayLabel {
