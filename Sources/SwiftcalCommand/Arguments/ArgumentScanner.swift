@@ -29,12 +29,14 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
     } else if word.utf8.elementsEqual("--".utf8) {
       optionsEnded = true
     } else if beginsWithDashes(word, 2) {
-      let body = word.dropFirst(2)
-      // One search for the `=`, not `split`, which builds an array of a type the runtime looks up at start-up.
-      let equals = body.firstIndex(of: "=")
-      let name = equals.map { body[..<$0] } ?? body
-      let attached: String? = equals.map { String(body[body.index(after: $0)...]) }
-      let spec = try longOption(named: String(name), in: table)
+      // The name and a value after `=` found in the bytes, where a search of the Characters would check grapheme
+      // boundaries: the dashes and `=` are ASCII, so a cut next to them is a cut between Characters. One search
+      // for the `=`, not `split`, which builds an array of a type the runtime looks up at start-up.
+      let body = word.utf8.dropFirst(2)
+      let equals = body.firstIndex(of: UInt8(ascii: "="))
+      let name = String(Substring(body[..<(equals ?? body.endIndex)]))
+      let attached: String? = equals.map { String(Substring(body[body.index(after: $0)...])) }
+      let spec = try longOption(named: name, in: table)
       switch spec.valueKind {
       case .none:
         if let attached { throw .commandLine(.unexpectedValue(option: spec.longOption, value: attached)) }
@@ -84,11 +86,12 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
 /// Whether `word` begins with `count` dashes, compared Character by Character as `hasPrefix("-")`
 /// compares them, but without the grapheme-boundary checks of its slicing, which cost start-up time.
 func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
-  // In ASCII every byte is a Character (CR LF aside, which is not a dash), so the bytes answer
-  // without iterating Characters, whose code costs pages of memory (see docs/performance.md's peak memory).
-  if word.utf8.allSatisfy({ $0 < 0x80 }) {
-    return word.utf8.count >= count && word.utf8.prefix(count).allSatisfy { $0 == UInt8(ascii: "-") }
-  }
+  var bytes = word.utf8.makeIterator()
+  for _ in 0..<count where bytes.next() != UInt8(ascii: "-") { return false }
+  // The bytes answer when the dashes are followed by an ASCII byte or by nothing, which cannot join the last dash
+  // into another Character (a combining mark, U+0301, would); only then are Characters read, whose code costs
+  // pages of memory (see docs/performance.md's peak memory).
+  guard let next = bytes.next(), next >= 0x80 else { return true }
   var characters = word.makeIterator()
   for _ in 0..<count where characters.next() != "-" { return false }
   return true

@@ -38,6 +38,7 @@ struct ArgumentScannerBundleTests {
   @Test(arguments: [
     ("-y", true, false), ("--year", true, true), ("-", true, false), ("--", true, true), ("", false, false),
     ("y", false, false), ("-\u{301}y", false, false), ("-\u{301}-", false, false), ("-–", true, false),
+    ("--\u{301}x", true, false), ("---", true, true),
   ])
   func dashes(word: String, one: Bool, two: Bool) {
     #expect(beginsWithDashes(word, 1) == one && word.hasPrefix("-") == one)
