@@ -109,8 +109,11 @@ public final class HolidayCountry: Sendable {
   /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):
   /// the tag itself, else its language (`zh_TW` for `zh_TW.UTF-8`, `de` for `de_AT`), else `en_US`.
   public func languagePosition(forLocale locale: String) -> Int {
-    var tag = Substring(locale)
-    if let end = tag.firstIndex(where: { $0 == "." || $0 == "@" }) { tag = tag[..<end] }
+    // The tag found in the bytes: `.` and `@` are ASCII, so a cut before one is a cut between Characters.
+    let bytes = locale.utf8
+    let tag = Substring(bytes[..<(bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? bytes.endIndex)])
+    // The C locale, the usual one of scripts, names no language: English, without a search.
+    if tag.isEmpty || tag == "C" || tag == "POSIX" { return languages.firstIndex(of: "en_US") ?? 0 }
     if let position = languages.firstIndex(where: { $0 == tag }) { return position }
     let language = tag.prefix { $0 != "_" }
     if !language.isEmpty, language != "C", language != "POSIX" {
