@@ -109,7 +109,7 @@ public final class HolidayCountry: Sendable {
   /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):
   /// the tag itself, else its language (`zh_TW` for `zh_TW.UTF-8`, `de` for `de_AT`), else `en_US`.
   public func languagePosition(forLocale locale: String) -> Int {
-    // The tag found in the bytes: `.` and `@` are ASCII, so a cut before one is a cut between Characters.
+    // The tag cut at the first `.` or `@` byte, as the C library reads a locale's name.
     let bytes = locale.utf8
     let tag = Substring(bytes[..<(bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? bytes.endIndex)])
     // The C locale, the usual one of scripts, names no language: English, without a search.

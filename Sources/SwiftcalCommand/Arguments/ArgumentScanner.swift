@@ -29,9 +29,9 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
     } else if word.utf8.elementsEqual("--".utf8) {
       optionsEnded = true
     } else if beginsWithDashes(word, 2) {
-      // The name and a value after `=` found in the bytes, where a search of the Characters would check grapheme
-      // boundaries: the dashes and `=` are ASCII, so a cut next to them is a cut between Characters. One search
-      // for the `=`, not `split`, which builds an array of a type the runtime looks up at start-up.
+      // The name and a value after `=` cut at the first `=` byte, as getopt_long cuts them, where a search of the
+      // Characters would check grapheme boundaries. One search for the `=`, not `split`, which builds an array of
+      // a type the runtime looks up at start-up.
       let body = word.utf8.dropFirst(2)
       let equals = body.firstIndex(of: UInt8(ascii: "="))
       let name = String(Substring(body[..<(equals ?? body.endIndex)]))
