@@ -187,7 +187,9 @@ struct HolidayReachTests {
   static let selections: [HolidaySelection] = HolidayCountry.codes.flatMap { code -> [HolidaySelection] in
     let country = HolidayCountry.withCode(code)!
     return [HolidaySelection(country: country, categories: country.categories)]
-      + country.subdivisions.map { HolidaySelection(country: country, subdivision: $0.code, categories: country.categories) }
+      + country.subdivisions.map {
+        HolidaySelection(country: country, subdivision: $0.code, categories: country.categories)
+      }
   }
 
   @Test("a year whose days cross New Year is one the rules say may: every page, 1950 to 2100 and a century on")

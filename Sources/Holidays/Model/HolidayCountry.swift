@@ -111,7 +111,8 @@ public final class HolidayCountry: Sendable {
   public func languagePosition(forLocale locale: String) -> Int {
     // The tag cut at the first `.` or `@` byte, as the C library reads a locale's name.
     let bytes = locale.utf8
-    let tag = Substring(bytes[..<(bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? bytes.endIndex)])
+    let end = bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? bytes.endIndex
+    let tag = Substring(bytes[..<end])
     // The C locale, the usual one of scripts, names no language: English, without a search.
     if tag.isEmpty || tag == "C" || tag == "POSIX" { return languages.firstIndex(of: "en_US") ?? 0 }
     if let position = languages.firstIndex(where: { $0 == tag }) { return position }

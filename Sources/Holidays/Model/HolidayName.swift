@@ -21,7 +21,9 @@ public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
   private let count: Int
 
   /// The name in each of the country's languages, in its order.
-  public init(_ first: String, _ second: String) { (self.first, self.second, third, fourth, count) = (first, second, "", "", 2) }
+  public init(_ first: String, _ second: String) {
+    (self.first, self.second, third, fourth, count) = (first, second, "", "", 2)
+  }
 
   /// The name in each of the country's languages, in its order.
   public init(_ first: String, _ second: String, _ third: String) {
