@@ -131,17 +131,21 @@ public struct HolidayWalk {
         swap(&currentDays, &nextDays)
         swap(&currentStarts, &nextStarts)
       } else {
-        HolidayWalk.load(newYear, of: selections, shownYears: years, into: &currentDays, starts: &currentStarts, cache: &cache)
+        HolidayWalk.load(
+          newYear, of: selections, shownYears: years, into: &currentDays, starts: &currentStarts, cache: &cache)
       }
     } else {
       if needsBefore {
-        HolidayWalk.load(newYear - 1, of: selections, shownYears: years, into: &beforeDays, starts: &beforeStarts, cache: &cache)
+        HolidayWalk.load(
+          newYear - 1, of: selections, shownYears: years, into: &beforeDays, starts: &beforeStarts, cache: &cache)
       }
-      HolidayWalk.load(newYear, of: selections, shownYears: years, into: &currentDays, starts: &currentStarts, cache: &cache)
+      HolidayWalk.load(
+        newYear, of: selections, shownYears: years, into: &currentDays, starts: &currentStarts, cache: &cache)
     }
     hasNext = needsAfter
     if needsAfter {
-      HolidayWalk.load(newYear + 1, of: selections, shownYears: years, into: &nextDays, starts: &nextStarts, cache: &cache)
+      HolidayWalk.load(
+        newYear + 1, of: selections, shownYears: years, into: &nextDays, starts: &nextStarts, cache: &cache)
     }
     // Room for every day of the years read, set aside once for the years to come (doubled, as they vary).
     var room = currentDays.count
