@@ -96,6 +96,8 @@ extension HolidayDate {
   /// without finding a day: Western Easter falls from 22 March to 25 April, Orthodox Easter from 3 April to
   /// 7 July (as Gregorian days, 1900 to 9999), an equinox within days of the 20th of its month, a solar term
   /// within five days of its longitude's mean day; a date of another calendar or a list may fall on any day.
+  // Inlined into a rule's initializer, where a page's constant date lets the compiler work the bounds out.
+  @inline(__always)
   func dayOfYearBounds(offset: Int) -> (first: Int, last: Int)? {
     /// The day of the year of the 1st of `month` in a common year.
     func monthStart(_ month: Int) -> Int {

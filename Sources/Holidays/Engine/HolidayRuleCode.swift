@@ -10,12 +10,6 @@ import CalendarCore
 /// The number holds the form (bits 0-3), the month (4-7), the day of the month (8-12), the weekday (13-15,
 /// its raw value less one), the ordinal plus 8 (16-19) and the days added plus 2^15 (20-35).
 enum HolidayRuleCode {
-  /// The code of `rule`, or 0 when a year must read the rule itself.
-  static func make(for rule: HolidayRule) -> Int {
-    guard rule.weekdays == nil, rule.every == 1 else { return 0 }
-    return make(for: rule.date, offset: rule.offset)
-  }
-
   /// The code of `date` with `offset` days added, or 0 for a form of more than one day or parts out of the
   /// code's range (an ordinal past 5, an offset past 2^15 days).
   static func make(for date: HolidayDate, offset: Int) -> Int {

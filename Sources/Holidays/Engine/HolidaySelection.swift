@@ -61,24 +61,21 @@ public final class HolidaySelection: Hashable, Sendable {
     for position in pageRules.indices
     where pageRules[position].applies(toSubdivision: subdivision, categories: categories) {
       let rule = pageRules[position]
-      let years = rule.date.listedYears.map { $0.clamped(to: rule.years) } ?? rule.years
-      var reach: RuleReach = []
-      if !rule.date.isFarFromNewYear(offset: rule.offset) { reach.insert(.nearNewYear) }
-      // A rule's days are those it finds, moved by its observance; a day off given for a day worked may be
-      // worked in another year. `completeYear` adds days within the year (`HolidayCountry.completeYear`).
-      if case .substitutedDays = rule.date {
-        reach.insert(.pastYearEnd)
-        reach.insert(.beforeYearStart)
-      } else if let bounds = rule.date.dayOfYearBounds(offset: rule.offset) {
+      // What the page found of the rule's day (`HolidayRule.dayOfYearBounds`), moved as its observance may move it:
+      // a day off given for a day worked, which may be worked in another year, reaches both years next to it.
+      // `completeYear` adds days within the year (`HolidayCountry.completeYear`).
+      var reach: RuleReach = rule.isFarFromNewYear ? [] : .nearNewYear
+      let bounds = rule.dayOfYearBounds
+      if bounds.first <= bounds.last {
         let moves = country.moveReach(ofObservanceAt: rule.observance)
         // The last day of a year is its day 364, or 365 in a leap year, which `bounds` allow for.
         if bounds.last + moves.forward >= 365 { reach.insert(.pastYearEnd) }
         if bounds.first - moves.back < 0 { reach.insert(.beforeYearStart) }
       }
       rules.append(position)
-      ruleTable.append(HolidayRuleCode.make(for: rule))
-      ruleTable.append(years.lowerBound)
-      ruleTable.append(years.upperBound)
+      ruleTable.append(rule.code)
+      ruleTable.append(rule.activeYears.lowerBound)
+      ruleTable.append(rule.activeYears.upperBound)
       ruleTable.append(reach.rawValue)
     }
     (self.rules, self.ruleTable) = (rules, ruleTable)

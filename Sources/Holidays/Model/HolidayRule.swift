@@ -32,6 +32,17 @@ public final class HolidayRule: Sendable {
   public let weekdays: WeekdaySet?
   /// The position in the country's `observances` of the rule that moves or doubles it on a weekend.
   public let observance: Int?
+  /// The rule as one number (`HolidayRuleCode`), 0 when a year reads the rule itself: found once, where the page
+  /// is written, rather than each time a selection reads the rule.
+  let code: Int
+  /// The years the rule gives a day: `years`, narrowed to those of its listed days.
+  let activeYears: ClosedRange<Int>
+  /// The first and last day of the year (0 the 1st of January) its days may fall on, moved by `offset`
+  /// (`HolidayDate.dayOfYearBounds`): -1 to 365 for days off given for days worked, as a day worked may be in
+  /// the year before or after; 0 to -1 (none) for a rule that finds no day of its own.
+  let dayOfYearBounds: (first: Int, last: Int)
+  /// Whether its day is weeks from New Year every year (`HolidayDate.isFarFromNewYear`).
+  let isFarFromNewYear: Bool
 
   /// A holiday named `name` on the day `date` finds plus `offset` days, in `years` (every `every`
   /// years of them), in `subdivisions` (every one when empty) but not in `exceptSubdivisions`, of
@@ -51,6 +62,19 @@ public final class HolidayRule: Sendable {
     self.category = category
     self.weekdays = weekdays
     self.observance = observance
+    code = weekdays == nil && every == 1 ? HolidayRuleCode.make(for: date, offset: offset) : 0
+    // Matched here, where a page's rule is a constant the compiler may work out, and a list's years are read only
+    // for a list.
+    switch date {
+    case .dates, .substitutedDays: activeYears = date.listedYears.map { $0.clamped(to: years) } ?? years
+    default: activeYears = years
+    }
+    if case .substitutedDays = date {
+      dayOfYearBounds = (-1, 365)
+    } else {
+      dayOfYearBounds = date.dayOfYearBounds(offset: offset) ?? (0, -1)
+    }
+    isFarFromNewYear = date.isFarFromNewYear(offset: offset)
   }
 
   /// Whether the rule holds for `subdivision` (`nil`: the country as a whole) and one of `categories`.
