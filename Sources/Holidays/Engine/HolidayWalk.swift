@@ -30,8 +30,8 @@ public struct HolidayWalk {
   private var yearStart = 0
   private var yearEnd = -1
   /// The days (packed, `HolidayOccurrence.packed`) of `year` of every source, one source's after another, the
-  /// days of source `s` from `currentStarts[s]` up to `currentStarts[s + 1]`; of the year before, and of the
-  /// year after (when needed), laid out alike. Flat lists of numbers, where a list of lists would be a type
+  /// days of source `s` from `currentStarts[s]` up to `currentStarts[s + 1]` (with one source, all of them, and
+  /// no starts kept); of the year before, and of the year after (when needed), laid out alike. Flat lists of numbers, where a list of lists would be a type
   /// made at run time; a year slides from after to current to before, its days computed once.
   private var beforeDays: [Int] = []
   private var beforeStarts: [Int] = []
@@ -162,15 +162,18 @@ public struct HolidayWalk {
       let tag = source << 32
       if needsBefore {
         count = HolidayWalk.copy(
-          beforeDays, from: beforeStarts[source], to: beforeStarts[source + 1], tag, start: start, end: end,
+          beforeDays, from: firstPosition(ofSource: source, beforeStarts),
+          to: endPosition(ofSource: source, beforeDays, beforeStarts), tag, start: start, end: end,
           into: &facts, at: count)
       }
       count = HolidayWalk.copy(
-        currentDays, from: currentStarts[source], to: currentStarts[source + 1], tag, start: start, end: end,
+        currentDays, from: firstPosition(ofSource: source, currentStarts),
+        to: endPosition(ofSource: source, currentDays, currentStarts), tag, start: start, end: end,
         into: &facts, at: count)
       if needsAfter {
         count = HolidayWalk.copy(
-          nextDays, from: nextStarts[source], to: nextStarts[source + 1], tag, start: start, end: end,
+          nextDays, from: firstPosition(ofSource: source, nextStarts),
+          to: endPosition(ofSource: source, nextDays, nextStarts), tag, start: start, end: end,
           into: &facts, at: count)
       }
       // The year's own days are in order; only days moved in from the years next to it may need placing.
@@ -206,8 +209,16 @@ public struct HolidayWalk {
     }
   }
 
+  /// The position in a year's days of the first of source `source`'s, where `starts` has it (0 with one source).
+  private func firstPosition(ofSource source: Int, _ starts: [Int]) -> Int { selections.count == 1 ? 0 : starts[source] }
+
+  /// The position in `days` after the last of source `source`'s, where `starts` has it (the end with one source).
+  private func endPosition(ofSource source: Int, _ days: [Int], _ starts: [Int]) -> Int {
+    selections.count == 1 ? days.count : starts[source + 1]
+  }
+
   /// Puts the days of `year` of each of `selections` into `days`, one's after another, where each begins into
-  /// `starts` (and the end after the last): those near the year's ends alone outside `shownYears`, and none
+  /// `starts` (and the end after the last; with one source, its days alone, as they are): those near the year's ends alone outside `shownYears`, and none
   /// there for a selection none of whose rules of that year may give a day across New Year
   /// (`HolidaySelection.RuleReach`).
   private static func load(
@@ -215,26 +226,23 @@ public struct HolidayWalk {
     starts: inout [Int], cache: inout DayFactCache
   ) {
     let isEdge = year < shownYears.first || year > shownYears.last
-    // One source's days are taken as they are, not copied (a copy into an empty list would allocate one); several
-    // sources' are copied one after another into the room the years before left.
-    let isOneSource = selections.count == 1
-    if isOneSource {
-      days = []
-    } else {
-      while !days.isEmpty { days.removeLast() }
+    // A year next to those shown that gives them no day is not read.
+    func givesDays(_ selection: HolidaySelection) -> Bool {
+      !isEdge
+        || (year < shownYears.first
+          ? selection.mayGiveDaysPastEnd(ofYear: year) : selection.mayGiveDaysBeforeStart(ofYear: year))
     }
+    // One source's days are taken as they are, not copied (a copy into an empty list would allocate one), and need
+    // no starts; several sources' are copied one after another into the room the years before left.
+    if selections.count == 1 {
+      days = givesDays(selections[0]) ? HolidayYearCache.days(year, of: selections[0], isEdge: isEdge, in: &cache) : []
+      return
+    }
+    while !days.isEmpty { days.removeLast() }
     while !starts.isEmpty { starts.removeLast() }
     for selection in selections {
       starts.append(days.count)
-      // A year next to those shown that gives them no day is not read.
-      if isEdge
-        && !(year < shownYears.first
-          ? selection.mayGiveDaysPastEnd(ofYear: year) : selection.mayGiveDaysBeforeStart(ofYear: year))
-      {
-        continue
-      }
-      let yearDays = HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache)
-      if isOneSource { days = yearDays } else { days += yearDays }
+      if givesDays(selection) { days += HolidayYearCache.days(year, of: selection, isEdge: isEdge, in: &cache) }
     }
     starts.append(days.count)
   }
