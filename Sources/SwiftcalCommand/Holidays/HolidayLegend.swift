@@ -15,11 +15,12 @@ struct HolidayLegend {
   private let languages: [Int]
   /// Each spec's name (`US`), beside `selections`; what a line adds after a name with several specs.
   private let names: [String]
-  /// What a line adds after each spec's label, beside `selections`, with several specs: ` (US)`; empty with one,
-  /// whose lines add nothing (`suffix(ofSource:)`).
-  private let suffixes: [[UInt8]]
-  /// The length of each of `suffixes`, read for every line of several entries without reading the list.
-  private let suffixCounts: [Int]
+  /// What a line adds after each spec's label, with several specs: ` (US)`, one after another; empty with one,
+  /// whose lines add nothing (`withSuffix(ofSource:_:)`). One list of bytes, not a list of lists: that is a type
+  /// the runtime would make for a run, and take apart after it.
+  private let suffixBytes: [UInt8]
+  /// Where in `suffixBytes` each spec's suffix ends, beside `selections`; empty with one spec.
+  private let suffixEnds: [Int]
   /// Beside `selections`, with several specs, the position of the first spec with the same name: specs are
   /// told apart by it. Empty with one.
   private let nameIDs: [Int]
@@ -41,8 +42,17 @@ struct HolidayLegend {
     (self.selections, self.languages, self.names) = (selections, languages, names)
     // One spec's lines name no spec: no lists made for them.
     let namesSpecs = selections.count > 1
-    suffixes = namesSpecs ? names.map { Array(" (\($0))".utf8) } : []
-    suffixCounts = suffixes.map { $0.count }
+    var suffixBytes: [UInt8] = []
+    var suffixEnds: [Int] = []
+    if namesSpecs {
+      for name in names {
+        suffixBytes += " (".utf8
+        suffixBytes += name.utf8
+        suffixBytes.append(UInt8(ascii: ")"))
+        suffixEnds.append(suffixBytes.count)
+      }
+    }
+    (self.suffixBytes, self.suffixEnds) = (suffixBytes, suffixEnds)
     nameIDs = namesSpecs ? names.map { name in names.firstIndex(of: name) ?? 0 } : []
   }
 
@@ -178,14 +188,13 @@ struct HolidayLegend {
       // A holiday's own day: its rule's name, copied from the page's text.
       let name = selections[source].country.rules[fact & 0xFFFF].name.text(inLanguageAt: languages[source])
       let count = name.utf8.count
-      let suffix = self.suffix(ofSource: source)
-      output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffix.count) + 1) { cursor in
+      output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffixCount(ofSource: source)) + 1) { cursor in
         HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
         if count > 0 {
           cursor.write(UInt8(ascii: " "))
           cursor.write(UInt8(ascii: " "))
           HolidayLegend.write(name, to: &cursor)
-          suffix.withUnsafeBufferPointer { cursor.write($0) }
+          withSuffix(ofSource: source) { cursor.write($0) }
         }
         cursor.write(UInt8(ascii: "\n"))
       }
@@ -235,7 +244,7 @@ struct HolidayLegend {
         continue
       }
       shown |= 1 << UInt64(position)
-      labelBytes += count + 2 + (suffixCounts.isEmpty ? 0 : suffixCounts[source])
+      labelBytes += count + 2 + suffixCount(ofSource: source)
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
@@ -251,7 +260,7 @@ struct HolidayLegend {
           ruleNames.arena.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[labelAndSuffix])) }
         } else {
           labelParts(of: entries[position]).forEachPart { cursor.write($0) }
-          if !suffixes.isEmpty { suffixes[source].withUnsafeBufferPointer { cursor.write($0) } }
+          withSuffix(ofSource: source) { cursor.write($0) }
         }
       }
       cursor.write(UInt8(ascii: "\n"))
@@ -288,8 +297,19 @@ struct HolidayLegend {
     }
   }
 
-  /// What a line adds after a label of the source at `source`: ` (US)` with several specs, else nothing.
-  fileprivate func suffix(ofSource source: Int) -> [UInt8] { suffixes.isEmpty ? [] : suffixes[source] }
+  /// Calls `body` with what a line adds after a label of the source at `source`: ` (US)` with several specs, else
+  /// nothing.
+  @inline(__always)
+  fileprivate func withSuffix(ofSource source: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if suffixEnds.isEmpty { return }
+    let start = source == 0 ? 0 : suffixEnds[source - 1]
+    suffixBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<suffixEnds[source]])) }
+  }
+
+  /// The number of bytes `withSuffix(ofSource:_:)` gives.
+  private func suffixCount(ofSource source: Int) -> Int {
+    suffixEnds.isEmpty ? 0 : suffixEnds[source] - (source == 0 ? 0 : suffixEnds[source - 1])
+  }
 
   /// The label of the fact `entry` holds, as its parts.
   private func labelParts(of entry: Int) -> HolidayLabel {
@@ -443,6 +463,7 @@ private struct RuleNames {
   /// fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept). A slot is
   /// the start of its line's end in `arena` (bits 40 on), that end's length (bits 20 to 39) and the label's
   /// (bits 0 to 19): `tail(ofSlot:)`, `labelCount(ofSlot:)` and `labelAndSuffix(ofSlot:)` read it.
+  @inline(__always)
   mutating func slot(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Int? {
     if bases.isEmpty { return nil }
     switch fact >> 16 & 7 {
@@ -476,7 +497,7 @@ private struct RuleNames {
       // An empty label adds nothing to the line, not even its spec's name.
       arena.removeLast(2)
     } else {
-      arena.append(contentsOf: legend.suffix(ofSource: source))
+      legend.withSuffix(ofSource: source) { arena.append(contentsOf: $0) }
     }
     arena.append(UInt8(ascii: "\n"))
     return start << 40 | (arena.count - start) << 20 | labelCount
