@@ -10,10 +10,11 @@ enum HolidaySpecs {
   /// The word that lists the countries instead (`--holidays list`).
   static let listWord = "list"
 
-  /// The selections `text` names, in order, each once.
+  /// The selections `text` names, in order, each once; `option` names where it was given (`--holidays`), read
+  /// only for an error.
   /// - Throws: the error naming the first spec that names no country, subdivision or category, with
   ///   the nearest valid ones.
-  static func selections(_ text: String, option: String) throws(UsageError) -> [HolidaySelection] {
+  static func selections(_ text: String, option: @autoclosure () -> String) throws(UsageError) -> [HolidaySelection] {
     var selections: [HolidaySelection] = []
     // Read by bytes, without `split`: a list of substrings is a type a run makes on first use, a tenth of a
     // year's run with holidays.
@@ -29,7 +30,7 @@ enum HolidaySpecs {
   }
 
   /// The selection one spec names.
-  private static func selection(_ spec: String, option: String) throws(UsageError) -> HolidaySelection {
+  private static func selection(_ spec: String, option: () -> String) throws(UsageError) -> HolidaySelection {
     let bytes = spec.utf8
     let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
     let placeEnd = colon ?? bytes.endIndex
@@ -74,8 +75,8 @@ enum HolidaySpecs {
   }
 
   /// The error for `spec`, given to `option`, that is not one of `expected`.
-  private static func invalid(_ spec: String, option: String, expected: String) -> UsageError {
-    .commandLine(.invalidValue(option: option, value: spec, expected: expected))
+  private static func invalid(_ spec: String, option: () -> String, expected: String) -> UsageError {
+    .commandLine(.invalidValue(option: option(), value: spec, expected: expected))
   }
 
   /// Up to three of `words` nearest to `word`: fewest letters changed, then in their order.

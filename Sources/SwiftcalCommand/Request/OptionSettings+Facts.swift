@@ -50,17 +50,19 @@ extension OptionSettings {
   /// Adds the holidays of `--holidays` (else of `SWIFTCAL_HOLIDAYS` on a terminal), each spec a source
   /// named by it (`JP`, `US-CA`), named in the language of the messages' locale.
   private func addHolidays(to facts: inout DayFacts, environment: HolidayEnvironment) throws(UsageError) {
-    let option = OptionSpec.Identifier.holidays.longOption
     let text: String
-    let name: String
+    let isFromEnvironment: Bool
     if let holidayText {
-      (text, name) = (holidayText, option)
+      (text, isFromEnvironment) = (holidayText, false)
     } else if let spec = environment.defaultSpec, !spec.isEmpty {
-      (text, name) = (spec, "SWIFTCAL_HOLIDAYS")
+      (text, isFromEnvironment) = (spec, true)
     } else {
       return
     }
-    for selection in try HolidaySpecs.selections(text, option: name) {
+    // The option's name, found in the table, is read only for an error.
+    let specs = try HolidaySpecs.selections(
+      text, option: isFromEnvironment ? "SWIFTCAL_HOLIDAYS" : OptionSpec.Identifier.holidays.longOption)
+    for selection in specs {
       let language = selection.country.languagePosition(forLocale: environment.messagesLocale)
       facts.add(existential: HolidayDays(selection, language: language), named: selection.spec)
     }
