@@ -32,7 +32,7 @@ struct HolidayLegend {
     var languages: [Int] = []
     var names: [String] = []
     for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: legendKinds) {
-      guard let holidays = facts.source(at: position) as? HolidayDays else { return nil }
+      guard let holidays = facts.source(at: position).asHolidayDays else { return nil }
       selections.append(holidays.selection)
       languages.append(holidays.language)
       names.append(facts.sourceName(at: position))
@@ -514,4 +514,10 @@ private struct RuleNames {
   static func labelAndSuffix(ofSlot slot: Int) -> Range<Int> {
     ((slot >> 40) + 2)..<((slot >> 40) + (slot >> 20 & 0xF_FFFF) - 1)
   }
+}
+
+extension DayFactSource {
+  /// The source as holidays, if it is: cast from its own type, which the runtime has, where a cast from
+  /// `any DayFactSource` would make that existential's type first.
+  fileprivate var asHolidayDays: HolidayDays? { self as? HolidayDays }
 }
