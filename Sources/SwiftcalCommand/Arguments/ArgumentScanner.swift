@@ -99,12 +99,7 @@ func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
 
 /// The long option `name` stands for: an exact match, or the one option it is a prefix of.
 private func longOption(named name: String, in table: [OptionSpec]) throws(UsageError) -> OptionSpec {
-  // By index, lengths first: `first(where:)` would copy each option it passes, and most names differ in length.
-  let wanted = name.utf8
-  for index in table.indices {
-    let candidate = table[index].longName.utf8
-    if candidate.count == wanted.count && candidate.elementsEqual(wanted) { return table[index] }
-  }
+  if let exact = table.first(where: { $0.longName == name }) { return exact }
   let candidates = name.isEmpty ? [] : table.filter { $0.longName.hasPrefix(name) }
   if candidates.count == 1 { return candidates[0] }
   if candidates.isEmpty { throw .commandLine(.unknownOption("--\(name)")) }
