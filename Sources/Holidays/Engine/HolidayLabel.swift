@@ -21,18 +21,7 @@ public struct HolidayLabel: Sendable {
   /// The template `template`, its first `%s` to be replaced by `filling`.
   init(template: String, filling: String) {
     (self.template, self.filling) = (template, filling)
-    var offset = 0
-    var previous: UInt8 = 0
-    var found = -1
-    for byte in template.utf8 {
-      if previous == UInt8(ascii: "%") && byte == UInt8(ascii: "s") {
-        found = offset - 1
-        break
-      }
-      previous = byte
-      offset += 1
-    }
-    placeholderOffset = found
+    placeholderOffset = HolidayName.placeholderOffset(in: template)
   }
 
   /// The name as one string, as `HolidayName.text(inLanguageAt:filling:)` fills a template.
