@@ -31,8 +31,9 @@ public struct HolidayWalk {
   private var yearEnd = -1
   /// The days (packed, `HolidayOccurrence.packed`) of `year` of every source, one source's after another, the
   /// days of source `s` from `currentStarts[s]` up to `currentStarts[s + 1]` (with one source, all of them, and
-  /// no starts kept); of the year before, and of the year after (when needed), laid out alike. Flat lists of numbers, where a list of lists would be a type
-  /// made at run time; a year slides from after to current to before, its days computed once.
+  /// no starts kept); of the year before, and of the year after (when needed), laid out alike. Flat lists of
+  /// numbers, where a list of lists would be a type made at run time; a year slides from after to current to
+  /// before, its days computed once.
   private var beforeDays: [Int] = []
   private var beforeStarts: [Int] = []
   private var currentDays: [Int] = []
@@ -210,7 +211,9 @@ public struct HolidayWalk {
   }
 
   /// The position in a year's days of the first of source `source`'s, where `starts` has it (0 with one source).
-  private func firstPosition(ofSource source: Int, _ starts: [Int]) -> Int { selections.count == 1 ? 0 : starts[source] }
+  private func firstPosition(ofSource source: Int, _ starts: [Int]) -> Int {
+    selections.count == 1 ? 0 : starts[source]
+  }
 
   /// The position in `days` after the last of source `source`'s, where `starts` has it (the end with one source).
   private func endPosition(ofSource source: Int, _ days: [Int], _ starts: [Int]) -> Int {
@@ -218,9 +221,9 @@ public struct HolidayWalk {
   }
 
   /// Puts the days of `year` of each of `selections` into `days`, one's after another, where each begins into
-  /// `starts` (and the end after the last; with one source, its days alone, as they are): those near the year's ends alone outside `shownYears`, and none
-  /// there for a selection none of whose rules of that year may give a day across New Year
-  /// (`HolidaySelection.RuleReach`).
+  /// `starts` (and the end after the last; with one source, its days alone, as they are): those near the year's
+  /// ends alone outside `shownYears`, and none there for a selection none of whose rules of that year may give a
+  /// day across New Year (`HolidaySelection.RuleReach`).
   private static func load(
     _ year: Int, of selections: [HolidaySelection], shownYears: (first: Int, last: Int), into days: inout [Int],
     starts: inout [Int], cache: inout DayFactCache

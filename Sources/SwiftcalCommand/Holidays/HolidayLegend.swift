@@ -299,6 +299,7 @@ struct HolidayLegend {
 
   /// Calls `body` with what a line adds after a label of the source at `source`: ` (US)` with several specs, else
   /// nothing.
+  // Inlined into each line, as the list of lists it replaces was read.
   @inline(__always)
   fileprivate func withSuffix(ofSource source: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if suffixEnds.isEmpty { return }
@@ -463,6 +464,8 @@ private struct RuleNames {
   /// fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept). A slot is
   /// the start of its line's end in `arena` (bits 40 on), that end's length (bits 20 to 39) and the label's
   /// (bits 0 to 19): `tail(ofSlot:)`, `labelCount(ofSlot:)` and `labelAndSuffix(ofSlot:)` read it.
+  // Inlined into each line by attribute: the compiler stopped inlining it when the legend changed, and a call a
+  // line cost a thousand years of two countries 0.65 M instructions.
   @inline(__always)
   mutating func slot(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Int? {
     if bases.isEmpty { return nil }

@@ -47,10 +47,11 @@ enum HolidaySpecs {
       let wanted = spec[bytes.index(after: hyphen)..<placeEnd].uppercased()
       let codes = country.subdivisions.map(\.code)
       guard let match = codes.first(where: { $0.uppercased() == wanted }) else {
+        let nearest = nearestWords(to: wanted, among: codes).map { code + "-" + $0 }
         let expected =
           codes.isEmpty
           ? "\(code) alone: swiftcal knows no subdivisions of \(country.name)"
-          : "a subdivision of \(country.name) such as \(listed(nearestWords(to: wanted, among: codes).map { code + "-" + $0 }))"
+          : "a subdivision of \(country.name) such as \(listed(nearest))"
         throw invalid(spec, option: option, expected: expected)
       }
       subdivision = match
