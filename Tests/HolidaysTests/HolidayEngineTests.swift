@@ -169,6 +169,20 @@ struct HolidayYearTests {
     #expect(country.languagePosition(forLocale: "de_DE.UTF-8@euro") == 1)
   }
 
+  @Test("a template's %s is found at its start, middle and end, after other scripts, and not in % alone")
+  func templates() {
+    let name = HolidayName("%s", "%s (observed)", "Ersatz für %s", "振替休日%s")
+    #expect(name.text(inLanguageAt: 0, filling: "X") == "X")
+    #expect(name.text(inLanguageAt: 1, filling: "Christmas Day") == "Christmas Day (observed)")
+    #expect(name.text(inLanguageAt: 2, filling: "Neujahr") == "Ersatz für Neujahr")
+    #expect(name.text(inLanguageAt: 3, filling: "・元日") == "振替休日・元日")
+    #expect(HolidayName("100% s", "%").text(inLanguageAt: 0, filling: "X") == "100% s")
+    #expect(HolidayName("100% s", "%").text(inLanguageAt: 1, filling: "X") == "%")
+    #expect(HolidayName("").text(inLanguageAt: 0, filling: "X") == "")
+    #expect(HolidayLabel(template: "%s (observed)", filling: "Labor Day").text == "Labor Day (observed)")
+    #expect(HolidayLabel(template: "Substitute Holiday", filling: "Labor Day").text == "Substitute Holiday")
+  }
+
   @Test("an occurrence kept as a fact number reads back the same")
   func factNumbers() {
     let occurrences = [
