@@ -3,27 +3,13 @@
 /// What gives facts about days (marks, holiday rules, a calendar file's events, another calendar,
 /// the moon), asked for a range of days at a time: a view asks for the days of the months it shows,
 /// never for every day one by one. Facts are numbered by the source, so that finding which days hold
-/// what costs no strings; `fact(_:)` turns a number into the fact when a view shows it.
-public protocol DayFactSource: Hashable, Sendable {
-  /// The kinds of fact the source can give.
-  var kinds: DayFactKinds { get }
+/// what costs no strings; `fact(_:)` turns a number into the fact when a view shows it. What it gives
+/// is `DayFactProvider`'s; a source adds comparing, so that requests showing equal sources are equal.
+public protocol DayFactSource: DayFactProvider, Hashable {}
 
-  /// Calls `body` with the day number and the fact number of each fact on a day from JDN `first`
-  /// through JDN `last`, in any order.
-  /// - Parameters:
-  ///   - reform: the calendar rules the days are counted in.
-  ///   - cache: what the sources keep from one range to the next (a long range asks for months
-  ///     one after another).
-  func forEachFact(
-    onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
-    _ body: (_ julianDay: Int, _ fact: Int) -> Void
-  )
-
-  /// The kind of the fact numbered `fact`.
-  func kind(ofFact fact: Int) -> DayFactKind
-
-  /// The label of the fact numbered `fact`.
-  func label(ofFact fact: Int) -> String
+extension DayFactSource {
+  /// The source itself.
+  public var asSource: any DayFactSource { self }
 }
 
 /// What day-fact sources keep between the ranges they are asked for: finding them again costs a

@@ -49,8 +49,9 @@ public struct DayFacts: Sendable {
 
   /// Adds `source` after the others, as `add(_:named:)` does, kept as an existential (`ExistentialSourceBox`):
   /// for a source whose type a run would otherwise make at run time on its first use (holidays, which every
-  /// year-long run that shows them adds once).
-  public mutating func add(existential source: any DayFactSource, named name: String) {
+  /// year-long run that shows them adds once). A `DayFactProvider`, so that the run completes no conformance
+  /// to `Hashable` unless it compares requests.
+  public mutating func add(existential source: any DayFactProvider, named name: String) {
     let kinds = source.kinds
     guard !kinds.isEmpty else { return }
     boxes.append(ExistentialSourceBox(source, name: name, kinds: kinds))

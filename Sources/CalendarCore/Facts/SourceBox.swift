@@ -14,6 +14,9 @@ class SourceBox: @unchecked Sendable {
   /// The source, as an existential (for comparing and hashing).
   var anySource: any DayFactSource { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
 
+  /// The source, as an existential that cannot compare (`DayFactProvider`), which costs no conformance to complete.
+  var anyProvider: any DayFactProvider { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
+
   /// The source's `forEachFact(onDaysFrom:through:reform:cache:_:)`.
   func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
@@ -38,6 +41,8 @@ final class TypedSourceBox<Source: DayFactSource>: SourceBox, @unchecked Sendabl
   }
 
   override var anySource: any DayFactSource { source }
+
+  override var anyProvider: any DayFactProvider { source }
 
   override func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
@@ -64,6 +69,8 @@ final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
 
   override var anySource: any DayFactSource { source }
 
+  override var anyProvider: any DayFactProvider { source }
+
   override func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
@@ -81,14 +88,16 @@ final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
 /// instructions of the run that adds one (with holidays, a tenth of a year's run). A call goes through the
 /// existential's witness table, which reads the source where the box keeps it.
 final class ExistentialSourceBox: SourceBox, @unchecked Sendable {
-  let source: any DayFactSource
+  let source: any DayFactProvider
 
-  init(_ source: any DayFactSource, name: String, kinds: DayFactKinds) {
+  init(_ source: any DayFactProvider, name: String, kinds: DayFactKinds) {
     self.source = source
     super.init(name: name, kinds: kinds)
   }
 
-  override var anySource: any DayFactSource { source }
+  override var anySource: any DayFactSource { source.asSource }
+
+  override var anyProvider: any DayFactProvider { source }
 
   override func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
