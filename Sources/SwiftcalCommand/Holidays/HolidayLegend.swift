@@ -10,41 +10,28 @@ import Holidays
 /// own lines.
 struct HolidayLegend {
   /// The holidays of each spec, in the order of the request's sources.
-  private let selections: [HolidaySelection]
-  /// The language of each spec's names, beside `selections`.
-  private let languages: [Int]
-  /// Each spec's name (`US`), beside `selections`; what a line adds after a name with several specs.
-  private let names: [String]
-  /// What a line adds after each spec's label, with several specs: ` (US)`, one after another; empty with one,
-  /// whose lines add nothing (`withSuffix(ofSource:_:)`). One list of bytes, not a list of lists: that is a type
-  /// the runtime would make for a run, and take apart after it.
-  private let suffixBytes: [UInt8]
-  /// Where in `suffixBytes` each spec's suffix ends, beside `selections`; empty with one spec.
-  private let suffixEnds: [Int]
-  /// Beside `selections`, with several specs, the position of the first spec with the same name: specs are
-  /// told apart by it. Empty with one.
-  private let nameIDs: [Int]
+  private var selections: [HolidaySelection] { specs.selections }
+  /// The specs: their holidays, the language of their names and what their lines add after a label.
+  private let specs: LegendSpecs
 
   /// The legend of `facts`, or `nil` when a source the legend lists is not holidays (the general legend then
   /// writes it).
   init?(_ facts: DayFacts) {
     var selections: [HolidaySelection] = []
-    var languages: [Int] = []
+    var specNumbers: [Int] = []
     var names: [String] = []
     for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: legendKinds) {
-      guard let holidays = facts.source(at: position).asHolidayDays else { return nil }
+      guard let holidays = facts.provider(at: position).asHolidayDays else { return nil }
       selections.append(holidays.selection)
-      languages.append(holidays.language)
       names.append(facts.sourceName(at: position))
+      specNumbers += [holidays.language, names.firstIndex(of: names[names.count - 1]) ?? 0]
     }
     // Each fact's source is kept in a byte of a number (`append`'s entries).
     guard !selections.isEmpty && selections.count < 256 else { return nil }
-    (self.selections, self.languages, self.names) = (selections, languages, names)
     // One spec's lines name no spec: no lists made for them.
-    let namesSpecs = selections.count > 1
     var suffixBytes: [UInt8] = []
     var suffixEnds: [Int] = []
-    if namesSpecs {
+    if selections.count > 1 {
       for name in names {
         suffixBytes += " (".utf8
         suffixBytes += name.utf8
@@ -52,9 +39,14 @@ struct HolidayLegend {
         suffixEnds.append(suffixBytes.count)
       }
     }
-    (self.suffixBytes, self.suffixEnds) = (suffixBytes, suffixEnds)
-    nameIDs = namesSpecs ? names.map { name in names.firstIndex(of: name) ?? 0 } : []
+    specs = LegendSpecs(selections: selections, numbers: specNumbers, suffixBytes: suffixBytes, suffixEnds: suffixEnds)
   }
+
+  /// The language of the names of the spec at `source`.
+  private func language(ofSource source: Int) -> Int { specs.numbers[source * LegendSpecs.stride] }
+
+  /// The position of the first spec named as the spec at `source` is.
+  private func nameID(ofSource source: Int) -> Int { specs.numbers[source * LegendSpecs.stride + 1] }
 
   /// Appends the legend of the months of `request` to `output`, as `appendLegend` does.
   /// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
@@ -186,7 +178,7 @@ struct HolidayLegend {
     }
     if fact >> 16 & 7 == 0 {
       // A holiday's own day: its rule's name, copied from the page's text.
-      let name = selections[source].country.rules[fact & 0xFFFF].name.text(inLanguageAt: languages[source])
+      let name = selections[source].country.rules[fact & 0xFFFF].name.text(inLanguageAt: language(ofSource: source))
       let count = name.utf8.count
       output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffixCount(ofSource: source)) + 1) { cursor in
         HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
@@ -200,17 +192,16 @@ struct HolidayLegend {
       }
       return
     }
-    let namesSpecs = selections.count > 1
     let label = labelParts(of: entry)
     let count = label.utf8Count
-    let labelBytes = count == 0 ? 0 : count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+    let labelBytes = count == 0 ? 0 : count + 2 + suffixCount(ofSource: source)
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
       if count > 0 {
         cursor.write(UInt8(ascii: " "))
         cursor.write(UInt8(ascii: " "))
         label.forEachPart { cursor.write($0) }
-        if namesSpecs { HolidayLegend.writeName(names[source], to: &cursor) }
+        withSuffix(ofSource: source) { cursor.write($0) }
       }
       cursor.write(UInt8(ascii: "\n"))
     }
@@ -278,12 +269,12 @@ struct HolidayLegend {
       let source = entry >> 32 & 0xFF
       let label = labelParts(of: entry).text
       let isRepeated = labels.indices.contains {
-        labels[$0] == label && (!namesSpecs || names[labelSources[$0]] == names[source])
+        labels[$0] == label && (!namesSpecs || nameID(ofSource: labelSources[$0]) == nameID(ofSource: source))
       }
       if label.isEmpty || isRepeated { continue }
       labels.append(label)
       labelSources.append(source)
-      labelBytes += label.utf8.count + 2 + (namesSpecs ? names[source].utf8.count + 3 : 0)
+      labelBytes += label.utf8.count + 2 + suffixCount(ofSource: source)
     }
     output.appendBytes(upTo: 24 + labelBytes + 1) { cursor in
       HolidayLegend.writeDate(month: month, prefix: 0, day: day, to: &cursor)
@@ -291,7 +282,7 @@ struct HolidayLegend {
         cursor.write(UInt8(ascii: index == 0 ? " " : ";"))
         cursor.write(UInt8(ascii: " "))
         HolidayLegend.write(labels[index], to: &cursor)
-        if namesSpecs { HolidayLegend.writeName(names[labelSources[index]], to: &cursor) }
+        withSuffix(ofSource: labelSources[index]) { cursor.write($0) }
       }
       cursor.write(UInt8(ascii: "\n"))
     }
@@ -302,14 +293,18 @@ struct HolidayLegend {
   // Inlined into each line, as the list of lists it replaces was read.
   @inline(__always)
   fileprivate func withSuffix(ofSource source: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    if suffixEnds.isEmpty { return }
-    let start = source == 0 ? 0 : suffixEnds[source - 1]
-    suffixBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<suffixEnds[source]])) }
+    let specs = specs
+    if specs.suffixEnds.isEmpty { return }
+    let start = source == 0 ? 0 : specs.suffixEnds[source - 1]
+    specs.suffixBytes.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[start..<specs.suffixEnds[source]]))
+    }
   }
 
   /// The number of bytes `withSuffix(ofSource:_:)` gives.
   private func suffixCount(ofSource source: Int) -> Int {
-    suffixEnds.isEmpty ? 0 : suffixEnds[source] - (source == 0 ? 0 : suffixEnds[source - 1])
+    let ends = specs.suffixEnds
+    return ends.isEmpty ? 0 : ends[source] - (source == 0 ? 0 : ends[source - 1])
   }
 
   /// The label of the fact `entry` holds, as its parts.
@@ -319,7 +314,7 @@ struct HolidayLegend {
 
   /// The label of the fact numbered `fact` of the source at `source`, as its parts.
   fileprivate func labelParts(ofSource source: Int, fact: Int) -> HolidayLabel {
-    HolidayDays(selections[source], language: languages[source]).labelParts(ofFact: fact)
+    HolidayDays(selections[source], language: language(ofSource: source)).labelParts(ofFact: fact)
   }
 
   /// Whether a label shown before `position` of `entries` (those of `shown`) is the label of `entry` with the
@@ -333,7 +328,7 @@ struct HolidayLegend {
     var text = ""
     var isTextMade = false
     for earlier in base..<position where shown & 1 << UInt64(earlier - base) != 0 {
-      if namesSpecs && nameIDs[entries[earlier] >> 32 & 0xFF] != nameIDs[source] { continue }
+      if namesSpecs && nameID(ofSource: entries[earlier] >> 32 & 0xFF) != nameID(ofSource: source) { continue }
       if !isTextMade { (text, isTextMade) = (labelParts(of: entry).text, true) }
       if labelParts(of: entries[earlier]).text == text { return true }
     }
@@ -396,14 +391,6 @@ struct HolidayLegend {
     cursor.write(UInt8(ascii: "0") + UInt8(number % 10))
   }
 
-  /// Writes a spec's name after a label: ` (US)`.
-  private static func writeName(_ name: String, to cursor: inout ByteCursor) {
-    cursor.write(UInt8(ascii: " "))
-    cursor.write(UInt8(ascii: "("))
-    write(name, to: &cursor)
-    cursor.write(UInt8(ascii: ")"))
-  }
-
   /// Writes `text`'s bytes.
   private static func write(_ text: String, to cursor: inout ByteCursor) {
     text.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
@@ -428,6 +415,30 @@ private struct LineWriter {
   mutating func prefix(of month: YearMonth) -> UInt64 {
     if month.year != prefixYear { (prefixYear, yearPrefix) = (month.year, HolidayLegend.yearPrefix(of: month.year)) }
     return HolidayLegend.datePrefix(yearPrefix: yearPrefix, month: month.month)
+  }
+}
+
+/// What a legend knows of its specs: their holidays, the language of their names and what their lines add after a
+/// label. A class, the legend's one field: a legend of its lists would be a value the compiler passes by address
+/// and takes apart through its type's metadata, which the runtime makes for the run; of a few, one passed in as
+/// many registers, which its lines' calls (a thousand years' legend makes a quarter of a million) pay for.
+private final class LegendSpecs {
+  /// The holidays of each spec, in the order of the request's sources.
+  let selections: [HolidaySelection]
+  /// Two numbers for each spec, beside `selections` (`stride`): its names' language and, with several
+  /// specs, the position of the first spec with the same name, which tells specs apart (0 with one).
+  let numbers: [Int]
+  /// How many numbers `numbers` holds for each spec.
+  static let stride = 2
+  /// What a line adds after each spec's label, with several specs: ` (US)`, one after another; empty with one,
+  /// whose lines add nothing (`HolidayLegend.withSuffix(ofSource:_:)`). One list of bytes, not a list of lists:
+  /// that is a type the runtime would make for a run, and take apart after it.
+  let suffixBytes: [UInt8]
+  /// Where in `suffixBytes` each spec's suffix ends, beside `selections`; empty with one spec.
+  let suffixEnds: [Int]
+
+  init(selections: [HolidaySelection], numbers: [Int], suffixBytes: [UInt8], suffixEnds: [Int]) {
+    (self.selections, self.numbers, self.suffixBytes, self.suffixEnds) = (selections, numbers, suffixBytes, suffixEnds)
   }
 }
 
@@ -519,8 +530,8 @@ private struct RuleNames {
   }
 }
 
-extension DayFactSource {
+extension DayFactProvider {
   /// The source as holidays, if it is: cast from its own type, which the runtime has, where a cast from
-  /// `any DayFactSource` would make that existential's type first.
+  /// `any DayFactProvider` would make that existential's type first.
   fileprivate var asHolidayDays: HolidayDays? { self as? HolidayDays }
 }
