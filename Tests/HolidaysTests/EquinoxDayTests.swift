@@ -33,6 +33,48 @@ struct EquinoxDayTests {
     }
   }
 
+  @Test("the periodic terms move the mean equinox by less than the largest correction allowed for")
+  func largestCorrection() {
+    let amplitudes = EquinoxDay.periodicTerms.reduce(0) { $0 + $1.amplitude }
+    #expect(amplitudes == 1_978)
+    // 1 + 0.0334 cos W + 0.0007 cos 2W is at least 1 - 0.0334 - 0.0007.
+    let bound = 0.000_01 * amplitudes / (1 - 0.0334 - 0.0007)
+    #expect(bound < EquinoxDay.largestCorrection - 0.000_3)
+    var largest = 0.0
+    for year in EquinoxDay.seriesYears {
+      for month in [3, 9] {
+        let mean = EquinoxDay.meanEquinox(month: month, year: year)
+        largest = max(largest, abs(EquinoxDay.periodicCorrection(ofMeanEquinox: mean)))
+      }
+    }
+    #expect(largest > 0.01 && largest <= bound)
+  }
+
+  @Test("a day the mean equinox settles is the series' day, away from midnight, at any offset")
+  func meanEquinoxSettles() {
+    var settled = 0
+    var total = 0
+    for year in EquinoxDay.seriesYears {
+      for month in [3, 9] {
+        for utcOffsetMinutes in [-300, 0, 345, 540] {
+          let offset = 0.5 + Double(utcOffsetMinutes) / 1_440
+          let meanLocal = Moment(julianEphemerisDay: EquinoxDay.meanEquinox(month: month, year: year)).julianDay + offset
+          let meanFraction = meanLocal - meanLocal.rounded(.down)
+          total += 1
+          let edge = EquinoxDay.margin + EquinoxDay.largestCorrection
+          guard meanFraction > edge && meanFraction < 1 - edge else { continue }
+          settled += 1
+          let local = EquinoxDay.instant(month: month, year: year).julianDay + offset
+          let fraction = local - local.rounded(.down)
+          #expect(local.rounded(.down) == meanLocal.rounded(.down), "\(year)-\(month) at \(utcOffsetMinutes)")
+          #expect(fraction > EquinoxDay.margin && fraction < 1 - EquinoxDay.margin, "\(year)-\(month)")
+        }
+      }
+    }
+    // Nineteen years of twenty or so.
+    #expect(settled * 20 > total * 18)
+  }
+
   @Test("outside the series' years the accurate instant decides")
   func outsideSeries() {
     for year in [999, 3001, 9999] {
