@@ -58,7 +58,8 @@ struct EquinoxDayTests {
       for month in [3, 9] {
         for utcOffsetMinutes in [-300, 0, 345, 540] {
           let offset = 0.5 + Double(utcOffsetMinutes) / 1_440
-          let meanLocal = Moment(julianEphemerisDay: EquinoxDay.meanEquinox(month: month, year: year)).julianDay + offset
+          let mean = EquinoxDay.meanEquinox(month: month, year: year)
+          let meanLocal = Moment(julianEphemerisDay: mean).julianDay + offset
           let meanFraction = meanLocal - meanLocal.rounded(.down)
           total += 1
           let edge = EquinoxDay.margin + EquinoxDay.largestCorrection

@@ -8,9 +8,10 @@ import CalendarCore
 /// table 27.B for the years 1000 to 3000, corrected by the 24 periodic terms of table 27.C) gives the
 /// instant within about a minute of the accurate one (VSOP87 with nutation and aberration,
 /// `SolarTerms.instant(ofLongitude:inYear:)`): at most 65 seconds from it in every year from 1000 to 3000, as
-/// `EquinoxDayTests` checks year by year. That settles the day whenever the instant is more than
-/// `margin` (more than four times that) from a midnight at the offset, for a tenth of the accurate instant's cost; nearer midnight, and
-/// outside the series' years, `SolarTerms.julianDayNumber(ofLongitude:inYear:utcOffsetMinutes:)` decides.
+/// `EquinoxDayTests` checks year by year. That settles the day whenever the instant is more than `margin` (more
+/// than four times that) from a midnight at the offset, for a tenth of the accurate instant's cost; nearer
+/// midnight, and outside the series' years, `SolarTerms.julianDayNumber(ofLongitude:inYear:utcOffsetMinutes:)`
+/// decides.
 /// The periodic terms move the mean equinox by `largestCorrection` at most, so a mean equinox farther than that
 /// and `margin` from a midnight settles the day without them, as it does in nineteen years of twenty.
 enum EquinoxDay {

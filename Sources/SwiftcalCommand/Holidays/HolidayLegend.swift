@@ -22,9 +22,11 @@ struct HolidayLegend {
     var names: [String] = []
     for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: legendKinds) {
       guard let holidays = facts.provider(at: position).asHolidayDays else { return nil }
+      let name = facts.sourceName(at: position)
       selections.append(holidays.selection)
-      names.append(facts.sourceName(at: position))
-      specNumbers += [holidays.language, names.firstIndex(of: names[names.count - 1]) ?? 0]
+      specNumbers.append(holidays.language)
+      specNumbers.append(names.firstIndex(of: name) ?? names.count)
+      names.append(name)
     }
     // Each fact's source is kept in a byte of a number (`append`'s entries).
     guard !selections.isEmpty && selections.count < 256 else { return nil }
