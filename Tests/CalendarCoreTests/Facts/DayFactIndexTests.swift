@@ -77,4 +77,24 @@ struct DayFactIndexTests {
     #expect(other != Self.facts)
     #expect(other.kinds == .mark)
   }
+
+  @Test("a source read by position, as a source and as a provider; one added as a provider still compares")
+  func sourcesByPosition() {
+    let facts = Self.facts
+    // The empty marks are left out: two sources.
+    #expect(facts.sourceCount == 2)
+    #expect(facts.sourceName(at: 1) == "personal")
+    #expect(facts.source(at: 0) as? MarkedDays == Self.holidays)
+    #expect(facts.provider(at: 1) as? MarkedDays == Self.personal)
+    #expect(facts.provider(at: 1) as? CalendarDateDays == nil)
+    var boxed = DayFacts()
+    boxed.add(existential: Self.holidays, named: "holidays")
+    boxed.add(existential: Self.personal, named: "personal")
+    #expect(boxed == facts)
+    #expect(boxed.source(at: 1) as? MarkedDays == Self.personal)
+    var different = DayFacts()
+    different.add(existential: Self.personal, named: "holidays")
+    different.add(existential: Self.personal, named: "personal")
+    #expect(different != facts)
+  }
 }
