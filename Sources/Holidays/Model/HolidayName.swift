@@ -44,6 +44,10 @@ public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The name in each language, in the country's order; one text stands for every language.
   public var texts: [String] { Array([first, second, third, fourth].prefix(count)) }
 
+  /// The last text the name gives (`texts.last`, without making the list): a page's English name, where
+  /// `en_US` comes last.
+  public var lastText: String { text(inLanguageAt: count - 1) }
+
   /// The name in the language at `position` of the country's languages (the first text when the name
   /// gives fewer texts).
   public func text(inLanguageAt position: Int) -> String {

@@ -93,8 +93,7 @@ extension HolidayCountry {
     for election in southKoreanElections
     where election.years.contains(year.year) && (year.year - election.years.lowerBound) % election.interval == 0 {
       guard
-        let rule = year.rules.first(where: { rules[$0].date == .derived && rules[$0].name.texts.last == election.name }
-        ),
+        let rule = year.rules.first(where: { rules[$0].date == .derived && rules[$0].name.lastText == election.name }),
         rules[rule].years.contains(year.year)
       else { continue }
       let first = gregorian.julianDay(of: CivilDate(year: year.year, month: election.month, day: 1))
@@ -108,39 +107,72 @@ extension HolidayCountry {
   /// falls on a weekend day (Sunday alone for Seollal's and Chuseok's days) or shares its day with another
   /// holiday, the first working day after it, named for each holiday of its day (for Seollal's or
   /// Chuseok's days, once, for the festival).
+  ///
+  /// Works on the year's packed days and lists of numbers: a year has a dozen holidays, and sets of names or
+  /// dictionaries of days, made again each year, cost more than the search (a long range reads many years).
   private static func addSouthKoreanAlternativeHolidays(_ year: inout HolidayYear) {
     let country = HolidayCountry.southKorea
     let rules = country.rules
-    // Each day with a holiday that has an alternative, with the festival's rule for a three-day holiday's.
-    var days: [Int: Int?] = [:]
-    for occurrence in year.occurrences where occurrence.role == .holiday {
-      let rule = rules[occurrence.rule]
-      guard let observance = rule.observance, country.observances[observance].years.contains(year.year) else {
+    let festivals = southKoreanFestivalOfRule
+    // Each day with a holiday that has an alternative, as pairs: the day, and the festival's rule for a three-day
+    // holiday's day (-1 for none). A festival's day takes its festival even when found after another holiday.
+    var days: [Int] = []
+    days.reserveCapacity(2 * year.days.count)
+    for packed in year.days where HolidayOccurrence.isOwnDay(packed: packed) {
+      let rule = HolidayOccurrence.rule(ofPacked: packed)
+      guard let observance = rules[rule].observance, country.observances[observance].years.contains(year.year) else {
         continue
       }
-      if observance == 0 {
-        let festival = rules.firstIndex { $0.date == rule.date && $0.offset == 0 && $0.observance == 0 }
-        days[occurrence.julianDay] = festival
-      } else if days[occurrence.julianDay] == nil {
-        days[occurrence.julianDay] = .some(nil)
+      let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
+      var pair = 0
+      while pair < days.count && days[pair] != julianDay { pair += 2 }
+      if pair == days.count {
+        days.append(julianDay)
+        days.append(observance == 0 ? festivals[rule] : -1)
+      } else if observance == 0 {
+        days[pair + 1] = festivals[rule]
       }
     }
-    for day in days.keys.sorted() {
-      let festival = days[day] ?? nil
+    // In date order: an alternative holiday found for one day is a holiday the next day's search passes over.
+    var order = Array(stride(from: 0, to: days.count, by: 2))
+    order.sort { days[$0] < days[$1] }
+    let lastDay = GregorianYearDays(year.year).lastDay
+    var holidays: [Int] = []
+    holidays.reserveCapacity(8)
+    for pair in order {
+      let (day, festival) = (days[pair], days[pair + 1])
       let weekday = Weekday.ofJulianDay(day)
-      let isWeekend = weekday == .sunday || (festival == nil && weekday == .saturday)
-      let holidays = year.holidays(on: day)
-      guard isWeekend || Set(holidays.map { rules[$0.rule].name }).count > 1 else { continue }
+      let isWeekend = weekday == .sunday || (festival < 0 && weekday == .saturday)
+      // The rules of the day's holidays (an alternative holiday added before counts), and whether their names differ.
+      holidays.removeAll(keepingCapacity: true)
+      var namesDiffer = false
+      for packed in year.days
+      where HolidayOccurrence.julianDay(ofPacked: packed) == day && !HolidayOccurrence.isWorkingDay(packed: packed) {
+        let rule = HolidayOccurrence.rule(ofPacked: packed)
+        if let first = holidays.first, rules[first].name != rules[rule].name { namesDiffer = true }
+        holidays.append(rule)
+      }
+      guard isWeekend || namesDiffer else { continue }
       // The first working day after, in the same year (the day itself when there is none).
-      let number = year.year
-      let isInYear = { Reform.gregorian.date(fromJulianDay: $0).year == number }
       var alternative = day + 1
-      while isInYear(alternative) && !year.isWorkingDay(alternative) { alternative += 1 }
-      if !isInYear(alternative) { alternative = day }
-      for rule in festival.map({ [$0] }) ?? holidays.map(\.rule) {
+      while alternative <= lastDay && !year.isWorkingDay(alternative) { alternative += 1 }
+      if alternative > lastDay { alternative = day }
+      for rule in festival >= 0 ? [festival] : holidays {
         let role = HolidayOccurrence.Role.observed(observance: rules[rule].observance ?? 0, isBefore: false)
         year.add(HolidayOccurrence(julianDay: alternative, rule: rule, role: role))
       }
     }
   }
+
+  /// Beside the page's rules, the position of the festival (the rule of a three-day holiday's own day: the same
+  /// date, no days added, the same alternative) of each rule with Seollal's and Chuseok's alternative, -1 for the
+  /// others: found once, rather than by comparing dates on every year.
+  private static let southKoreanFestivalOfRule: [Int] = {
+    let rules = HolidayCountry.southKorea.rules
+    return rules.map { rule in
+      guard rule.observance == 0 else { return -1 }
+      // The dates compared last: a comparison of dates costs more than of numbers.
+      return rules.firstIndex { $0.observance == 0 && $0.offset == 0 && $0.date == rule.date } ?? -1
+    }
+  }()
 }

@@ -18,7 +18,7 @@ extension HolidayCountry {
   public static let taiwan = HolidayCountry(
     code: "TW", name: "Taiwan", languages: ["zh_TW", "en_US"],
     categories: ["public", "government", "optional", "school", "workday"], firstYear: 1998,
-    rules: taiwaneseRules + taiwaneseCommemorativeDays + taiwaneseCalendarDays,
+    rules: taiwaneseRules.followed(by: taiwaneseCommemorativeDays).followed(by: taiwaneseCalendarDays),
     observances: [
       // 0: Order No. 1030182404, from 2015: Saturday to the working day before, Sunday to the one after.
       HolidayObservance(
@@ -88,9 +88,13 @@ extension HolidayCountry {
     let country = HolidayCountry.taiwan
     let rules = country.rules
     func holiday(named name: String) -> HolidayOccurrence? {
-      year.occurrences.first {
-        $0.role == .holiday && rules[$0.rule].category == "public" && rules[$0.rule].name.texts.last == name
+      // Read from the year's packed days: its list of occurrences would be made for each name looked for.
+      for packed in year.days where HolidayOccurrence.isOwnDay(packed: packed) {
+        let rule = HolidayOccurrence.rule(ofPacked: packed)
+        guard rules[rule].category == "public" && rules[rule].name.lastText == name else { continue }
+        return HolidayOccurrence(packed: packed)
       }
+      return nil
     }
     let shared = country.observances[3]
     guard shared.years.contains(year.year), let children = holiday(named: "Children's Day"),
