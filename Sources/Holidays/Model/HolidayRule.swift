@@ -85,3 +85,15 @@ public final class HolidayRule: Sendable {
     return subdivisions.isEmpty || subdivisions.contains(subdivision)
   }
 }
+
+extension Array where Element == HolidayRule {
+  /// These rules and then those of `part`: a page kept in parts (a country's own rules, each state's), joined
+  /// `first.followed(by: second).followed(by: third)`. The list is taken rather than copied, so that a chain grows
+  /// one list: `+` would copy the rules before each part into a new list, retaining each again, and release the
+  /// old one; a list of the parts would be a type of its own, which a run makes on first use.
+  public consuming func followed(by part: [HolidayRule]) -> [HolidayRule] {
+    var rules = self
+    rules.append(contentsOf: part)
+    return rules
+  }
+}

@@ -104,7 +104,7 @@ extension HolidayCountry {
         HolidayName("Inmaculada Concepción de María", "Immaculate Conception"), .fixed(month: 12, day: 8),
         years: 1995...9999),
       HolidayRule(HolidayName("Navidad", "Christmas Day"), .fixed(month: 12, day: 25)),
-    ] + argentineDeclaredDays + argentineProvincialRules + argentineOtherRules,
+    ].followed(by: argentineDeclaredDays).followed(by: argentineProvincialRules).followed(by: argentineOtherRules),
     observances: [
       // Ley 23.555: Tuesday and Wednesday to the Monday before, Thursday and Friday to the Monday after.
       HolidayObservance(

@@ -56,7 +56,7 @@ extension HolidayCountry {
         HolidayName("Dia Nacional de Zumbi e da Consciência Negra", "National Day of Zumbi and Black Awareness"),
         .fixed(month: 11, day: 20), years: 2024...9999),
       HolidayRule(HolidayName("Natal", "Christmas Day"), .fixed(month: 12, day: 25), years: 1922...9999),
-    ] + brazilianStateRules + brazilianOptionalRules,
+    ].followed(by: brazilianStateRules).followed(by: brazilianOptionalRules),
     observances: [
       // Acre's movable days (from 2009): Tuesday, Wednesday and Thursday to the Friday.
       HolidayObservance(

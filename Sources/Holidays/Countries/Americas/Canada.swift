@@ -108,8 +108,7 @@ extension HolidayCountry {
       HolidayRule(
         "Thanksgiving Day", .weekday(.monday, ordinal: 2, month: 10), years: 1936...9999,
         in: ["AB", "BC", "MB", "NT", "NU", "ON", "QC", "SK", "YT"]),
-    ]
-      + canadianGovernmentRules + canadianOptionalRules,
+    ].followed(by: canadianGovernmentRules).followed(by: canadianOptionalRules),
     observances: [
       HolidayObservance(
         name: HolidayName("%s (observed)"), moves: HolidayMoves(sunday: .days(1), saturday: .days(2))),

@@ -25,9 +25,10 @@ extension HolidayCountry {
       ("WA", "Western Australia"), ("NSW Western", "New South Wales, Western Division"),
     ],
     categories: ["public", "bank", "half_day"], firstYear: 1801,
-    rules: australianRules + australianCapitalTerritoryRules + newSouthWalesRules + northernTerritoryRules
-      + queenslandRules + southAustraliaRules + tasmaniaRules + victoriaRules + westernAustraliaRules
-      + australianBankAndHalfDayRules,
+    rules: australianRules.followed(by: australianCapitalTerritoryRules).followed(by: newSouthWalesRules)
+      .followed(by: northernTerritoryRules).followed(by: queenslandRules).followed(by: southAustraliaRules)
+      .followed(by: tasmaniaRules).followed(by: victoriaRules).followed(by: westernAustraliaRules)
+      .followed(by: australianBankAndHalfDayRules),
     observances: [
       // Additional days, "(observed)".
       HolidayObservance(name: "%s (observed)", moves: HolidayMoves(sunday: .days(1), saturday: .days(2))),
