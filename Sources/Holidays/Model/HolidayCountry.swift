@@ -13,7 +13,10 @@ public final class HolidayCountry: Sendable {
   /// default language; `en_US` is always one of them.
   public let languages: [String]
   /// The subdivisions that have holidays of their own, by code (`CA`, `BY`), each with its name.
-  public let subdivisions: [(code: String, name: String)]
+  public var subdivisions: [(code: String, name: String)] { subdivisionList() }
+  /// The page's list of subdivisions, read when asked for: a list of pairs is a type of its own, which a run would
+  /// make on its first look at a page that has subdivisions, where most runs ask for a country as a whole.
+  private let subdivisionList: @Sendable () -> [(code: String, name: String)]
   /// The categories the rules use, `public` first.
   public let categories: [String]
   /// The first Gregorian year the page covers.
@@ -47,7 +50,8 @@ public final class HolidayCountry: Sendable {
 
   /// A country's page; see the properties for each part.
   public init(
-    code: String, name: String, languages: [String], subdivisions: [(code: String, name: String)] = [],
+    code: String, name: String, languages: [String],
+    subdivisions: @autoclosure @escaping @Sendable () -> [(code: String, name: String)] = [],
     categories: [String] = ["public"], firstYear: Int, weekend: WeekdaySet = .saturdayAndSunday,
     rules: [HolidayRule], observances: [HolidayObservance] = [],
     substitutedDayName: HolidayName = "Day off (substituted from %s)",
@@ -57,7 +61,7 @@ public final class HolidayCountry: Sendable {
     self.code = code
     self.name = name
     self.languages = languages
-    self.subdivisions = subdivisions
+    subdivisionList = subdivisions
     self.categories = categories
     self.firstYear = firstYear
     self.weekend = weekend
