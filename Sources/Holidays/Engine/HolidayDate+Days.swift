@@ -155,13 +155,16 @@ extension HolidayDate {
   var listedYears: ClosedRange<Int>? {
     switch self {
     case .dates(let dates):
-      guard let first = dates.min(), let last = dates.max() else { return nil }
+      // One pass for both ends: a page's rules read their lists as the page is first read, some of them long.
+      guard var (first, last) = dates.first.map({ ($0, $0) }) else { return nil }
+      for date in dates { (first, last) = (min(first, date), max(last, date)) }
       return (first / 10_000)...(last / 10_000)
     case .substitutedDays(let substitutions):
-      guard let first = substitutions.min(by: { $0.dayOff < $1.dayOff }),
-        let last = substitutions.max(by: { $0.dayOff < $1.dayOff })
-      else { return nil }
-      return (first.dayOff / 10_000)...(last.dayOff / 10_000)
+      guard var (first, last) = substitutions.first.map({ ($0.dayOff, $0.dayOff) }) else { return nil }
+      for substitution in substitutions {
+        (first, last) = (min(first, substitution.dayOff), max(last, substitution.dayOff))
+      }
+      return (first / 10_000)...(last / 10_000)
     default:
       return nil
     }

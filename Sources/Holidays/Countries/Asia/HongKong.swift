@@ -114,6 +114,10 @@ extension HolidayCountry {
   /// Monday to Saturday: the days of the Lunar New Year and the Mid-Autumn Festival given as they fall.
   static let weekdaysOfHongKong: WeekdaySet = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
 
+  /// The days of April, counted from the 1st as 0, that Tomb-Sweeping Day (the sun at 15°, in Hong Kong's time)
+  /// falls on from the page's first year to 9999 (a test checks): 31 March to 6 April.
+  static let hongKongTombSweepingDays = -1...5
+
   /// What the Ordinances derive from other days: National Day on the day of another festival (the day
   /// after the Mid-Autumn Festival, the Double Ninth Festival) is a statutory holiday on the next working
   /// day as well, and a general holiday on the next working day only (on a Sunday too); Tomb-Sweeping Day
@@ -156,8 +160,15 @@ extension HolidayCountry {
       remove("National Day", "optional", on: october1)
       year.add(HolidayOccurrence(julianDay: nextWorkingDay(after: october1), rule: dayFollowing))
     }
-    let tombSweeping = SolarTerms.instant(ofLongitude: 15, inYear: year.year).julianDayNumber(utcOffsetMinutes: 480)
+    // Tomb-Sweeping Day falls from 31 March to 6 April (`hongKongTombSweepingDays`): the sun's place is worked out
+    // only in a year whose Easter Sunday or Monday falls then.
     let easter = Easter.western.julianDay(inYear: year.year, reform: gregorian)
+    let april1 = gregorian.julianDay(of: CivilDate(year: year.year, month: 4, day: 1))
+    let tombSweepingDays = hongKongTombSweepingDays
+    guard easter + 1 >= april1 + tombSweepingDays.lowerBound, easter <= april1 + tombSweepingDays.upperBound else {
+      return
+    }
+    let tombSweeping = SolarTerms.instant(ofLongitude: 15, inYear: year.year).julianDayNumber(utcOffsetMinutes: 480)
     if tombSweeping == easter + 1, let dayAfter = rule("The day following Tomb-Sweeping Day", "optional") {
       remove("Tomb-Sweeping Day", "optional", on: tombSweeping)
       year.add(HolidayOccurrence(julianDay: tombSweeping + 1, rule: dayAfter))

@@ -1,0 +1,47 @@
+// What the pages assume of their own data and of the days they derive, checked over the years they serve.
+
+import CalendarCore
+import Testing
+
+@testable import Holidays
+
+@Suite("Holidays: the pages' own facts")
+struct HolidayPageTests {
+  @Test("every subdivision a rule names is one of its country's")
+  func subdivisionsAreTheCountrys() {
+    var named = 0
+    for code in HolidayCountry.codes {
+      let country = HolidayCountry.withCode(code)!
+      let codes = Set(country.subdivisions.map(\.code))
+      for rule in country.rules {
+        for subdivision in rule.subdivisions + rule.exceptSubdivisions {
+          named += 1
+          #expect(codes.contains(subdivision), "\(code): \(subdivision) in \(rule.name.texts.last ?? "")")
+        }
+      }
+    }
+    #expect(named > 1000)
+  }
+
+  @Test("the United States' states without Columbus Day are all the others but those that keep it")
+  func columbusDayStates() {
+    let keeping = ["AS", "AZ", "CT", "GA", "ID", "IL", "IN", "MA", "MD", "MO", "MT", "NJ", "NY", "OH", "PA", "UT", "WV"]
+    let others = HolidayCountry.unitedStatesSubdivisions.map(\.code).filter { !keeping.contains($0) }
+    #expect(HolidayCountry.unitedStatesWithoutColumbusDay == others)
+  }
+
+  @Test("Hong Kong's Tomb-Sweeping Day falls on the days its page assumes, 31 March to 6 April, from 1946 to 9999")
+  func tombSweepingDays() {
+    let gregorian = Reform.gregorian
+    var seen: Set<Int> = []
+    for year in 1946...9999 {
+      let day = SolarTerms.instant(ofLongitude: 15, inYear: year).julianDayNumber(utcOffsetMinutes: 480)
+      let april1 = gregorian.julianDay(of: CivilDate(year: year, month: 4, day: 1))
+      #expect(HolidayCountry.hongKongTombSweepingDays.contains(day - april1), "\(year)")
+      seen.insert(day - april1)
+    }
+    // The range is no wider than the days seen, so a year whose Easter is far from them reads no sun.
+    #expect(seen.min() == HolidayCountry.hongKongTombSweepingDays.lowerBound)
+    #expect(seen.max() == HolidayCountry.hongKongTombSweepingDays.upperBound)
+  }
+}
