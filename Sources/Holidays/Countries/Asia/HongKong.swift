@@ -160,8 +160,12 @@ extension HolidayCountry {
       remove("National Day", "optional", on: october1)
       year.add(HolidayOccurrence(julianDay: nextWorkingDay(after: october1), rule: dayFollowing))
     }
-    // Tomb-Sweeping Day falls from 31 March to 6 April (`hongKongTombSweepingDays`): the sun's place is worked out
-    // only in a year whose Easter Sunday or Monday falls then.
+    // The days after Tomb-Sweeping Day and after Easter Monday are law in their years alone, and Tomb-Sweeping Day
+    // falls from 31 March to 6 April (`hongKongTombSweepingDays`): the sun's place is worked out only in such a year
+    // whose Easter Sunday or Monday falls then (and never in years far beyond the astronomy's).
+    let dayAfterTombSweeping = rule("The day following Tomb-Sweeping Day", "optional")
+    let dayAfterEasterMonday = rule("The day following Easter Monday", "optional")
+    guard dayAfterTombSweeping != nil || dayAfterEasterMonday != nil else { return }
     let easter = Easter.western.julianDay(inYear: year.year, reform: gregorian)
     let april1 = gregorian.julianDay(of: CivilDate(year: year.year, month: 4, day: 1))
     let tombSweepingDays = hongKongTombSweepingDays
@@ -169,11 +173,11 @@ extension HolidayCountry {
       return
     }
     let tombSweeping = SolarTerms.instant(ofLongitude: 15, inYear: year.year).julianDayNumber(utcOffsetMinutes: 480)
-    if tombSweeping == easter + 1, let dayAfter = rule("The day following Tomb-Sweeping Day", "optional") {
+    if tombSweeping == easter + 1, let dayAfter = dayAfterTombSweeping {
       remove("Tomb-Sweeping Day", "optional", on: tombSweeping)
       year.add(HolidayOccurrence(julianDay: tombSweeping + 1, rule: dayAfter))
     }
-    if tombSweeping == easter, let dayAfter = rule("The day following Easter Monday", "optional") {
+    if tombSweeping == easter, let dayAfter = dayAfterEasterMonday {
       remove("Easter Monday", "optional", on: easter + 1)
       year.add(HolidayOccurrence(julianDay: easter + 2, rule: dayAfter))
     }
