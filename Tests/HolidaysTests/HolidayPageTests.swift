@@ -54,4 +54,28 @@ struct HolidayPageTests {
       for year in [10_000, 10_000_000, 2_147_483_646] { _ = selection.year(year, calendars: &cache) }
     }
   }
+
+  @Test("every lunisolar year from 1645 to 2498 begins on the days of the Gregorian year the engine assumes")
+  func lunisolarNewYears() {
+    var seen: Set<Int> = []
+    var cache = CalendarCache()
+    let gregorian = Reform.gregorian
+    for system in [CalendarSystem.chinese, .korean, .vietnamese, .japanese] {
+      for year in 1645...2498 {
+        let january1 = gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1))
+        // The lunisolar year in course at the end of March began in this Gregorian year.
+        let march31 = gregorian.julianDay(of: CivilDate(year: year, month: 3, day: 31))
+        guard let lunisolarYear = system.date(ofJulianDay: march31, cache: &cache)?.year,
+          let newYear = system.julianDay(of: CalendarSystemDate(year: lunisolarYear, month: 1, day: 1), cache: &cache)
+        else {
+          Issue.record("\(system) \(year): no New Year")
+          continue
+        }
+        #expect(HolidayDate.lunisolarNewYearDays.contains(newYear - january1), "\(system) \(year)")
+        seen.insert(newYear - january1)
+      }
+    }
+    #expect(seen.min() == HolidayDate.lunisolarNewYearDays.lowerBound)
+    #expect(seen.max() == HolidayDate.lunisolarNewYearDays.upperBound)
+  }
 }

@@ -76,8 +76,10 @@ extension HolidayDate {
   /// Whether every day this finds, moved up to `offset` days, is more than a fortnight from New Year, known
   /// without finding it: a day of March to October, Western Easter (22 March to 25 April) or Orthodox Easter
   /// (3 April to 7 July as Gregorian days from 1900 to 9999) moved up to 60 days, the equinoxes (about 20 March
-  /// and 23 September) and the solar terms from 315° (about 4 February) through 240° (about 22 November). A
-  /// year next to the ones shown leaves such rules out (`HolidayYear`'s `isEdge`).
+  /// and 23 September), the solar terms from 315° (about 4 February) through 240° (about 22 November), and the
+  /// days of a lunisolar year's first nine months or so (`lunisolarDayOfYearBounds`). A year next to the ones
+  /// shown leaves such rules out (`HolidayYear`'s `isEdge`): a Lunar New Year read for a year that gives no day
+  /// to those shown would cost a lunisolar year's astronomy.
   func isFarFromNewYear(offset: Int) -> Bool {
     guard offset.magnitude <= 60 else { return false }
     switch self {
@@ -87,6 +89,9 @@ extension HolidayDate {
     case .easter(let days), .orthodoxEaster(let days): return (days + offset).magnitude <= 60
     case .equinox: return offset.magnitude <= 7
     case .solarTerm(let longitude, _): return (longitude >= 315 || longitude <= 240) && offset.magnitude <= 7
+    case .calendar(let system, let month, let day, _) where system.isEastAsianLunisolar:
+      let (first, last) = HolidayDate.lunisolarDayOfYearBounds(month: month, day: day)
+      return first + offset > 14 && last + offset < 350
     default: return false
     }
   }
@@ -95,7 +100,8 @@ extension HolidayDate {
   /// moved `offset` days (a leap day allowed for); `nil` for `derived`, which finds no day of its own. Known
   /// without finding a day: Western Easter falls from 22 March to 25 April, Orthodox Easter from 3 April to
   /// 7 July (as Gregorian days, 1900 to 9999), an equinox within days of the 20th of its month, a solar term
-  /// within five days of its longitude's mean day; a date of another calendar or a list may fall on any day.
+  /// within five days of its longitude's mean day, a lunisolar date within `lunisolarDayOfYearBounds` when those
+  /// end within the year; a date of another calendar or a list may fall on any day.
   // Inlined into a rule's initializer, where a page's constant date lets the compiler work the bounds out.
   @inline(__always)
   func dayOfYearBounds(offset: Int) -> (first: Int, last: Int)? {
@@ -142,12 +148,30 @@ extension HolidayDate {
       // of the mean day cover it.
       let mean = (79 + longitude * 36_525 / 36_000) % 365
       (first, last) = mean < 10 || mean > 355 ? (0, 365) : (mean - 5, mean + 5)
+    case .calendar(let system, let month, let day, _) where system.isEastAsianLunisolar:
+      let bounds = HolidayDate.lunisolarDayOfYearBounds(month: month, day: day)
+      // A day that may pass the year's end may come from the year before as well, early in the year.
+      (first, last) = bounds.last < 365 ? bounds : (0, 365)
     case .calendar, .calendarMonthEnd, .thaiLunar, .dates, .substitutedDays:
       (first, last) = (0, 365)
     case .derived:
       return nil
     }
     return (first + offset, last + offset)
+  }
+
+  /// The days of the Gregorian year, counted from 1 January as 0, on which the first day of a Chinese, Korean,
+  /// Vietnamese or Japanese lunisolar year falls, in every year the calendars answer for (1645 to 2498; a test
+  /// checks each): 21 January to 21 February.
+  static let lunisolarNewYearDays = 20...51
+
+  /// The first and last day of the Gregorian year, counted from 1 January as 0, on which day `day` of month
+  /// `month` (or of the leap month after it) of the lunisolar year that begins in that Gregorian year falls: from
+  /// the earliest New Year and months of 29 days, to the latest New Year, months of 30 days and a leap month
+  /// before it. The last may pass the year's end, into the next year.
+  static func lunisolarDayOfYearBounds(month: Int, day: Int) -> (first: Int, last: Int) {
+    let newYears = lunisolarNewYearDays
+    return (newYears.lowerBound + 29 * (month - 1) + day - 1, newYears.upperBound + 30 * month + day - 1)
   }
 
   /// The years of the days this lists (`dates`, and the days off of `substitutedDays`), from the first to the
@@ -189,6 +213,17 @@ extension HolidayDate {
     else { return }
     for calendarYear in firstYear...lastYear {
       if let day = julianDayInYear(calendarYear, &calendars), day >= first, day <= last { body(day) }
+    }
+  }
+}
+
+extension CalendarSystem {
+  /// Whether this is one of the East Asian lunisolar calendars, whose years begin between 21 January and
+  /// 21 February (`HolidayDate.lunisolarNewYearDays`).
+  var isEastAsianLunisolar: Bool {
+    switch self {
+    case .chinese, .korean, .vietnamese, .japanese: return true
+    case .hebrew, .islamic, .islamicCivil, .persian: return false
     }
   }
 }
