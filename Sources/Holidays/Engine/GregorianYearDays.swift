@@ -17,6 +17,9 @@ struct GregorianYearDays {
   private var westernEaster = Int.min
   /// Orthodox Easter Sunday's day number (the Julian computus), once a rule has asked for it.
   private var orthodoxEaster = Int.min
+  /// The years of two calendars that overlap this year, the last two asked for (`calendarYears(of:calendars:)`):
+  /// each the calendar, its first year and its last, or no calendar.
+  private var calendarYearSpans: (CalendarSystem?, Int, Int, CalendarSystem?, Int, Int) = (nil, 0, 0, nil, 0, 0)
 
   /// The days of the Gregorian year `year`.
   init(_ year: Int) {
@@ -63,6 +66,27 @@ struct GregorianYearDays {
   mutating func orthodoxEasterSunday() -> Int {
     if orthodoxEaster == Int.min { orthodoxEaster = Easter.orthodox.julianDay(inYear: year, reform: .gregorian) }
     return orthodoxEaster
+  }
+
+  /// The years of `system` whose days overlap this year's (within the calendar's supported days), or `nil` when
+  /// none does: found once for every rule of the year with a date of that calendar, as finding a date's year
+  /// takes the calendar's arithmetic (a page of Israel's asks for the Hebrew years some thirty times a year).
+  mutating func calendarYears(of system: CalendarSystem, calendars: inout CalendarCache) -> ClosedRange<Int>? {
+    let spans = calendarYearSpans
+    if spans.0 == system { return spans.1 <= spans.2 ? spans.1...spans.2 : nil }
+    if spans.3 == system { return spans.4 <= spans.5 ? spans.4...spans.5 : nil }
+    let supported = system.supportedJulianDays
+    let first = max(firstDay, supported.lowerBound)
+    let last = min(lastDay, supported.upperBound)
+    var years = (1, 0)
+    if first <= last, let firstYear = system.date(ofJulianDay: first, cache: &calendars)?.year,
+      let lastYear = system.date(ofJulianDay: last, cache: &calendars)?.year
+    {
+      years = (firstYear, lastYear)
+    }
+    // The newer entry first; the older one gives way.
+    calendarYearSpans = (system, years.0, years.1, spans.0, spans.1, spans.2)
+    return years.0 <= years.1 ? years.0...years.1 : nil
   }
 
   // MARK: - Years and days

@@ -23,14 +23,14 @@ extension HolidayDate {
     case .fixed, .weekday, .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster:
       if let julianDay = day(in: &days) { body(julianDay, 0) }
     case .calendar(let system, let month, let day, let isLeapMonth):
-      HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
+      HolidayDate.forEachCalendarYear(of: system, in: &days, calendars: &calendars) { calendarYear, calendars in
         let date = CalendarSystemDate(year: calendarYear, month: month, isLeapMonth: isLeapMonth, day: day)
         return system.julianDay(of: date, cache: &calendars)
       } body: {
         body($0, 0)
       }
     case .calendarMonthEnd(let system, let month):
-      HolidayDate.forEachCalendarYear(of: system, in: days, calendars: &calendars) { calendarYear, calendars in
+      HolidayDate.forEachCalendarYear(of: system, in: &days, calendars: &calendars) { calendarYear, calendars in
         let first = CalendarSystemDate(year: calendarYear, month: month, day: 1)
         guard let firstDay = system.julianDay(of: first, cache: &calendars) else { return nil }
         return system.monthSpan(containing: firstDay, cache: &calendars)?.lastJulianDay
@@ -202,16 +202,14 @@ extension HolidayDate {
   /// Calls `body` with each day `julianDayInYear` gives for the years of `system` that overlap the
   /// Gregorian year of `days`, when it falls in that year; nothing outside the calendar's supported days.
   private static func forEachCalendarYear(
-    of system: CalendarSystem, in days: GregorianYearDays, calendars: inout CalendarCache,
+    of system: CalendarSystem, in days: inout GregorianYearDays, calendars: inout CalendarCache,
     julianDayInYear: (Int, inout CalendarCache) -> Int?, body: (Int) -> Void
   ) {
+    guard let years = days.calendarYears(of: system, calendars: &calendars) else { return }
     let supported = system.supportedJulianDays
     let first = max(days.firstDay, supported.lowerBound)
     let last = min(days.lastDay, supported.upperBound)
-    guard first <= last, let firstYear = system.date(ofJulianDay: first, cache: &calendars)?.year,
-      let lastYear = system.date(ofJulianDay: last, cache: &calendars)?.year
-    else { return }
-    for calendarYear in firstYear...lastYear {
+    for calendarYear in years {
       if let day = julianDayInYear(calendarYear, &calendars), day >= first, day <= last { body(day) }
     }
   }
