@@ -18,10 +18,24 @@ public enum UmmAlQuraCalendar {
   public static let supportedJulianDays = firstJulianDay...(yearStarts[yearStarts.count - 1] - 1)
 
   /// The JDN of 1 Muharram of each supported year, in order, and of the year after the last: the sums of the
-  /// month lengths, made once.
+  /// month lengths, made once (on the first look at the calendar, by a run with Islamic holidays).
   static let yearStarts: [Int] = {
-    var starts = [firstJulianDay]
-    for year in supportedYears { starts.append(starts[starts.count - 1] + daysBefore(month: 13, year: year)) }
+    var starts: [Int] = []
+    starts.reserveCapacity(thirtyDayMonths.count + 1)
+    var start = firstJulianDay
+    starts.append(start)
+    // Twelve months of 29 days, and one more for each 30-day month; then the irregular months, each of which moves
+    // the start of every year after its own (one pass over them, rather than a search of them for every month).
+    for mask in thirtyDayMonths {
+      start += 12 * 29 + Int(mask).nonzeroBitCount
+      starts.append(start)
+    }
+    let irregular = irregularMonths
+    for index in stride(from: 0, to: irregular.count, by: 3) {
+      let (year, month, length) = (irregular[index], irregular[index + 1], irregular[index + 2])
+      let change = length - (29 + (Int(thirtyDayMonths[year - firstYear]) >> (12 - month) & 1))
+      for later in (year - firstYear + 1)..<starts.count { starts[later] += change }
+    }
     return starts
   }()
 
@@ -31,19 +45,29 @@ public enum UmmAlQuraCalendar {
     let mask = Int(thirtyDayMonths[year - firstYear])
     var days = 29 * (month - 1) + (mask >> (13 - month)).nonzeroBitCount
     guard year <= lastIrregularYear else { return days }
-    for irregular in irregularMonths where irregular.year == year && irregular.month < month {
-      days += irregular.length - (29 + (mask >> (12 - irregular.month) & 1))
+    for earlier in 1..<month {
+      guard let length = irregularLength(ofMonth: earlier, year: year) else { continue }
+      days += length - (29 + (mask >> (12 - earlier) & 1))
     }
     return days
   }
 
+  /// The length the early printed calendars gave `month` of `year` where it was 28 or 31 days (`irregularMonths`),
+  /// or `nil`.
+  private static func irregularLength(ofMonth month: Int, year: Int) -> Int? {
+    guard year <= lastIrregularYear else { return nil }
+    let irregular = irregularMonths
+    var index = 0
+    while index < irregular.count {
+      if irregular[index] == year && irregular[index + 1] == month { return irregular[index + 2] }
+      index += 3
+    }
+    return nil
+  }
+
   /// The length of `month` in a supported `year`, unchecked.
   static func length(ofMonth month: Int, year: Int) -> Int {
-    if year <= lastIrregularYear {
-      for irregular in irregularMonths where irregular.year == year && irregular.month == month {
-        return irregular.length
-      }
-    }
+    if let length = irregularLength(ofMonth: month, year: year) { return length }
     return 29 + (Int(thirtyDayMonths[year - firstYear]) >> (12 - month) & 1)
   }
 

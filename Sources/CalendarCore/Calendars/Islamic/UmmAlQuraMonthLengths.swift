@@ -176,15 +176,16 @@ extension UmmAlQuraCalendar {
   ]
 
   /// The months of the early printed calendars that had 28 or 31 days, which a bit of `thirtyDayMonths` cannot
-  /// say (there a 28-day month has a 0 bit and a 31-day month a 1 bit): year, month, length.
-  static let irregularMonths: [(year: Int, month: Int, length: Int)] = [
-    (1343, 9, 28),
-    (1345, 5, 31), (1345, 8, 28),
-    (1348, 11, 31), (1348, 12, 28),
-    (1349, 10, 28), (1349, 11, 31),
-    (1364, 8, 28),
+  /// say (there a 28-day month has a 0 bit and a 31-day month a 1 bit): three numbers each, year, month, length.
+  /// Numbers rather than triples: a list of triples is a type of its own, which a run would make on first use.
+  static let irregularMonths: [Int] = [
+    1343, 9, 28,
+    1345, 5, 31, 1345, 8, 28,
+    1348, 11, 31, 1348, 12, 28,
+    1349, 10, 28, 1349, 11, 31,
+    1364, 8, 28,
   ]
 
   /// The last year with a month in `irregularMonths`: the years after it need not look.
-  static let lastIrregularYear = irregularMonths.map(\.year).max()!
+  static let lastIrregularYear = 1364
 }

@@ -52,10 +52,15 @@ struct CalendarsUmmAlQuraTests {
     let unusual = UmmAlQuraCalendar.supportedYears.filter { ![354, 355].contains(UmmAlQuraCalendar.daysInYear($0)) }
     #expect(unusual == [1343, 1344, 1349, 1356, 1401])
     #expect(unusual.map(UmmAlQuraCalendar.daysInYear) == [356, 353, 356, 353, 353])
-    for irregular in UmmAlQuraCalendar.irregularMonths {
-      #expect([28, 31].contains(irregular.length))
-      #expect(UmmAlQuraCalendar.daysInMonth(irregular.month, year: irregular.year) == irregular.length)
+    let irregular = UmmAlQuraCalendar.irregularMonths
+    #expect(irregular.count == 24)
+    for index in stride(from: 0, to: irregular.count, by: 3) {
+      let (year, month, length) = (irregular[index], irregular[index + 1], irregular[index + 2])
+      #expect([28, 31].contains(length))
+      #expect(UmmAlQuraCalendar.daysInMonth(month, year: year) == length)
+      #expect(year <= UmmAlQuraCalendar.lastIrregularYear)
     }
+    #expect(irregular.contains(UmmAlQuraCalendar.lastIrregularYear))
   }
 
   // Columns: Islamic year, month, day, leap month or not, each a date that does not exist.
