@@ -3,7 +3,7 @@
 /// The paragraphs of the manual's HOLIDAYS section.
 let holidaysSection = [
   "Each country's holidays are a page of rules in swiftcal's source, "
-    + "Sources/CalendarCore/Holidays/Countries: a fixed date, the nth weekday of a month, a day from Easter or "
+    + "Sources/Holidays/Countries: a fixed date, the nth weekday of a month, a day from Easter or "
     + "Orthodox Easter, a date in the Chinese, Korean, Vietnamese, Hebrew or Islamic calendar, an equinox or "
     + "solar term on the country's clocks, each with the years it was law, the subdivisions that keep it and its "
     + "category, and how the country observes a holiday that falls on a weekend (the United States' observed "
