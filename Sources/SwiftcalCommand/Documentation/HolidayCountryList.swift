@@ -12,11 +12,13 @@ package func holidayCountryListText() -> String {
     guard let country = HolidayCountry.withCode(code) else { continue }
     text += code + "  " + country.name + ": categories " + country.categories.joined(separator: ", ")
     text += "; names in " + country.languages.joined(separator: ", ") + "\n"
-    guard !country.subdivisions.isEmpty else { continue }
+    // Read once: a page gives its subdivisions each time they are asked for (`HolidayCountry.subdivisions`).
+    let subdivisions = country.subdivisions
+    guard !subdivisions.isEmpty else { continue }
     // Separated by commas: a few codes hold spaces (AU's `NSW Western`, NZ's `South Canterbury`).
     var line = "    subdivisions:"
-    for (index, subdivision) in country.subdivisions.enumerated() {
-      let word = subdivision.code + (index < country.subdivisions.count - 1 ? "," : "")
+    for (index, subdivision) in subdivisions.enumerated() {
+      let word = subdivision.code + (index < subdivisions.count - 1 ? "," : "")
       if line.count + word.count + 1 > 100 {
         text += line + "\n"
         line = "     "
