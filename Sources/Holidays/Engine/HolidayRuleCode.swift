@@ -2,13 +2,15 @@
 
 import CalendarCore
 
-/// A rule whose date is of a single day's form (a fixed date, a weekday of a month, Easter) as one number,
-/// made once for a selection: a year finds its day from the number alone, where reading the rule (an object,
-/// and an enumeration whose other forms hold lists) costs retains and releases on every year. Other rules,
-/// and those kept on some weekdays only or not every year, are code 0, found by the rule itself.
+/// A rule whose date is of a single day's form (a fixed date, a weekday of a month, Easter, an equinox) as one
+/// number, found where the page writes the rule and kept in its country's table (`HolidayTable`): a year finds
+/// its day from the number alone, without the rule object. A rule of no day of its own (`derived`) has a code
+/// that finds none. Other rules, and those kept on some weekdays only or not every year, are code 0, found by
+/// the rule itself.
 ///
 /// The number holds the form (bits 0-3), the month (4-7), the day of the month (8-12), the weekday (13-15,
-/// its raw value less one), the ordinal plus 8 (16-19) and the days added plus 2^15 (20-35).
+/// its raw value less one), the ordinal plus 8 (16-19) and the days added plus 2^15 (20-35); an equinox holds
+/// its clocks' minutes ahead of UTC plus 2^15 where the others hold the days added.
 enum HolidayRuleCode {
   /// The code of `date` with `offset` days added, or 0 for a form of more than one day or parts out of the
   /// code's range (an ordinal past 5, an offset past 2^15 days).
@@ -25,6 +27,21 @@ enum HolidayRuleCode {
     case .easter(let days): return code(form: 5, offset: days + offset)
     case .orthodoxEaster(let days): return code(form: 6, offset: days + offset)
     default: return 0
+    }
+  }
+
+  /// The code of a rule of no day of its own (`HolidayDate.derived`).
+  static let derived = 8
+
+  /// The code of a rule's `date` with `offset` days added: `make(for:offset:)`, and for an equinox without days
+  /// added and for a date of no day of its own (`derived`) codes of their own, which only a rule's day reads
+  /// (`HolidayDate.day(in:)` finds single days alone).
+  static func make(forRuleDate date: HolidayDate, offset: Int) -> Int {
+    switch date {
+    case .equinox(let month, let utcOffsetMinutes) where offset == 0 && (month == 3 || month == 9):
+      return code(form: 7, month: month, offset: utcOffsetMinutes)
+    case .derived: return derived
+    default: return make(for: date, offset: offset)
     }
   }
 
@@ -70,6 +87,7 @@ enum HolidayRuleCode {
       found = end - floorModulo(weekdayIndex(end) - weekday, 7)
     case 5: found = days.westernEasterSunday()
     case 6: found = days.orthodoxEasterSunday()
+    case 7: return EquinoxDay.julianDayNumber(month: month, year: days.year, utcOffsetMinutes: offset)
     default: return nil
     }
     return found + offset

@@ -62,7 +62,7 @@ public final class HolidayRule: Sendable {
     self.category = category
     self.weekdays = weekdays
     self.observance = observance
-    code = weekdays == nil && every == 1 ? HolidayRuleCode.make(for: date, offset: offset) : 0
+    code = weekdays == nil && every == 1 ? HolidayRuleCode.make(forRuleDate: date, offset: offset) : 0
     // Matched here, where a page's rule is a constant the compiler may work out, and a list's years are read only
     // for a list.
     switch date {
