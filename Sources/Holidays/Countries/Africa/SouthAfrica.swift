@@ -53,6 +53,7 @@ extension HolidayCountry {
     ],
     observances: [
       HolidayObservance(name: "%s (observed)", years: 1995...9999, moves: HolidayMoves(sunday: .days(1)))
-    ]
+    ],
+    table: .southAfrica
   )
 }

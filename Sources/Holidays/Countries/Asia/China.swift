@@ -23,7 +23,8 @@ extension HolidayCountry {
         moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay))
     ],
     substitutedDayName: HolidayName("休息日（由 %s 调休）", "Day off (substituted from %s)"),
-    substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("调休上班日", "Working day")
+    substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("调休上班日", "Working day"),
+    table: .china
   )
 
   /// The holidays of the Measures, by revision.

@@ -34,7 +34,8 @@ extension HolidayCountry {
       // 5: Labor Day and Constitution Day (2026 amendment).
       HolidayObservance(name: southKoreanAlternativeName, years: 2026...9999, moves: HolidayMoves()),
     ],
-    completeYear: completeSouthKoreanYear
+    completeYear: completeSouthKoreanYear,
+    table: .southKorea
   )
 
   /// The name of an alternative holiday: `%s` the holiday's name.

@@ -45,7 +45,8 @@ extension HolidayCountry {
     ],
     substitutedDayName: HolidayName("放假日（%s 補班）", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("補行上班日", "Working day"),
-    completeYear: completeTaiwaneseYear
+    completeYear: completeTaiwaneseYear,
+    table: .taiwan
   )
 
   /// The name of an observed day: `%s` the holiday's name.

@@ -143,7 +143,8 @@ extension HolidayCountry {
       HolidayRule(SwissName.newYearsEve, .fixed(month: 12, day: 31), in: ["Stadt Zurich"], category: "half_day"),
       HolidayRule(SwissName.newYearsEve, .fixed(month: 12, day: 31), in: ["Stadt Zurich"], category: "optional"),
     ],
-    completeYear: completeSwissYear
+    completeYear: completeSwissYear,
+    table: .switzerland
   )
 }
 

@@ -94,6 +94,7 @@ extension HolidayCountry {
         ])),
     ],
     substitutedDayName: HolidayName("Pihenőnap (%s-től helyettesítve)", "Day off (substituted from %s)"),
-    substitutedDateFormat: HolidayName("%Y. %m. %d.", "%m/%d/%Y")
+    substitutedDateFormat: HolidayName("%Y. %m. %d.", "%m/%d/%Y"),
+    table: .hungary
   )
 }

@@ -112,7 +112,8 @@ extension HolidayCountry {
     ],
     substitutedDayName: HolidayName("Демалыс күні (%s бастап ауыстырылды)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),
-    completeYear: completeKazakhYear
+    completeYear: completeKazakhYear,
+    table: .kazakhstan
   )
 
   /// Removes a weekend holiday's day off where a decree made that day a working day in exchange for

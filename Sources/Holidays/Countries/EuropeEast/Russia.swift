@@ -202,6 +202,7 @@ extension HolidayCountry {
         ])),
     ],
     substitutedDayName: HolidayName("Выходной (перенесено с %s)", "Day off (substituted from %s)"),
-    substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y")
+    substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),
+    table: .russia
   )
 }

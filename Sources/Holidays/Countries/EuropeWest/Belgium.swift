@@ -43,6 +43,7 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Banksluitingsdag", "Bank Holiday", "Jour de fermeture bancaire", "Bankschlusstag"),
         .fixed(month: 12, day: 26), category: "bank"),
-    ]
+    ],
+    table: .belgium
   )
 }

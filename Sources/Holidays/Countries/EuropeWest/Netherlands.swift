@@ -43,7 +43,8 @@ extension HolidayCountry {
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(1)), movesHoliday: true),
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(-1)), movesHoliday: true),
     ],
-    completeYear: completeDutchYear
+    completeYear: completeDutchYear,
+    table: .netherlands
   )
 
   /// Adds Liberation Day, 5 May, in the years divisible by five.

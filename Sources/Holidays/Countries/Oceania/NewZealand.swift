@@ -94,7 +94,8 @@ extension HolidayCountry {
           saturday: .days(2)),
         movesHoliday: true),
     ],
-    completeYear: completeNewZealandYear
+    completeYear: completeNewZealandYear,
+    table: .newZealand
   )
 
   /// The name of Otago's anniversary day.

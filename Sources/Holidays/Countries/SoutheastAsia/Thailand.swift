@@ -295,7 +295,8 @@ extension HolidayCountry {
         name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999,
         moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
     ],
-    completeYear: completeThaiYear
+    completeYear: completeThaiYear,
+    table: .thailand
   )
 
   /// The years in which the law gives days in lieu by itself.

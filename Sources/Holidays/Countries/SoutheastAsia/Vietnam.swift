@@ -81,7 +81,8 @@ extension HolidayCountry {
     substitutedDayName: HolidayName("Ngày nghỉ (thay cho ngày %s)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d/%m/%Y", "%m/%d/%Y"),
     workingDayName: HolidayName("Ngày làm bù", "Working day"),
-    completeYear: completeVietnameseYear
+    completeYear: completeVietnameseYear,
+    table: .vietnam
   )
 
   /// Gives each day of Tết (its eve to its third day, to its fourth from 2013) that falls on a weekend

@@ -1,0 +1,76 @@
+// Austria's holidays as the engine reads them (HolidayTable), compiled from its page in Countries by
+// Tests/HolidaysTests/HolidayTableTests.swift. Not to be edited: after a change to the page, write the tables
+// again with SWIFTCAL_WRITE_HOLIDAY_TABLES=1 swift test --filter HolidayTableTests.
+
+extension HolidayTable {
+  /// Austria's table.
+  static let austria = HolidayTable(
+    numbers: [
+      26, 3,
+      34360262929, 1, 9999, 1, -1, 0, 3, 2, 5, 0, 5, 0,
+      34360264209, 1934, 1945, 1, -1, 0, 5, 2, 7, 0, 7, 0,
+      34360264209, 1950, 9999, 1, -1, 0, 7, 2, 9, 0, 9, 0,
+      34361311509, 1, 9999, 0, -1, 0, 9, 2, 11, 0, 11, 0,
+      34360262993, 1946, 9999, 0, -1, 0, 11, 2, 13, 0, 13, 0,
+      34401157397, 1, 9999, 0, -1, 0, 13, 2, 15, 0, 15, 0,
+      34412691733, 1, 9999, 0, -1, 0, 15, 2, 17, 0, 17, 0,
+      34423177493, 1, 9999, 0, -1, 0, 17, 2, 19, 0, 19, 0,
+      34360270177, 1934, 1945, 0, -1, 0, 19, 2, 21, 0, 21, 0,
+      34360266625, 1, 9999, 0, -1, 0, 21, 2, 23, 0, 23, 0,
+      34360269473, 1967, 9999, 0, -1, 0, 23, 2, 25, 0, 25, 0,
+      34360263089, 1, 9999, 1, -1, 0, 25, 2, 27, 0, 27, 0,
+      34360264897, 1934, 1944, 1, -1, 0, 27, 2, 29, 0, 29, 0,
+      34360264897, 1955, 9999, 1, -1, 0, 29, 2, 31, 0, 31, 0,
+      34360269249, 1, 9999, 1, -1, 0, 31, 2, 33, 0, 33, 0,
+      34360269505, 1, 9999, 1, -1, 0, 33, 2, 35, 0, 35, 0,
+      34358165781, 1, 9999, 0, -1, 1, 35, 2, 37, 0, 37, 0,
+      34360267569, 1, 9999, 0, -1, 1, 37, 2, 39, 4, 43, 0,
+      34360263761, 2004, 9999, 0, -1, 1, 43, 2, 45, 1, 46, 0,
+      34360268945, 1, 9999, 0, -1, 1, 46, 2, 48, 1, 49, 0,
+      34360265377, 1, 9999, 0, -1, 1, 49, 2, 51, 1, 52, 0,
+      34360265649, 1, 9999, 1, -1, 1, 52, 2, 54, 1, 55, 0,
+      34360266673, 1, 9999, 1, -1, 1, 55, 2, 57, 2, 59, 0,
+      34360268993, 1, 9999, 1, -1, 1, 59, 2, 61, 0, 61, 0,
+      34360270785, 1, 9999, 3, -1, 1, 61, 2, 63, 0, 63, 0,
+      34358165781, 1956, 2018, 0, -1, 2, 63, 2, 65, 0, 65, 0,
+    ],
+    texts: [
+      "public", "bank", "protestant",
+      "Neujahr", "New Year's Day",
+      "Heilige Drei Könige", "Epiphany",
+      "Heilige Drei Könige", "Epiphany",
+      "Ostermontag", "Easter Monday",
+      "Staatsfeiertag", "Labor Day",
+      "Christi Himmelfahrt", "Ascension Day",
+      "Pfingstmontag", "Pentecost Monday",
+      "Fronleichnam", "Corpus Christi",
+      "Peter und Paul", "Saint Peter and Saint Paul's Day",
+      "Mariä Himmelfahrt", "Assumption Day",
+      "Nationalfeiertag", "National Day",
+      "Allerheiligen", "All Saints' Day",
+      "Mariä Empfängnis", "Immaculate Conception",
+      "Mariä Empfängnis", "Immaculate Conception",
+      "Christtag", "Christmas Day",
+      "Stephanstag", "Saint Stephen's Day",
+      "Karfreitag", "Good Friday",
+      "Hl. Josef", "Saint Joseph's Day", "2", "6", "7", "8",
+      "Hl. Florian", "Saint Florian's Day", "4",
+      "Hl. Rupert", "Saint Rupert's Day", "5",
+      "Tag der Volksabstimmung", "1920 Carinthian plebiscite", "2",
+      "Hl. Martin", "Saint Martin's Day", "1",
+      "Hl. Leopold", "Saint Leopold's Day", "3", "9",
+      "Heiliger Abend", "Christmas Eve",
+      "Silvester", "New Year's Eve",
+      "Karfreitag", "Good Friday",
+    ],
+    publicRules: [
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ],
+    publicRuleTable: [
+      34360262929, 1, 9999, 1, 34360264209, 1934, 1945, 1, 34360264209, 1950, 9999, 1, 34361311509, 1, 9999, 0,
+      34360262993, 1946, 9999, 0, 34401157397, 1, 9999, 0, 34412691733, 1, 9999, 0, 34423177493, 1, 9999, 0,
+      34360270177, 1934, 1945, 0, 34360266625, 1, 9999, 0, 34360269473, 1967, 9999, 0, 34360263089, 1, 9999, 1,
+      34360264897, 1934, 1944, 1, 34360264897, 1955, 9999, 1, 34360269249, 1, 9999, 1, 34360269505, 1, 9999, 1,
+    ]
+  )
+}

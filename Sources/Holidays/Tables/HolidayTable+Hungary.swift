@@ -1,0 +1,77 @@
+// Hungary's holidays as the engine reads them (HolidayTable), compiled from its page in Countries by
+// Tests/HolidaysTests/HolidayTableTests.swift. Not to be edited: after a change to the page, write the tables
+// again with SWIFTCAL_WRITE_HOLIDAY_TABLES=1 swift test --filter HolidayTableTests.
+
+extension HolidayTable {
+  /// Hungary's table.
+  static let hungary = HolidayTable(
+    numbers: [
+      25, 1,
+      34360262929, 1, 9999, 1, -1, 0, 1, 2, 3, 0, 3, 0,
+      34360266545, 1945, 1950, 0, -1, 0, 3, 2, 5, 0, 5, 0,
+      34360266545, 1989, 9999, 0, -1, 0, 5, 2, 7, 0, 7, 0,
+      34360268081, 1950, 1989, 0, -1, 0, 7, 2, 9, 0, 9, 0,
+      34360263745, 1950, 1989, 0, -1, 0, 9, 2, 11, 0, 11, 0,
+      34358165781, 2017, 9999, 0, -1, 0, 11, 2, 13, 0, 13, 0,
+      34360262933, 1, 9999, 0, -1, 0, 13, 2, 15, 0, 15, 0,
+      34361311509, 1945, 1954, 0, -1, 0, 15, 2, 17, 0, 17, 0,
+      34361311509, 1956, 9999, 0, -1, 0, 17, 2, 19, 0, 19, 0,
+      34360262993, 1946, 9999, 0, -1, 0, 19, 2, 21, 0, 21, 0,
+      34360263249, 1950, 1953, 0, -1, 0, 21, 2, 23, 0, 23, 0,
+      34411643157, 1, 9999, 0, -1, 0, 23, 2, 25, 0, 25, 0,
+      34412691733, 1945, 1952, 0, -1, 0, 25, 2, 27, 0, 27, 0,
+      34412691733, 1992, 9999, 0, -1, 0, 27, 2, 29, 0, 29, 0,
+      34360267905, 1945, 1949, 0, -1, 0, 29, 2, 31, 0, 31, 0,
+      34360267905, 1950, 1989, 0, -1, 0, 31, 2, 33, 0, 33, 0,
+      34360267905, 1990, 9999, 0, -1, 0, 33, 2, 35, 0, 35, 0,
+      34360268705, 1991, 9999, 0, -1, 0, 35, 2, 37, 0, 37, 0,
+      34360263089, 1999, 9999, 1, -1, 0, 37, 2, 39, 0, 39, 0,
+      34360264625, 1950, 1955, 1, -1, 0, 39, 2, 41, 0, 41, 0,
+      34360264625, 1957, 1988, 1, -1, 0, 41, 2, 43, 0, 43, 0,
+      34360269249, 1, 9999, 1, -1, 0, 43, 2, 45, 0, 45, 0,
+      34360269505, 1945, 1954, 1, -1, 0, 45, 2, 47, 0, 47, 0,
+      34360269505, 1956, 9999, 1, -1, 0, 47, 2, 49, 0, 49, 0,
+      0, 1991, 2026, 7, -1, 0, 49, 1, 50, 0, 50, 0,
+    ],
+    texts: [
+      "public",
+      "Újév", "New Year's Day",
+      "Nemzeti ünnep", "National Day",
+      "Nemzeti ünnep", "National Day",
+      "A Tanácsköztársaság kikiáltásának ünnepe", "Proclamation of Soviet Republic Day",
+      "A felszabadulás ünnepe", "Liberation Day",
+      "Nagypéntek", "Good Friday",
+      "Húsvét", "Easter",
+      "Húsvét Hétfő", "Easter Monday",
+      "Húsvét Hétfő", "Easter Monday",
+      "A Munka ünnepe", "Labor Day",
+      "A Munka ünnepe", "Labor Day",
+      "Pünkösd", "Pentecost",
+      "Pünkösdhétfő", "Pentecost Monday",
+      "Pünkösdhétfő", "Pentecost Monday",
+      "Az államalapítás ünnepe", "State Foundation Day",
+      "A kenyér ünnepe", "Bread Day",
+      "Az államalapítás ünnepe", "State Foundation Day",
+      "Nemzeti ünnep", "National Day",
+      "Mindenszentek", "All Saints' Day",
+      "A nagy októberi szocialista forradalom ünnepe", "Great October Socialist Revolution Day",
+      "A nagy októberi szocialista forradalom ünnepe", "Great October Socialist Revolution Day",
+      "Karácsony", "Christmas Day",
+      "Karácsony másnapja", "Second Day of Christmas",
+      "Karácsony másnapja", "Second Day of Christmas",
+      "Day off",
+    ],
+    publicRules: [
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+    ],
+    publicRuleTable: [
+      34360262929, 1, 9999, 1, 34360266545, 1945, 1950, 0, 34360266545, 1989, 9999, 0, 34360268081, 1950, 1989, 0,
+      34360263745, 1950, 1989, 0, 34358165781, 2017, 9999, 0, 34360262933, 1, 9999, 0, 34361311509, 1945, 1954, 0,
+      34361311509, 1956, 9999, 0, 34360262993, 1946, 9999, 0, 34360263249, 1950, 1953, 0, 34411643157, 1, 9999, 0,
+      34412691733, 1945, 1952, 0, 34412691733, 1992, 9999, 0, 34360267905, 1945, 1949, 0, 34360267905, 1950, 1989, 0,
+      34360267905, 1990, 9999, 0, 34360268705, 1991, 9999, 0, 34360263089, 1999, 9999, 1, 34360264625, 1950, 1955, 1,
+      34360264625, 1957, 1988, 1, 34360269249, 1, 9999, 1, 34360269505, 1945, 1954, 1, 34360269505, 1956, 9999, 1, 0,
+      1991, 2026, 7,
+    ]
+  )
+}

@@ -1,0 +1,76 @@
+// Portugal's holidays as the engine reads them (HolidayTable), compiled from its page in Countries by
+// Tests/HolidaysTests/HolidayTableTests.swift. Not to be edited: after a change to the page, write the tables
+// again with SWIFTCAL_WRITE_HOLIDAY_TABLES=1 swift test --filter HolidayTableTests.
+
+extension HolidayTable {
+  /// Portugal's table.
+  static let portugal = HolidayTable(
+    numbers: [
+      25, 2,
+      34360262929, 1, 9999, 1, -1, 0, 2, 2, 4, 0, 4, 0,
+      34358165781, 1, 9999, 0, -1, 0, 4, 2, 6, 0, 6, 0,
+      34360262933, 1, 9999, 0, -1, 0, 6, 2, 8, 0, 8, 0,
+      34360269121, 1974, 9999, 0, -1, 0, 8, 2, 10, 0, 10, 0,
+      34360262993, 1974, 9999, 0, -1, 0, 10, 2, 12, 0, 12, 0,
+      34423177493, 1801, 2012, 0, -1, 0, 12, 2, 14, 0, 14, 0,
+      34423177493, 2016, 9999, 0, -1, 0, 14, 2, 16, 0, 16, 0,
+      34360265313, 1911, 1932, 0, -1, 0, 16, 2, 18, 0, 18, 0,
+      34360265313, 1933, 1973, 0, -1, 0, 18, 2, 20, 0, 20, 0,
+      34360265313, 1974, 1977, 0, -1, 0, 20, 2, 22, 0, 22, 0,
+      34360265313, 1978, 9999, 0, -1, 0, 22, 2, 24, 0, 24, 0,
+      34360266625, 1, 9999, 0, -1, 0, 24, 2, 26, 0, 26, 0,
+      34360264097, 1910, 2012, 0, -1, 0, 26, 2, 28, 0, 28, 0,
+      34360264097, 2016, 9999, 0, -1, 0, 28, 2, 30, 0, 30, 0,
+      34360263089, 1801, 2012, 1, -1, 0, 30, 2, 32, 0, 32, 0,
+      34360263089, 2016, 9999, 1, -1, 0, 32, 2, 34, 0, 34, 0,
+      34360263105, 1823, 2012, 1, -1, 0, 34, 2, 36, 0, 36, 0,
+      34360263105, 2016, 9999, 1, -1, 0, 36, 2, 38, 0, 38, 0,
+      34360264897, 1, 9999, 1, -1, 0, 38, 2, 40, 0, 40, 0,
+      34360269249, 1, 9999, 1, -1, 0, 40, 2, 42, 0, 42, 0,
+      34310979861, 1, 9999, 0, -1, 1, 42, 2, 44, 0, 44, 0,
+      34360266081, 1, 9999, 0, -1, 1, 44, 2, 46, 0, 46, 0,
+      34360268993, 1, 9999, 1, -1, 1, 46, 2, 48, 0, 48, 0,
+      34360269505, 1, 9999, 1, -1, 1, 48, 2, 50, 0, 50, 0,
+      34360270785, 1, 9999, 3, -1, 1, 50, 2, 52, 0, 52, 0,
+    ],
+    texts: [
+      "public", "optional",
+      "Ano Novo", "New Year's Day",
+      "Sexta-feira Santa", "Good Friday",
+      "Páscoa", "Easter Sunday",
+      "Dia da Liberdade", "Freedom Day",
+      "Dia do Trabalhador", "Labor Day",
+      "Corpo de Deus", "Corpus Christi",
+      "Corpo de Deus", "Corpus Christi",
+      "Dia de Portugal", "Portugal Day",
+      "Dia de Camões, de Portugal e da Raça", "Day of Camões, Portugal, and the Portuguese Race",
+      "Dia de Portugal", "Portugal Day",
+      "Dia de Portugal, de Camões e das Comunidades Portuguesas",
+      "Day of Portugal, Camões, and the Portuguese Communities",
+      "Assunção de Nossa Senhora", "Assumption Day",
+      "Implantação da República", "Republic Day",
+      "Implantação da República", "Republic Day",
+      "Dia de Todos os Santos", "All Saints' Day",
+      "Dia de Todos os Santos", "All Saints' Day",
+      "Restauração da Independência", "Restoration of Independence Day",
+      "Restauração da Independência", "Restoration of Independence Day",
+      "Imaculada Conceição", "Immaculate Conception",
+      "Dia de Natal", "Christmas Day",
+      "Carnaval", "Carnival",
+      "Dia de Santo António", "Saint Anthony's Day",
+      "Véspera de Natal", "Christmas Eve",
+      "26 de Dezembro", "Second Day of Christmas",
+      "Véspera de Ano Novo", "New Year's Eve",
+    ],
+    publicRules: [
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ],
+    publicRuleTable: [
+      34360262929, 1, 9999, 1, 34358165781, 1, 9999, 0, 34360262933, 1, 9999, 0, 34360269121, 1974, 9999, 0,
+      34360262993, 1974, 9999, 0, 34423177493, 1801, 2012, 0, 34423177493, 2016, 9999, 0, 34360265313, 1911, 1932, 0,
+      34360265313, 1933, 1973, 0, 34360265313, 1974, 1977, 0, 34360265313, 1978, 9999, 0, 34360266625, 1, 9999, 0,
+      34360264097, 1910, 2012, 0, 34360264097, 2016, 9999, 0, 34360263089, 1801, 2012, 1, 34360263089, 2016, 9999, 1,
+      34360263105, 1823, 2012, 1, 34360263105, 2016, 9999, 1, 34360264897, 1, 9999, 1, 34360269249, 1, 9999, 1,
+    ]
+  )
+}
