@@ -23,10 +23,12 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
     let word = arguments[index]
     index += 1
     // Bytes compared, not Strings: nothing else is canonically equivalent to "-" or "--", and
-    // String's `==` would run its Unicode comparison's code.
-    if optionsEnded || word.utf8.elementsEqual("-".utf8) || !beginsWithDashes(word, 1) {
+    // String's `==` would run its Unicode comparison's code. Counted, then read: a word's byte count is kept with
+    // it, where a comparison of two byte sequences runs the generic one's iterators.
+    let byteCount = word.utf8.count
+    if optionsEnded || (byteCount == 1 && word.utf8.first == UInt8(ascii: "-")) || !beginsWithDashes(word, 1) {
       items.append(.operand(word))
-    } else if word.utf8.elementsEqual("--".utf8) {
+    } else if byteCount == 2 && beginsWithDashes(word, 2) {
       optionsEnded = true
     } else if beginsWithDashes(word, 2) {
       // The name and a value after `=` cut at the first `=` byte, as getopt_long cuts them, where a search of the
@@ -99,7 +101,11 @@ func beginsWithDashes(_ word: String, _ count: Int) -> Bool {
 
 /// The long option `name` stands for: an exact match, or the one option it is a prefix of.
 private func longOption(named name: String, in table: [OptionSpec]) throws(UsageError) -> OptionSpec {
-  if let exact = table.first(where: { $0.longName == name }) { return exact }
+  // Names of another length are passed over by their byte counts, which a string keeps, before any comparison.
+  let count = name.utf8.count
+  for index in table.indices where table[index].longName.utf8.count == count && table[index].longName == name {
+    return table[index]
+  }
   let candidates = name.isEmpty ? [] : table.filter { $0.longName.hasPrefix(name) }
   if candidates.count == 1 { return candidates[0] }
   if candidates.isEmpty { throw .commandLine(.unknownOption("--\(name)")) }
