@@ -19,12 +19,18 @@ struct HolidayLegend {
   init?(_ facts: DayFacts) {
     var selections: [HolidaySelection] = []
     var specNumbers: [Int] = []
+    // The specs' names tell several specs apart; one spec's lines name none, and it needs no list of them.
+    let namesSpecs = facts.sourceCount > 1
     var names: [String] = []
     for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: legendKinds) {
       guard let holidays = facts.provider(at: position).asHolidayDays else { return nil }
-      let name = facts.sourceName(at: position)
       selections.append(holidays.selection)
       specNumbers.append(holidays.language)
+      guard namesSpecs else {
+        specNumbers.append(0)
+        continue
+      }
+      let name = facts.sourceName(at: position)
       specNumbers.append(names.firstIndex(of: name) ?? names.count)
       names.append(name)
     }
