@@ -238,7 +238,12 @@ public struct HolidayWalk {
     // One source's days are taken as they are, not copied (a copy into an empty list would allocate one), and need
     // no starts; several sources' are copied one after another into the room the years before left.
     if selections.count == 1 {
-      days = givesDays(selections[0]) ? HolidayYearCache.days(year, of: selections[0], isEdge: isEdge, in: &cache) : []
+      if givesDays(selections[0]) {
+        days = HolidayYearCache.days(year, of: selections[0], isEdge: isEdge, in: &cache)
+      } else if !days.isEmpty {
+        // Emptied only when it holds days: an empty list stays as it is.
+        days.removeAll()
+      }
       return
     }
     while !days.isEmpty { days.removeLast() }
