@@ -56,7 +56,7 @@ struct HolidayTableTests {
       if let line = firstDifference ?? (keptLines.count == sourceLines.count ? nil : common) {
         let found = line < keptLines.count ? String(keptLines[line]) : "(the end)"
         let wanted = line < sourceLines.count ? String(sourceLines[line]) : "(the end)"
-        let message = "\(path), line \(line + 1), is not its page's table: write the tables again (its first lines say how)"
+        let message = "\(path), line \(line + 1), is not its page's table: write the tables again (its first lines say)"
         Issue.record("\(message)\n  kept:    \(found)\n  written: \(wanted)")
       }
     }

@@ -49,9 +49,6 @@ extension HolidayCountry {
     table.name(ofRule: position, inLanguageAt: language)
   }
 
-  /// The category of the rule at `position` of `rules`, read without the rule.
-  public func ruleCategory(at position: Int) -> String { table.category(ofRule: position) }
-
   /// How many rules the page has, counted without making them.
   public var ruleCount: Int { table.ruleCount }
 

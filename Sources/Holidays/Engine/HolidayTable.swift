@@ -13,7 +13,7 @@
 public struct HolidayTable: Sendable, Equatable {
   // Made by the memberwise initializer, which a compiled table's constant lists pass through as constant data.
 
-  /// The numbers: two counts, then each rule's fields.
+  /// The numbers: two counts, each rule's fields, then each observance's moves.
   let numbers: [Int]
   /// The categories, then each rule's texts.
   let texts: [String]
@@ -120,9 +120,9 @@ extension HolidayTable {
     var texts = categories
     for rule in rules {
       let names = rule.name.texts
+      let reach = HolidayCountry.moveReach(ofObservanceAt: rule.observance, summaries: moves)
       numbers += [
-        rule.code, rule.activeYears.lowerBound, rule.activeYears.upperBound,
-        HolidayTable.reach(of: rule, moves: HolidayCountry.moveReach(ofObservanceAt: rule.observance, summaries: moves)),
+        rule.code, rule.activeYears.lowerBound, rule.activeYears.upperBound, HolidayTable.reach(of: rule, moves: reach),
         rule.observance ?? -1,
         // Every rule's category is in the list, made from them above.
         categories.firstIndex(of: rule.category) ?? 0, texts.count, names.count,
@@ -133,8 +133,7 @@ extension HolidayTable {
     }
     numbers += moves
     let unselected = HolidayTable(numbers: numbers, texts: texts, publicRules: [], publicRuleTable: [])
-    let selected = HolidaySelection.select(
-      from: unselected, categories: ["public"], subdivision: nil)
+    let selected = HolidaySelection.select(from: unselected, categories: ["public"], subdivision: nil)
     self.init(numbers: numbers, texts: texts, publicRules: selected.rules, publicRuleTable: selected.ruleTable)
   }
 

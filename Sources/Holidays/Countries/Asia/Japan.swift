@@ -91,8 +91,8 @@ extension HolidayCountry {
     var previous = Int.min
     for index in 0..<year.occurrenceCount {
       let occurrence = year.occurrence(at: index)
-      guard occurrence.role == .holiday && table.number(HolidayTable.Field.category, ofRule: occurrence.rule) == national,
-        occurrence.julianDay != previous
+      let category = table.number(HolidayTable.Field.category, ofRule: occurrence.rule)
+      guard occurrence.role == .holiday && category == national, occurrence.julianDay != previous
       else { continue }
       let between = previous + 1
       if occurrence.julianDay == between + 1 && !year.isHoliday(between)
