@@ -138,7 +138,7 @@ let package = Package(
       name: "FileFormatsTests", dependencies: ["FileFormats", "CalendarCore", "Events", "SwiftcalTestSupport"],
       exclude: ["ICalendar/Fixtures"]
     ),
-    .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore", "SwiftcalTestSupport"]),
+    .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "CalendarCore"]),
     .testTarget(
       name: "EventsTests", dependencies: ["Events", "CalendarCore", "SwiftcalTestSupport"], exclude: ["Fixtures"]),
     .testTarget(

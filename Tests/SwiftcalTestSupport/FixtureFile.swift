@@ -1,4 +1,4 @@
-// readFixture: a fixture file's text, read without Foundation; writeFile, a file written so.
+// readFixture: a fixture file's text, read without Foundation.
 
 #if canImport(Glibc)
   import Glibc
@@ -31,12 +31,4 @@ package func readFileBytes(_ path: String) -> [UInt8]? {
 package func fixtureLines(_ name: String, besideFile filePath: String = #filePath) -> [Substring] {
   let folder = String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Fixtures/"
   return readFixture(folder + name).split(separator: "\n").filter { !$0.hasPrefix("#") }
-}
-
-/// Writes `text` to the file at `path`, replacing it; whether every byte was written.
-package func writeFile(_ path: String, _ text: String) -> Bool {
-  guard let file = fopen(path, "wb") else { return false }
-  let bytes = Array(text.utf8)
-  let written = fwrite(bytes, 1, bytes.count, file)
-  return fclose(file) == 0 && written == bytes.count
 }

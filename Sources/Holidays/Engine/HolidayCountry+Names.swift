@@ -6,16 +6,15 @@ extension HolidayCountry {
   /// The name of `occurrence` in the language at `language` of `languages`: the rule's name, its
   /// observance's template filled with it, or the substituted day's template filled with the day worked.
   public func name(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> String {
+    let rule = rules[occurrence.rule]
     switch occurrence.role {
     case .holiday:
-      return table.name(ofRule: occurrence.rule, inLanguageAt: language)
+      return rule.name.text(inLanguageAt: language)
     case .observed(let position, let isBefore):
       let observance = observances[position]
       let template = isBefore ? observance.nameBefore ?? observance.name : observance.name
-      return template.text(inLanguageAt: language, filling: table.name(ofRule: occurrence.rule, inLanguageAt: language))
+      return template.text(inLanguageAt: language, filling: rule.name.text(inLanguageAt: language))
     case .dayOff(let substitution):
-      // The day worked is in the rule's list, which the rule object alone holds.
-      let rule = rules[occurrence.rule]
       guard case .substitutedDays(let substitutions) = rule.date else { return rule.name.text(inLanguageAt: language) }
       let worked = dateText(substitutions[substitution].dayWorked, inLanguageAt: language)
       return substitutedDayName.text(inLanguageAt: language, filling: worked)
@@ -27,30 +26,22 @@ extension HolidayCountry {
   /// `name(of:inLanguageAt:)` as its parts (`HolidayLabel`): an observed day's template and the holiday's
   /// name apart, for a writer that copies them without making the name.
   public func label(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> HolidayLabel {
+    let rule = rules[occurrence.rule]
     switch occurrence.role {
     case .holiday:
-      return HolidayLabel(table.name(ofRule: occurrence.rule, inLanguageAt: language))
+      return HolidayLabel(rule.name.text(inLanguageAt: language))
     case .observed(let position, let isBefore):
       let observance = observances[position]
       let template = isBefore ? observance.nameBefore ?? observance.name : observance.name
       return HolidayLabel(
-        template: template.text(inLanguageAt: language),
-        filling: table.name(ofRule: occurrence.rule, inLanguageAt: language))
+        template: template.text(inLanguageAt: language), filling: rule.name.text(inLanguageAt: language))
     case .dayOff, .workingDay:
       return HolidayLabel(name(of: occurrence, inLanguageAt: language))
     }
   }
 
   /// The category of `occurrence`: its rule's.
-  public func category(of occurrence: HolidayOccurrence) -> String { table.category(ofRule: occurrence.rule) }
-
-  /// The name of the rule at `position` of `rules` in the language at `language`, read without the rule.
-  public func ruleName(at position: Int, inLanguageAt language: Int) -> String {
-    table.name(ofRule: position, inLanguageAt: language)
-  }
-
-  /// How many rules the page has, counted without making them.
-  public var ruleCount: Int { table.ruleCount }
+  public func category(of occurrence: HolidayOccurrence) -> String { rules[occurrence.rule].category }
 
   /// The date YYYYMMDD as `substitutedDateFormat` writes it in the language at `language`.
   func dateText(_ date: Int, inLanguageAt language: Int) -> String {

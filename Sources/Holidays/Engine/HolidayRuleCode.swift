@@ -3,8 +3,8 @@
 import CalendarCore
 
 /// A rule whose date is of a single day's form (a fixed date, a weekday of a month, Easter, an equinox) as one
-/// number, found where the page writes the rule and kept in its country's table (`HolidayTable`): a year finds
-/// its day from the number alone, without the rule object. A rule of no day of its own (`derived`) has a code
+/// number, found where the page writes the rule and kept in its selection (`HolidaySelection.ruleTable`): a year
+/// finds its day from the number alone, without the rule object. A rule of no day of its own (`derived`) has a code
 /// that finds none. Other rules, and those kept on some weekdays only or not every year, are code 0, found by
 /// the rule itself.
 ///

@@ -52,57 +52,33 @@ public final class HolidaySelection: Hashable, Sendable {
     self.country = country
     self.subdivisionCode = subdivisionCode
     self.categories = categories
-    // The country as a whole in category `public`, the selection most runs make, comes with the table.
-    if subdivisionCode.isEmpty && categories.count == 1 && categories[0] == "public" {
-      (rules, ruleTable) = (country.table.publicRules, country.table.publicRuleTable)
-    } else {
-      (rules, ruleTable) = HolidaySelection.select(
-        from: country.table, categories: categories, subdivision: subdivisionCode.isEmpty ? nil : subdivisionCode)
-    }
-  }
-
-  /// The positions of the rules of `table` in `categories` that hold for `subdivision` (`nil`: the country as a
-  /// whole), and beside them their `ruleTable` numbers.
-  static func select(from table: HolidayTable, categories: [String], subdivision: String?) -> (
-    rules: [Int], ruleTable: [Int]
-  ) {
-    // The categories asked for, as bits by their positions in the table.
-    var categoryBits = 0
-    for position in 0..<table.categoryCount where categories.contains(table.texts[position]) {
-      categoryBits |= 1 << position
-    }
-    // Filled through pointers, room for every rule made at once: an append checks its list's room and owner.
-    let ruleCount = table.ruleCount
-    let stride = HolidaySelection.ruleStride
-    let isWholeCountry = subdivision == nil
-    var count = 0
+    let subdivision = subdivisionCode.isEmpty ? nil : subdivisionCode
+    let pageRules = country.rules
+    var rules: [Int] = []
     var ruleTable: [Int] = []
-    let rules = [Int](unsafeUninitializedCapacity: ruleCount) { positions, positionCount in
-      ruleTable = [Int](unsafeUninitializedCapacity: stride * ruleCount) { kept, keptCount in
-        table.numbers.withUnsafeBufferPointer { numbers in
-          // Each rule's numbers, whose first four are the ones kept (`HolidayTable.Field`).
-          var first = HolidayTable.headerCount
-          for position in 0..<ruleCount {
-            defer { first += HolidayTable.stride }
-            guard categoryBits >> numbers[first + HolidayTable.Field.category] & 1 == 1 else { continue }
-            if isWholeCountry {
-              guard numbers[first + HolidayTable.Field.subdivisionCount] == 0 else { continue }
-            } else {
-              guard table.applies(ruleAt: position, toSubdivision: subdivision) else { continue }
-            }
-            positions[count] = position
-            kept[stride * count] = numbers[first]
-            kept[stride * count + 1] = numbers[first + 1]
-            kept[stride * count + 2] = numbers[first + 2]
-            kept[stride * count + 3] = numbers[first + 3]
-            count += 1
-          }
-        }
-        keptCount = stride * count
+    rules.reserveCapacity(pageRules.count)
+    ruleTable.reserveCapacity(HolidaySelection.ruleStride * pageRules.count)
+    for position in pageRules.indices
+    where pageRules[position].applies(toSubdivision: subdivision, categories: categories) {
+      let rule = pageRules[position]
+      // What the page found of the rule's day (`HolidayRule.dayOfYearBounds`), moved as its observance may move it:
+      // a day off given for a day worked, which may be worked in another year, reaches both years next to it.
+      // `completeYear` adds days within the year (`HolidayCountry.completeYear`).
+      var reach: RuleReach = rule.isFarFromNewYear ? [] : .nearNewYear
+      let bounds = rule.dayOfYearBounds
+      if bounds.first <= bounds.last {
+        let moves = country.moveReach(ofObservanceAt: rule.observance)
+        // The last day of a year is its day 364, or 365 in a leap year, which `bounds` allow for.
+        if bounds.last + moves.forward >= 365 { reach.insert(.pastYearEnd) }
+        if bounds.first - moves.back < 0 { reach.insert(.beforeYearStart) }
       }
-      positionCount = count
+      rules.append(position)
+      ruleTable.append(rule.code)
+      ruleTable.append(rule.activeYears.lowerBound)
+      ruleTable.append(rule.activeYears.upperBound)
+      ruleTable.append(reach.rawValue)
     }
-    return (rules, ruleTable)
+    (self.rules, self.ruleTable) = (rules, ruleTable)
   }
 
   /// Whether a rule with `reach` holds in `year`.

@@ -38,8 +38,7 @@ public struct HolidayYear: Sendable {
     (firstDay, lastDay) = (yearDays.firstDay, yearDays.lastDay)
     guard year >= country.firstYear else { return }
     days.reserveCapacity(rules.count + 8)
-    // The rule objects, made on a run's first rule that a year reads whole (`HolidayTable`).
-    var pageRules: [HolidayRule]?
+    let pageRules = country.rules
     let ruleTable = selection.ruleTable
     let stride = HolidaySelection.ruleStride
     // The rules of other years are passed over by their years alone, and most others give their day by
@@ -52,8 +51,7 @@ public struct HolidayYear: Sendable {
         if let day = HolidayRuleCode.day(ofCode: code, in: &yearDays) { days.append(day << 32 | position) }
         return
       }
-      if pageRules == nil { pageRules = country.rules }
-      guard let rule = pageRules?[position] else { return }
+      let rule = pageRules[position]
       guard rule.every == 1 || (year - rule.years.lowerBound) % rule.every == 0 else { return }
       addDays(of: rule, at: position, in: &yearDays, calendars: &calendars)
     }
@@ -78,12 +76,6 @@ public struct HolidayYear: Sendable {
   public func forEachOccurrence(_ body: (HolidayOccurrence) -> Void) {
     for packed in days { body(HolidayOccurrence(packed: packed)) }
   }
-
-  /// How many days were found: `occurrences.count`.
-  public var occurrenceCount: Int { days.count }
-
-  /// The day found at `index` of `occurrences`, without the list.
-  public func occurrence(at index: Int) -> HolidayOccurrence { HolidayOccurrence(packed: days[index]) }
 
   /// Whether a holiday (not a make-up working day) falls on the day `julianDay`.
   public func isHoliday(_ julianDay: Int) -> Bool {
@@ -160,19 +152,18 @@ public struct HolidayYear: Sendable {
     // The day each holiday's day was observed on, for observances whose holidays share one: pairs of numbers.
     var sharedDays: [Int] = []
     let observances = country.observances
-    let table = country.table
+    let observanceOfRule = country.observanceOfRule
+    let observanceMoves = country.observanceMoves
     // Only the days found by the rules are looked at: the observed days appended after them are not moved again.
     for index in 0..<count {
       let packed = days[index]
       if HolidayOccurrence.isWorkingDay(packed: packed) { continue }
       let rule = HolidayOccurrence.rule(ofPacked: packed)
-      var observanceIndex = table.number(HolidayTable.Field.observance, ofRule: rule)
+      var observanceIndex = observanceOfRule[rule]
       guard observanceIndex >= 0 else { continue }
       let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
       // Most holidays fall on a weekday no observance of theirs moves.
-      guard table.observanceMoves(ofObservanceAt: observanceIndex) >> floorModulo(julianDay + 1, 7) & 1 == 1 else {
-        continue
-      }
+      guard observanceMoves[observanceIndex] >> floorModulo(julianDay + 1, 7) & 1 == 1 else { continue }
       var observance = observances[observanceIndex]
       // A holiday before an observance's law is observed by the one it replaced, if any.
       while !isInForce(observance, on: julianDay), let replaced = observance.replaces {

@@ -1,7 +1,6 @@
 // HolidayCountry: one country's page of holiday law: its languages, subdivisions, categories and rules.
 
 import CalendarCore
-import Synchronization
 
 /// A country's holidays as its laws state them: a page of data (`Countries/`), read by one engine
 /// (`HolidayYear`). Codes, subdivision and category names are python-holidays' (ISO 3166-1 and 3166-2).
@@ -24,23 +23,8 @@ public final class HolidayCountry: Sendable {
   public let firstYear: Int
   /// The country's weekend, for its observed days.
   public let weekend: WeekdaySet
-  /// The holidays, made when first asked for: a run reads what it needs of them from `table`, unless a year needs
-  /// a rule whole (`HolidayTable`).
-  public var rules: [HolidayRule] {
-    ruleCache.withLock { cache in
-      if let cache { return cache }
-      let rules = ruleList()
-      cache = rules
-      return rules
-    }
-  }
-  /// The page's rules, made anew by each call: `rules` calls it once and keeps what it made in `ruleCache`.
-  private let ruleList: @Sendable () -> [HolidayRule]
-  /// The rules once made, `nil` before: behind a lock, as countries are shared and their rules made on first use.
-  private let ruleCache: Mutex<[HolidayRule]?>
-  /// What the engine reads of the rules, compiled from the page (`Tables/`), or made from the rules for a page
-  /// without one and in debug builds.
-  let table: HolidayTable
+  /// The holidays.
+  public let rules: [HolidayRule]
   /// The ways the country observes holidays on other days; rules name them by position.
   public let observances: [HolidayObservance]
   /// The name of a day off moved onto another day (`HolidayDate.substitutedDays`): a template, `%s`
@@ -55,17 +39,24 @@ public final class HolidayCountry: Sendable {
   /// of its own year only: a year next to the ones shown is read for the days its rules move across New Year
   /// (`HolidaySelection.RuleReach`), not for these.
   public let completeYear: (@Sendable (inout HolidayYear) -> Void)?
+  /// Beside `rules`, the position in `observances` of each one's observance, -1 for none: read by a year for
+  /// each of its days, without reading the rule.
+  let observanceOfRule: [Int]
+  /// Beside `observances`, what the observance, or one it replaces, does: the weekdays on which it moves or
+  /// doubles a holiday (bit n for the weekday of raw value n + 1), so that a holiday on another weekday is passed
+  /// over; and the most days it moves one back (bits 8 to 15) and forward (bits 16 to 23), a search for a working
+  /// day or a day that is no holiday counted as a fortnight, as those searches pass a few days at most.
+  let observanceMoves: [Int]
 
-  /// A country's page; see the properties for each part. `rules` are made when first read; `table`, the page's
-  /// compiled table, is made from them when not given, and in a debug build.
+  /// A country's page; see the properties for each part.
   public init(
     code: String, name: String, languages: [String],
     subdivisions: @autoclosure @escaping @Sendable () -> [(code: String, name: String)] = [],
     categories: [String] = ["public"], firstYear: Int, weekend: WeekdaySet = .saturdayAndSunday,
-    rules: @autoclosure @escaping @Sendable () -> [HolidayRule], observances: [HolidayObservance] = [],
+    rules: [HolidayRule], observances: [HolidayObservance] = [],
     substitutedDayName: HolidayName = "Day off (substituted from %s)",
     substitutedDateFormat: HolidayName = "%m/%d/%Y", workingDayName: HolidayName = "Working day",
-    completeYear: (@Sendable (inout HolidayYear) -> Void)? = nil, table: HolidayTable? = nil
+    completeYear: (@Sendable (inout HolidayYear) -> Void)? = nil
   ) {
     self.code = code
     self.name = name
@@ -74,34 +65,18 @@ public final class HolidayCountry: Sendable {
     self.categories = categories
     self.firstYear = firstYear
     self.weekend = weekend
-    ruleList = rules
-    #if DEBUG
-      // A debug build reads the page's own table, so that a page changed and run before its table is written again
-      // (`holiday-dates`, the tests) shows the change; HolidayTableTests fails until the table is written.
-      let table: HolidayTable? = nil
-    #endif
-    if let table {
-      self.table = table
-      ruleCache = Mutex(nil)
-    } else {
-      let made = rules()
-      self.table = HolidayTable(encoding: made, observances: observances)
-      ruleCache = Mutex(made)
-    }
+    self.rules = rules
     self.observances = observances
     self.substitutedDayName = substitutedDayName
     self.substitutedDateFormat = substitutedDateFormat
     self.workingDayName = workingDayName
     self.completeYear = completeYear
-  }
-
-  /// What each of `observances` does, or one it replaces: the weekdays on which it moves or doubles a holiday (bit
-  /// n for the weekday of raw value n + 1), so that a holiday on another weekday is passed over; and the most days
-  /// it moves one back (bits 8 to 15) and forward (bits 16 to 23), a search for a working day or a day that is no
-  /// holiday counted as a fortnight, as those searches pass a few days at most. A page's table keeps them
-  /// (`HolidayTable.observanceMoves(ofObservanceAt:)`).
-  static func moveSummaries(of observances: [HolidayObservance]) -> [Int] {
-    Array(unsafeUninitializedCapacity: observances.count) { summaries, count in
+    // Filled in place: a list made by `map` grows as it fills.
+    observanceOfRule = Array(unsafeUninitializedCapacity: rules.count) { positions, count in
+      for index in rules.indices { positions.initializeElement(at: index, to: rules[index].observance ?? -1) }
+      count = rules.count
+    }
+    observanceMoves = Array(unsafeUninitializedCapacity: observances.count) { summaries, count in
       for start in observances.indices {
         var (weekdays, back, forward) = (0, 0, 0)
         var next: Int? = start
@@ -128,11 +103,11 @@ public final class HolidayCountry: Sendable {
     }
   }
 
-  /// The most days the observance at `position` of a country's observances (or one it replaces) moves a holiday
-  /// back and forward, read from `summaries`, the observances' `moveSummaries(of:)`: none for `nil`.
-  static func moveReach(ofObservanceAt position: Int?, summaries: [Int]) -> (back: Int, forward: Int) {
+  /// The most days the observance at `position` of `observances` (or one it replaces) moves a holiday back and
+  /// forward: none for `nil`.
+  func moveReach(ofObservanceAt position: Int?) -> (back: Int, forward: Int) {
     guard let position else { return (0, 0) }
-    return (summaries[position] >> 8 & 255, summaries[position] >> 16 & 255)
+    return (observanceMoves[position] >> 8 & 255, observanceMoves[position] >> 16 & 255)
   }
 
   /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):

@@ -15,7 +15,6 @@ let holidaysSection = [
     + "the differences that remain are listed with their causes in the README. Years after the last announced "
     + "list follow the rules alone.",
   "A law changes: to correct a rule, change its line on the country's page (a date, a range of years, a "
-    + "subdivision), write the page's compiled table again (Sources/Holidays/Tables, which the release build reads: "
-    + "SWIFTCAL_WRITE_HOLIDAY_TABLES=1 swift test --filter HolidayTableTests) and rebuild; "
-    + "Tests/Holidays/compare-python-holidays shows what changed against python-holidays.",
+    + "subdivision) and rebuild; Tests/Holidays/compare-python-holidays shows what changed against "
+    + "python-holidays.",
 ]

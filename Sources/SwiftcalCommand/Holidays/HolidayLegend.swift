@@ -186,7 +186,7 @@ struct HolidayLegend {
     }
     if fact >> 16 & 7 == 0 {
       // A holiday's own day: its rule's name, copied from the page's text.
-      let name = selections[source].country.ruleName(at: fact & 0xFFFF, inLanguageAt: language(ofSource: source))
+      let name = selections[source].country.rules[fact & 0xFFFF].name.text(inLanguageAt: language(ofSource: source))
       let count = name.utf8.count
       output.appendBytes(upTo: 24 + (count == 0 ? 0 : count + 2 + suffixCount(ofSource: source)) + 1) { cursor in
         HolidayLegend.writeDate(month: month, prefix: prefix, day: day, to: &cursor)
@@ -474,7 +474,7 @@ private struct RuleNames {
     var count = 0
     for selection in selections {
       bases.append(count)
-      count += selection.country.ruleCount
+      count += selection.country.rules.count
     }
     (self.bases, slots) = (bases, Array(repeating: 0, count: count))
   }

@@ -53,7 +53,6 @@ extension HolidayCountry {
     ],
     observances: [
       HolidayObservance(name: "%s (observed)", years: 1995...9999, moves: HolidayMoves(sunday: .days(1)))
-    ],
-    table: .southAfrica
+    ]
   )
 }

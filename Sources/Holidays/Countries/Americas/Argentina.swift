@@ -116,8 +116,7 @@ extension HolidayCountry {
         name: "%s", years: 1988...9999,
         moves: HolidayMoves(tuesday: .days(-1), wednesday: .days(-2), thursday: .days(4)),
         movesHoliday: true),
-    ],
-    table: .argentina
+    ]
   )
 
   /// The days declared for one year each: bicentenaries, censuses, a victory, a visit, and the holidays

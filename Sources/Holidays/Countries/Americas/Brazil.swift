@@ -61,7 +61,6 @@ extension HolidayCountry {
       // Acre's movable days (from 2009): Tuesday, Wednesday and Thursday to the Friday.
       HolidayObservance(
         name: "%s", moves: HolidayMoves(tuesday: .days(3), wednesday: .days(2), thursday: .days(1)), movesHoliday: true)
-    ],
-    table: .brazil
+    ]
   )
 }

@@ -122,8 +122,7 @@ extension HolidayCountry {
           sunday: .days(1), tuesday: .days(-1), wednesday: .days(-2), thursday: .days(-3), friday: .days(3),
           saturday: .days(2)),
         movesHoliday: true),
-    ],
-    table: .canada
+    ]
   )
 
   /// The holidays of federally regulated workplaces (the Canada Labour Code, s. 166), `government`.

@@ -37,8 +37,7 @@ extension HolidayCountry {
       HolidayRule(transmissionOfPower, .fixed(month: 10, day: 1), years: 2024...9999),
       HolidayRule(HolidayName("Navidad", "Christmas Day"), .fixed(month: 12, day: 25)),
     ],
-    completeYear: completeMexicanYear,
-    table: .mexico
+    completeYear: completeMexicanYear
   )
 
   /// Keeps the day of the transmission of the Federal Executive Power only in the years a President

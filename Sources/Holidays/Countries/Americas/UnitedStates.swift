@@ -49,8 +49,7 @@ extension HolidayCountry {
       // 6: New Year's Eve, where a state keeps it: a Saturday one on the Friday before; a Sunday one not
       //    moved, the Monday after being New Year's Day.
       HolidayObservance(name: "%s (observed)", years: 1966...9999, moves: HolidayMoves(saturday: .days(-1))),
-    ],
-    table: .unitedStates
+    ]
   )
 
   /// The states and territories, by ISO 3166-2 code.

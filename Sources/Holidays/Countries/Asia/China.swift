@@ -23,8 +23,7 @@ extension HolidayCountry {
         moves: HolidayMoves(sunday: .nextWorkingDay, saturday: .nextWorkingDay))
     ],
     substitutedDayName: HolidayName("休息日（由 %s 调休）", "Day off (substituted from %s)"),
-    substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("调休上班日", "Working day"),
-    table: .china
+    substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("调休上班日", "Working day")
   )
 
   /// The holidays of the Measures, by revision.

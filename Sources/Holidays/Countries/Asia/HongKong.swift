@@ -108,8 +108,7 @@ extension HolidayCountry {
       // Section 39(2): a holiday on a Sunday is given on the next day that is no holiday.
       HolidayObservance(name: HolidayName("%s（補假）", "%s (observed)"), moves: HolidayMoves(sunday: .nextWorkingDay))
     ],
-    completeYear: completeHongKongYear,
-    table: .hongKong
+    completeYear: completeHongKongYear
   )
 
   /// Monday to Saturday: the days of the Lunar New Year and the Mid-Autumn Festival given as they fall.

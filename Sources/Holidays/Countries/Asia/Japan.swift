@@ -73,34 +73,31 @@ extension HolidayCountry {
         name: HolidayName("振替休日", "Substitute Holiday"), firstDate: 1973_04_12,
         moves: HolidayMoves(sunday: .nextWorkingDay))
     ],
-    completeYear: completeJapaneseYear,
-    table: .japan
+    completeYear: completeJapaneseYear
   )
+
+  /// The position of 国民の休日's rule in Japan's page, found once rather than by comparing dates every year.
+  private static let japaneseNationalHolidayRule = HolidayCountry.japan.rules.firstIndex { $0.date == .derived }
 
   /// Adds 国民の休日: a day whose day before and day after are national holidays, and which is none itself
   /// (nor, until 2006, a Sunday or a substitute holiday).
   @Sendable private static func completeJapaneseYear(_ year: inout HolidayYear) {
-    // Read from the page's table, without its rule objects: the page's one rule of no day of its own, searched from
-    // the end, where the page writes it.
-    let table = year.country.table
-    guard let rule = year.rules.last(where: table.isDerived(ruleAt:)), table.isActive(ruleAt: rule, inYear: year.year)
+    let rules = HolidayCountry.japan.rules
+    guard let rule = japaneseNationalHolidayRule, year.rules.contains(rule), rules[rule].years.contains(year.year)
     else { return }
-    let national = table.categoryPosition(of: "public")
-    // The national holidays' days come in order (a year's days are in order): a day between two of them is the day
-    // after one whose next is two days on. A day added goes after the days found, which alone are read.
+    // The national holidays' days come in order (a year's days are in order): a day between two of them is
+    // the day after one whose next is two days on.
+    var between: [Int] = []
     var previous = Int.min
-    for index in 0..<year.occurrenceCount {
-      let occurrence = year.occurrence(at: index)
-      let category = table.number(HolidayTable.Field.category, ofRule: occurrence.rule)
-      guard occurrence.role == .holiday && category == national, occurrence.julianDay != previous
-      else { continue }
-      let between = previous + 1
-      if occurrence.julianDay == between + 1 && !year.isHoliday(between)
-        && !(year.year <= 2006 && Weekday.ofJulianDay(between) == .sunday)
-      {
-        year.add(HolidayOccurrence(julianDay: between, rule: rule))
-      }
+    year.forEachOccurrence { occurrence in
+      guard occurrence.role == .holiday && rules[occurrence.rule].category == "public", occurrence.julianDay != previous
+      else { return }
+      if occurrence.julianDay == previous + 2 { between.append(previous + 1) }
       previous = occurrence.julianDay
+    }
+    for day in between where !year.isHoliday(day) {
+      if year.year <= 2006 && Weekday.ofJulianDay(day) == .sunday { continue }
+      year.add(HolidayOccurrence(julianDay: day, rule: rule))
     }
   }
 }

@@ -34,8 +34,7 @@ extension HolidayCountry {
       // 5: Labor Day and Constitution Day (2026 amendment).
       HolidayObservance(name: southKoreanAlternativeName, years: 2026...9999, moves: HolidayMoves()),
     ],
-    completeYear: completeSouthKoreanYear,
-    table: .southKorea
+    completeYear: completeSouthKoreanYear
   )
 
   /// The name of an alternative holiday: `%s` the holiday's name.

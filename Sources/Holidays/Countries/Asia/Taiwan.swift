@@ -45,8 +45,7 @@ extension HolidayCountry {
     ],
     substitutedDayName: HolidayName("放假日（%s 補班）", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%Y-%m-%d", "%m/%d/%Y"), workingDayName: HolidayName("補行上班日", "Working day"),
-    completeYear: completeTaiwaneseYear,
-    table: .taiwan
+    completeYear: completeTaiwaneseYear
   )
 
   /// The name of an observed day: `%s` the holiday's name.

@@ -69,7 +69,6 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Heiliger Abend", "Christmas Eve"), .fixed(month: 12, day: 24), category: "bank"),
       HolidayRule(HolidayName("Silvester", "New Year's Eve"), .fixed(month: 12, day: 31), category: "bank"),
       HolidayRule(HolidayName("Karfreitag", "Good Friday"), .easter(-2), years: 1956...2018, category: "protestant"),
-    ],
-    table: .austria
+    ]
   )
 }

@@ -89,7 +89,6 @@ extension HolidayCountry {
           "75. Jahrestag des Aufstandes vom 17. Juni 1953",
           "75th anniversary of the East German uprising of 1953"),
         .dates([2028_06_17]), in: ["BE"]),
-    ],
-    table: .germany
+    ]
   )
 }

@@ -70,7 +70,6 @@ extension HolidayCountry {
         moves: HolidayMoves(
           sunday: .days(1), tuesday: .days(6), wednesday: .days(5), thursday: .days(4), saturday: .days(2)),
         movesHoliday: true)
-    ],
-    table: .ireland
+    ]
   )
 }

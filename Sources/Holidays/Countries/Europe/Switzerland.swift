@@ -143,8 +143,7 @@ extension HolidayCountry {
       HolidayRule(SwissName.newYearsEve, .fixed(month: 12, day: 31), in: ["Stadt Zurich"], category: "half_day"),
       HolidayRule(SwissName.newYearsEve, .fixed(month: 12, day: 31), in: ["Stadt Zurich"], category: "optional"),
     ],
-    completeYear: completeSwissYear,
-    table: .switzerland
+    completeYear: completeSwissYear
   )
 }
 

@@ -77,7 +77,6 @@ extension HolidayCountry {
       HolidayObservance(
         name: "%s (observed)", years: 1875...9999,
         moves: HolidayMoves(sunday: .days(2), monday: .days(1), saturday: .days(2))),
-    ],
-    table: .unitedKingdom
+    ]
   )
 }

@@ -40,7 +40,6 @@ extension HolidayCountry {
         .fixed(month: 11, day: 18), years: 2020...9999),
       HolidayRule(HolidayName("Božić", "Christmas Day"), .fixed(month: 12, day: 25)),
       HolidayRule(HolidayName("Sveti Stjepan", "Saint Stephen's Day"), .fixed(month: 12, day: 26)),
-    ],
-    table: .croatia
+    ]
   )
 }

@@ -45,7 +45,6 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Štědrý den", "Christmas Eve"), .fixed(month: 12, day: 24), years: 1990...9999),
       HolidayRule(HolidayName("1. svátek vánoční", "Christmas Day"), .fixed(month: 12, day: 25)),
       HolidayRule(HolidayName("2. svátek vánoční", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
-    ],
-    table: .czechia
+    ]
   )
 }

@@ -94,7 +94,6 @@ extension HolidayCountry {
         ])),
     ],
     substitutedDayName: HolidayName("Pihenőnap (%s-től helyettesítve)", "Day off (substituted from %s)"),
-    substitutedDateFormat: HolidayName("%Y. %m. %d.", "%m/%d/%Y"),
-    table: .hungary
+    substitutedDateFormat: HolidayName("%Y. %m. %d.", "%m/%d/%Y")
   )
 }

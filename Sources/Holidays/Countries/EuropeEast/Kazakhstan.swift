@@ -112,8 +112,7 @@ extension HolidayCountry {
     ],
     substitutedDayName: HolidayName("Демалыс күні (%s бастап ауыстырылды)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),
-    completeYear: completeKazakhYear,
-    table: .kazakhstan
+    completeYear: completeKazakhYear
   )
 
   /// Removes a weekend holiday's day off where a decree made that day a working day in exchange for

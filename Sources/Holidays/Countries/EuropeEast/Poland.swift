@@ -62,7 +62,6 @@ extension HolidayCountry {
         HolidayName("Wigilia Bożego Narodzenia", "Christmas Eve"), .fixed(month: 12, day: 24), years: 2025...9999),
       HolidayRule(HolidayName("Boże Narodzenie (pierwszy dzień)", "Christmas Day"), .fixed(month: 12, day: 25)),
       HolidayRule(HolidayName("Boże Narodzenie (drugi dzień)", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
-    ],
-    table: .poland
+    ]
   )
 }

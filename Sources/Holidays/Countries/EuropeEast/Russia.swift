@@ -202,7 +202,6 @@ extension HolidayCountry {
         ])),
     ],
     substitutedDayName: HolidayName("Выходной (перенесено с %s)", "Day off (substituted from %s)"),
-    substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),
-    table: .russia
+    substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y")
   )
 }

@@ -132,8 +132,7 @@ extension HolidayCountry {
     ],
     substitutedDayName: HolidayName("Вихідний день (перенесено з %s)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d.%m.%Y", "%m/%d/%Y"),
-    completeYear: completeUkrainianYear,
-    table: .ukraine
+    completeYear: completeUkrainianYear
   )
 
   /// Removes the days off for weekend holidays in the months article 67 was suspended (the law of

@@ -31,7 +31,6 @@ extension HolidayCountry {
         category: "optional"),
       HolidayRule(HolidayName("Juleaftensdag", "Christmas Eve"), .fixed(month: 12, day: 24), category: "optional"),
       HolidayRule(HolidayName("Nytårsaften", "New Year's Eve"), .fixed(month: 12, day: 31), category: "optional"),
-    ],
-    table: .denmark
+    ]
   )
 }

@@ -53,7 +53,6 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Jouluaatto", "Christmas Eve", "Julafton"), .fixed(month: 12, day: 24)),
       HolidayRule(HolidayName("Joulupäivä", "Christmas Day", "Juldagen"), .fixed(month: 12, day: 25)),
       HolidayRule(HolidayName("Tapaninpäivä", "Second Day of Christmas", "Annandag jul"), .fixed(month: 12, day: 26)),
-    ],
-    table: .finland
+    ]
   )
 }

@@ -22,7 +22,6 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Andre pinsedag", "Pentecost Monday"), .easter(50)),
       HolidayRule(HolidayName("Første juledag", "Christmas Day"), .fixed(month: 12, day: 25)),
       HolidayRule(HolidayName("Andre juledag", "Second Day of Christmas"), .fixed(month: 12, day: 26)),
-    ],
-    table: .norway
+    ]
   )
 }

@@ -36,8 +36,7 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Julafton", "Christmas Eve"), .fixed(month: 12, day: 24), category: "de_facto"),
       HolidayRule(HolidayName("Nyårsafton", "New Year's Eve"), .fixed(month: 12, day: 31), category: "de_facto"),
     ],
-    completeYear: completeSwedishYear,
-    table: .sweden
+    completeYear: completeSwedishYear
   )
 
   /// Adds the Feast of the Annunciation: the Sunday from 22 to 28 March, or, when that Sunday is Palm

@@ -43,7 +43,6 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Banksluitingsdag", "Bank Holiday", "Jour de fermeture bancaire", "Bankschlusstag"),
         .fixed(month: 12, day: 26), category: "bank"),
-    ],
-    table: .belgium
+    ]
   )
 }

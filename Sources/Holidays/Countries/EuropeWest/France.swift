@@ -36,7 +36,6 @@ extension HolidayCountry {
       HolidayRule(HolidayName("Toussaint", "All Saints' Day"), .fixed(month: 11, day: 1)),
       HolidayRule(HolidayName("Armistice", "Armistice Day"), .fixed(month: 11, day: 11), years: 1922...9999),
       HolidayRule(HolidayName("Noël", "Christmas Day"), .fixed(month: 12, day: 25)),
-    ],
-    table: .france
+    ]
   )
 }

@@ -128,7 +128,6 @@ extension HolidayCountry {
           "700th anniversary of the death of Saint Francis of Assisi"), .dates([1926_10_04])),
       HolidayRule(HolidayName("Festa Nazionale", "National Holiday"), .dates([1938_05_03])),
       HolidayRule(HolidayName("Giorno Festivo", "Public Holiday"), .dates([1946_06_11])),
-    ],
-    table: .italy
+    ]
   )
 }

@@ -43,8 +43,7 @@ extension HolidayCountry {
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(1)), movesHoliday: true),
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(-1)), movesHoliday: true),
     ],
-    completeYear: completeDutchYear,
-    table: .netherlands
+    completeYear: completeDutchYear
   )
 
   /// Adds Liberation Day, 5 May, in the years divisible by five.

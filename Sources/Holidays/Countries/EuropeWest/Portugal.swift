@@ -54,7 +54,6 @@ extension HolidayCountry {
         HolidayName("26 de Dezembro", "Second Day of Christmas"), .fixed(month: 12, day: 26), category: "optional"),
       HolidayRule(
         HolidayName("Véspera de Ano Novo", "New Year's Eve"), .fixed(month: 12, day: 31), category: "optional"),
-    ],
-    table: .portugal
+    ]
   )
 }

@@ -40,7 +40,6 @@ extension HolidayCountry {
       // Real Decreto 2001/1983, artículo 45: a holiday on a Sunday is moved to Monday or replaced by
       // each community, not by the country as a whole.
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .dropped))
-    ],
-    table: .spain
+    ]
   )
 }

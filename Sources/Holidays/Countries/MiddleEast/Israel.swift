@@ -36,7 +36,6 @@ extension HolidayCountry {
       HolidayObservance(
         name: HolidayName("%s (נצפה)", "%s (observed)"),
         moves: HolidayMoves(monday: .days(1), friday: .days(-1), saturday: .days(-2)), movesHoliday: true),
-    ],
-    table: .israel
+    ]
   )
 }

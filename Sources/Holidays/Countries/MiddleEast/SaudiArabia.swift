@@ -78,8 +78,7 @@ extension HolidayCountry {
       HolidayObservance(name: observed, years: 1...2012, moves: HolidayMoves(thursday: .days(-1), friday: .days(1))),
       // From 2013, on a Friday the Thursday before, on a Saturday the Sunday after.
       HolidayObservance(name: observed, years: 2013...9999, moves: HolidayMoves(friday: .days(-1), saturday: .days(1))),
-    ],
-    table: .saudiArabia
+    ]
   )
 
   /// Eid al-Fitr's holiday.

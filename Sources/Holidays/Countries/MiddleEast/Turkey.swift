@@ -69,8 +69,7 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Kurban Bayramı (tahmini)", "Eid al-Adha (estimated)"), .calendar(.islamic, month: 12, day: 10),
         offset: 3, years: 2033...9999),
-    ],
-    table: .turkey
+    ]
   )
 
   /// The first days of Ramazan Bayramı (1 Shawwal) by Diyanet's calendar, 1936-2032.

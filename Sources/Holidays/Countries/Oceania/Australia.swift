@@ -51,8 +51,7 @@ extension HolidayCountry {
       HolidayObservance(
         name: "%s", moves: HolidayMoves(sunday: .days(2), monday: .days(1), saturday: .days(2)), movesHoliday: true),
       HolidayObservance(name: "%s", moves: HolidayMoves(sunday: .days(1), monday: .days(1)), movesHoliday: true),
-    ],
-    table: .australia
+    ]
   )
 
   /// The days of the country as a whole, and those every state keeps as they are.

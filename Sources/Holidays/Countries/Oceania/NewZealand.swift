@@ -94,8 +94,7 @@ extension HolidayCountry {
           saturday: .days(2)),
         movesHoliday: true),
     ],
-    completeYear: completeNewZealandYear,
-    table: .newZealand
+    completeYear: completeNewZealandYear
   )
 
   /// The name of Otago's anniversary day.

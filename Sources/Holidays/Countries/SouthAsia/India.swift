@@ -148,7 +148,6 @@ extension HolidayCountry {
       HolidayRule(
         HolidayName("Id-ul-Zuha (Bakrid) (estimated)", "Eid al-Adha (estimated)"),
         .calendar(.islamic, month: 12, day: 10), offset: 1, years: 2027...9999),
-    ],
-    table: .india
+    ]
   )
 }

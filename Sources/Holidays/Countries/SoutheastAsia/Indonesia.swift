@@ -139,8 +139,7 @@ extension HolidayCountry {
         HolidayName("Cuti Bersama Wafat Yesus Kristus", "Good Friday Joint Holiday"),
         .dates(indonesianGoodFridayJointHolidays),
         category: "government"),
-    ],
-    table: .indonesia
+    ]
   )
 
   /// The Lunar New Year's days the government announced, 2003-2027 (the Monday after it when it fell on

@@ -171,7 +171,6 @@ extension HolidayCountry {
       HolidayObservance(
         name: "Vesak Day (observed, estimated)", years: 1998...9999, moves: HolidayMoves(sunday: .nextWorkingDay),
         sharesDay: true),
-    ],
-    table: .singapore
+    ]
   )
 }

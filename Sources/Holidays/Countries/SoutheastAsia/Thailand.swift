@@ -295,8 +295,7 @@ extension HolidayCountry {
         name: HolidayName("ชดเชย%s", "%s (in lieu)"), years: 1961...9999,
         moves: HolidayMoves(sunday: .days(2), saturday: .days(2))),
     ],
-    completeYear: completeThaiYear,
-    table: .thailand
+    completeYear: completeThaiYear
   )
 
   /// The years in which the law gives days in lieu by itself.

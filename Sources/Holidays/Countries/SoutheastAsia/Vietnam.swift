@@ -81,8 +81,7 @@ extension HolidayCountry {
     substitutedDayName: HolidayName("Ngày nghỉ (thay cho ngày %s)", "Day off (substituted from %s)"),
     substitutedDateFormat: HolidayName("%d/%m/%Y", "%m/%d/%Y"),
     workingDayName: HolidayName("Ngày làm bù", "Working day"),
-    completeYear: completeVietnameseYear,
-    table: .vietnam
+    completeYear: completeVietnameseYear
   )
 
   /// Gives each day of Tết (its eve to its third day, to its fourth from 2013) that falls on a weekend
