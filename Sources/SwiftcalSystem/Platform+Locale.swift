@@ -18,7 +18,7 @@ extension Platform {
   /// the `C` locale in force, silently, as `cal` does.
   ///
   /// Every name and the first weekday are LC_TIME's, and LC_TIME follows LC_ALL, LC_TIME and LANG
-  /// as LC_ALL would; loading the other categories (LC_CTYPE alone maps 350 KB) is start-up time
+  /// as LC_ALL would; loading the other categories (LC_CTYPE maps large tables) is start-up time
   /// and memory for nothing.
   static func selectTimeLocaleFromEnvironment() {
     _ = setlocale(LC_TIME, "")

@@ -2,16 +2,16 @@
 //
 // The Swift runtime finds argc and argv on Linux with a static initializer (CommandLine.cpp's
 // ArgvGrabber) that reads /proc/self/maps with fopen, fgets and sscanf to bound a walk up the
-// stack from `environ`: about 49,000 instructions, a sixth of a run of swiftcal, and the pages of
-// stdio and scanf. glibc hands argc, argv and envp to every function in .init_array (its
+// stack from `environ`: a large part of every run of swiftcal, and the pages of stdio and
+// scanf. glibc hands argc, argv and envp to every function in .init_array (its
 // extension to the ELF rules), so the function below keeps them and this file
 // defines the runtime's hook, `_swift_stdlib_getUnsafeArgvArgc`, to return them. With the hook
 // defined here the linker takes nothing from the runtime's CommandLine.cpp.o, and its
 // initializer is not in the static binary at all.
 //
 // main.swift hands Program the kept words as bytes too: `CommandLine` would reach them through the
-// hook, but its first use runs a one-time initializer that lies alone in a 64 KiB window of the
-// standard library's code, which a run then need not touch.
+// hook, but its first use runs a one-time initializer that lies alone in pages of the standard
+// library's code, which a run then need not touch.
 //
 // Only with glibc: musl calls .init_array functions without arguments, and elsewhere the runtime
 // does not read /proc. Only with Swift 6.3 and later, which place a global in a named section

@@ -1,8 +1,8 @@
 // The Swift runtime's search for its crash backtracer, answered at once: swiftcal ships none.
 //
 // At start-up the runtime's backtracing initializer (Backtrace.cpp) asks for the path of the
-// swift-backtrace program, and the runtime (Paths.cpp) looks for it around the binary's own path:
-// two readlinks of /proc/self/exe and nine stat calls, about 5,000 instructions, at every run.
+// swift-backtrace program, and the runtime (Paths.cpp) looks for it around the binary's own path,
+// with readlinks of /proc/self/exe and a stat call for each place it might be, at every run.
 // swiftcal is installed without one, so this file defines the runtime's function to answer "none"
 // at once; the linker then takes nothing from Paths.cpp.o. Crash backtraces stay available by
 // naming the program: SWIFT_BACKTRACE=swift-backtrace=PATH skips the search. Release builds only:

@@ -2,8 +2,8 @@
 // on the command line as glibc passed it when ArgumentVector.swift kept it.
 //
 // No top-level variable here: Swift 6 isolates this file's variables to the main actor, and
-// reading one links the Concurrency runtime and Dispatch into the binary (about 700 kB more
-// resident).
+// reading one links the Concurrency runtime and Dispatch into the binary, and their pages into
+// every run's memory.
 
 import SwiftcalSystem
 

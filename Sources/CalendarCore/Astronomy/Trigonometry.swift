@@ -50,7 +50,7 @@ enum Trigonometry {
 
   /// `x` rounded to the nearest integer (ties to even), for |x| < 2⁵¹: adding 1.5 × 2⁵² leaves no bits for a
   /// fraction, so the sum is rounded in the default rounding mode, and subtracting it back is exact. On x86-64
-  /// without SSE4.1 `rounded()` is a call into the C library, about a sixth of the cost of a sine.
+  /// without SSE4.1 `rounded()` is a call into the C library, a sizeable part of the cost of a sine.
   static func nearestInteger(_ x: Double) -> Double { (x + 0x1.8p52) - 0x1.8p52 }
 
   /// The nearest multiple k of π/2 to `x`, and x − kπ/2.

@@ -6,8 +6,8 @@
 ///
 /// The lunisolar calendars keep whole sui (`LunisolarSui`, month 11 to month 10), the last four computed, of any
 /// of the four calendars: a Gregorian year overlaps two sui, and a view may show two lunisolar calendars side by
-/// side. Four stored slots rather than an array: an array of a new type costs thousands of instructions to set up
-/// on its first use, as much as a month of the calendar.
+/// side. Four stored slots rather than an array: an array of a new type is one more type a run would have to set
+/// up on first use.
 public struct CalendarCache: Sendable {
   /// Nothing kept yet.
   public init() {}

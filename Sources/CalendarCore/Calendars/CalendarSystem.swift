@@ -34,7 +34,7 @@ public enum CalendarSystem: String, CaseIterable, Hashable, Sendable {
   /// The calendar named `name` (`name`), or `nil` for no calendar's name.
   ///
   /// A `switch` rather than `init(rawValue:)`, whose synthesized body builds an array of the names to search,
-  /// and an array of a new element type costs thousands of instructions to set up on its first use.
+  /// a type of its own, which a run would have to set up on first use.
   public init?(name: String) {
     switch name {
     case "chinese": self = .chinese

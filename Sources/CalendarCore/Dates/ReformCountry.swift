@@ -38,7 +38,7 @@ extension ReformCountry {
   /// other than the Julian, they are the Julian date before a Gregorian 1 January.
   ///
   /// Made when asked for rather than kept: an array of countries held by the library would add its
-  /// type's metadata to what every run registers at start-up, for the few runs that name a country.
+  /// type to what every run sets up at start-up, for the few runs that name a country.
   public static var all: [ReformCountry] {
     [
       ReformCountry("AL", "Albania", 1912, 11, 30),

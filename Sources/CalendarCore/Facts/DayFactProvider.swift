@@ -4,8 +4,8 @@
 ///
 /// A protocol of its own, without `Hashable`, so that `DayFacts` asks a source it keeps as an existential
 /// (`DayFacts.add(existential:named:)`) without the runtime completing the source's conformance to
-/// `Hashable`, a protocol of the standard library's, whose witness tables it builds on first use: some
-/// 3,000 instructions of each run that shows holidays. Only comparing two requests' facts needs that.
+/// `Hashable`, a protocol of the standard library's, whose witness tables it builds on first use, in each
+/// run that shows holidays. Only comparing two requests' facts needs that.
 public protocol DayFactProvider: Sendable {
   /// The kinds of fact the source can give.
   var kinds: DayFactKinds { get }

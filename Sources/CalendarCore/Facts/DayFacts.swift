@@ -23,7 +23,7 @@ public struct DayFacts: Sendable {
   public init() {}
 
   /// How many sources can give facts of kind `kind` (read from the boxes: `sources` builds an array of a
-  /// type of its own, which costs thousands of instructions to set up on its first use).
+  /// type of its own, which a run would have to set up on first use).
   public func sourceCount(giving kind: DayFactKind) -> Int {
     boxes.count { $0.kinds.contains(kind.asSet) }
   }
@@ -48,8 +48,8 @@ public struct DayFacts: Sendable {
   }
 
   /// Adds `source` after the others, as `add(_:named:)` does, kept as an existential (`ExistentialSourceBox`):
-  /// for a source whose type a run would otherwise make at run time on its first use (holidays, which every
-  /// year-long run that shows them adds once). A `DayFactProvider`, so that the run completes no conformance
+  /// for a source whose box would otherwise be a type a run sets up on its first use (holidays, which every
+  /// year-long run that shows them adds once). A `DayFactProvider`, so that the run needs no conformance
   /// to `Hashable` unless it compares requests.
   public mutating func add(existential source: any DayFactProvider, named name: String) {
     let kinds = source.kinds

@@ -57,8 +57,7 @@ final class TypedSourceBox<Source: DayFactSource>: SourceBox, @unchecked Sendabl
 }
 
 /// A `SourceBox` holding another calendar's dates (`--calendar`): a class of its own rather than
-/// `TypedSourceBox<CalendarDateDays>`, whose metadata the runtime would make on first use, some 6,000
-/// instructions of every `--calendar` run.
+/// `TypedSourceBox<CalendarDateDays>`, a type every `--calendar` run would have to set up on first use.
 final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
   let source: CalendarDateDays
 
@@ -84,9 +83,9 @@ final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
 }
 
 /// A `SourceBox` holding a source of any type as an existential: one class for every type, where
-/// `TypedSourceBox<Source>` is a type the runtime makes on the first use of each `Source`, some 9,000
-/// instructions of the run that adds one (with holidays, a tenth of a year's run). A call goes through the
-/// existential's witness table, which reads the source where the box keeps it.
+/// `TypedSourceBox<Source>` is a type of its own for each `Source`, which the run that adds one would have to
+/// set up on first use. A call goes through the existential's witness table, which reads the source where the
+/// box keeps it.
 final class ExistentialSourceBox: SourceBox, @unchecked Sendable {
   let source: any DayFactProvider
 

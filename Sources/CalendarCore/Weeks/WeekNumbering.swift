@@ -11,8 +11,8 @@ public enum WeekNumbering: String, Hashable, Sendable {
   case us
 
   /// The numberings' names, `iso` and `us`, as options and JSON spell them (the raw values), listed
-  /// case by case rather than through `CaseIterable`, whose conformance the runtime would look up
-  /// at start-up.
+  /// case by case rather than through `CaseIterable`, whose conformance start-up would have to
+  /// look up.
   public static var names: [String] { [iso.rawValue, us.rawValue] }
 
   /// The numbering `cal` uses for a week that starts on `firstWeekday`: ISO when weeks start on

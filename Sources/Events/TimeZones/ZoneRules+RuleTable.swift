@@ -9,8 +9,8 @@ extension ZoneRules {
 
   /// The zone with its rule's changes after its last change (from 1900 when it has none) through 2200
   /// appended to `changeTimes` and `changeOffsets`, as zic's "fat" TZif files do through 2037. A search of
-  /// the changes (25 to 60 ns) then answers where the rule would work out its year's changes (about
-  /// 150 ns); past 2200 the rule answers, the same either way. Writing out takes about 30 µs: TZif files
+  /// the changes then answers, faster than the rule working out its year's changes would; past 2200 the
+  /// rule answers, the same either way. Writing out costs far more than one answer: TZif files
   /// and POSIX TZ strings, made once per name and asked often, are written out; VTIMEZONEs, made once per
   /// file (a vdir holds one in each event's file), are not, and a caller asking one many times may. A
   /// zone that is only a rule keeps before 1900 the offset the rule gives on 1 January 1900. Only rules of

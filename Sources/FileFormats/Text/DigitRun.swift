@@ -4,8 +4,7 @@
 ///
 /// Everything here is `@inlinable`, so that each caller gets code specialized to its text: called
 /// generically across the module boundary, a first call would make the runtime build the metadata
-/// of `DigitRun` and its iterator for that text, about 140,000 instructions of every start-up that
-/// reads a number (a third of `swiftcal -y 2026`).
+/// of `DigitRun` and its iterator for that text, at every start-up that reads a number.
 @usableFromInline package protocol DecimalDigitUnit {
   /// Its value when it is one of the ASCII digits `0`-`9` (no other script's digits), else `nil`.
   var decimalDigitValue: Int? { get }

@@ -2,8 +2,8 @@
 
 /// A label as the legend and JSON carry it: control characters (a tab, an escape) become spaces,
 /// so that no label can draw on the terminal, and runs of spaces are closed up. A `Substring`, not
-/// `some StringProtocol`: a generic called from another module would make the runtime build the
-/// metadata of its argument's type at every start-up that reads a mark.
+/// `some StringProtocol`: a generic called from another module would leave every start-up that
+/// reads a mark its argument's type to set up.
 package func markLabel(_ text: Substring) -> String {
   // Most labels are tidy already: printable, single spaces, none at either end.
   var previous: UInt8 = 0x20

@@ -71,8 +71,8 @@ public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 
   /// The offset of the first `%s` in `template`'s bytes, -1 for none. Searched in the string's own storage, on
-  /// every observed day of a long range's legend: the standard library's generic `firstRange(of:)` costs ten
-  /// times as much, and the string's iterator some forty instructions a byte.
+  /// every observed day of a long range's legend, where the standard library's generic `firstRange(of:)` and the
+  /// string's iterator cost far more.
   static func placeholderOffset(in template: String) -> Int {
     func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
       var offset = 1

@@ -76,7 +76,7 @@ public final class HolidayObservance: Sendable {
 }
 
 /// An observance's move for each weekday, `nil` where a holiday stays: seven fields rather than a
-/// dictionary, whose type alone would cost every page that uses one thousands of instructions to set up.
+/// dictionary, whose type every page that uses one would have to set up.
 public struct HolidayMoves: Hashable, Sendable {
   public let sunday, monday, tuesday, wednesday, thursday, friday, saturday: HolidayObservance.Move?
 

@@ -33,7 +33,7 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
     } else if beginsWithDashes(word, 2) {
       // The name and a value after `=` cut at the first `=` byte, as getopt_long cuts them, where a search of the
       // Characters would check grapheme boundaries. One search for the `=`, not `split`, which builds an array of
-      // a type the runtime looks up at start-up.
+      // a type of its own, which start-up would have to set up.
       let body = word.utf8.dropFirst(2)
       let equals = body.firstIndex(of: UInt8(ascii: "="))
       let name = String(Substring(body[..<(equals ?? body.endIndex)]))

@@ -350,8 +350,8 @@ package let optionTable: [OptionSpec] = [
 ]
 
 /// The values `--reform` takes: `ReformName.words`, the codes of `ReformCountry.all`, and `list`. Spelled
-/// out as one literal, which costs nothing at start-up, where joining the lists cost some 12,000 instructions
-/// and mapping the countries more (`TypedValuesTests` checks that they agree).
+/// out as one literal, which costs nothing at start-up, where joining the lists and mapping the countries
+/// would be work on every run (`TypedValuesTests` checks that they agree).
 package let reformValueNames = [
   "1752", "gregorian", "iso", "julian", "AL", "AT", "AU", "BE", "BG", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI",
   "FR", "GB", "GR", "HU", "IS", "IT", "JP", "LI", "LU", "LV", "NL", "NO", "PL", "PT", "RO", "RU", "SE", "SI", "TR",

@@ -6,8 +6,8 @@ import CalendarCore
 /// (`Tish`), and for the cell of the month's first day, at most three columns (`Tis`).
 ///
 /// The full name is `CalendarSystem.monthName`'s, which every view shows; the tables below hold the other two a
-/// month, a line each, as plain strings: an array of a type of swiftcal's own would cost the runtime a type to make
-/// at start-up, in every run, with or without `--calendar`.
+/// month, a line each, as plain strings: an array of a type of swiftcal's own would be a type start-up has to set
+/// up, in every run, with or without `--calendar`.
 struct OtherCalendarMonthName {
   /// The name in full.
   let full: String

@@ -16,8 +16,8 @@ enum HolidaySpecs {
   ///   the nearest valid ones.
   static func selections(_ text: String, option: @autoclosure () -> String) throws(UsageError) -> [HolidaySelection] {
     var selections: [HolidaySelection] = []
-    // Read by bytes, without `split`: a list of substrings is a type a run makes on first use, a tenth of a
-    // year's run with holidays.
+    // Read by bytes, without `split`: a list of substrings is a type of its own, which a run would have to set up
+    // on first use.
     let bytes = text.utf8
     var start = bytes.startIndex
     while true {

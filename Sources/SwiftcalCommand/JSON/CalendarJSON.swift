@@ -81,7 +81,7 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 }
 
 /// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
-/// rather than interpolated, which makes `--json -n 120000` several times faster.
+/// rather than interpolated, which makes long ranges with `--json` much faster.
 /// - Parameter quotedNames: the names of the facts' sources, quoted, when `--calendar` asked for
 ///   calendars (so that every cell has `calendars`); empty otherwise.
 private func appendMonth(
@@ -151,7 +151,7 @@ private func appendCalendarsAndMoon(
       let date = CalendarDateDays.date(ofFact: facts.factNumber(at: position))
       let name = quotedNames[facts.sourcePosition(at: position)]
       // Written as bytes: a cell of every day for every calendar, where a string appended at a time
-      // would double the cost of `--json`. 96 bytes hold the rest with two 20-digit numbers.
+      // would cost `--json` much of its speed. 96 bytes hold the rest with two 20-digit numbers.
       output.appendBytes(upTo: name.utf8.count + 96) { cursor in
         if !isFirst { write(", ", to: &cursor) }
         for byte in name.utf8 { cursor.write(byte) }

@@ -16,9 +16,9 @@ import CalendarCore
 /// rendering and lives in `CalendarLayout`. What a cell does not show is left out (no numbers in
 /// blank adjacent cells, no today or facts without colour), so that such months share a body.
 ///
-/// Its fields are packed into seven words, so that the caches compare and hash a body in a few
-/// instructions and keep bodies in arrays of words (an array of a type of swiftcal's own would
-/// cost the runtime a type to make at start-up); the accessors unpack them.
+/// Its fields are packed into seven words, so that the caches compare and hash a body word by
+/// word and keep bodies in arrays of words (an array of a type of swiftcal's own would be a type
+/// start-up has to set up); the accessors unpack them.
 struct MonthBody: Equatable {
   /// The cells before the month's first day (`NumberRun.packed`), and in the high half the cells
   /// of the month's days.
@@ -106,8 +106,8 @@ struct MonthBody: Equatable {
   /// How many words a body is kept in (`append(to:)`).
   static let wordCount = 7
 
-  /// Appends the body's words to `words`, as `Int`s of the same bits: an array of `Int` the
-  /// runtime has made before, where one of `UInt64` would cost it a type at start-up.
+  /// Appends the body's words to `words`, as `Int`s of the same bits: an array of `Int` is set
+  /// up already, where one of `UInt64` would be one more type for start-up to set up.
   func append(to words: inout [Int]) {
     words.append(Int(truncatingIfNeeded: leadingAndDays))
     words.append(Int(truncatingIfNeeded: trailingAndToday))

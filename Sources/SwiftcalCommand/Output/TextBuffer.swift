@@ -59,7 +59,7 @@ package struct TextBuffer: Sendable {
   /// built (output that does not end with a newline), which is rare enough to copy for.
   package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     // The caller keeps `self`, and so `storage`, alive until this returns: no `withExtendedLifetime`,
-    // whose use on an optional would have the runtime make `Optional`'s metadata at every start.
+    // whose use on an optional would give every start one more type to set up.
     let stored = UnsafeBufferPointer(start: storage?.start, count: storedCount)
     guard lineCount > 0 else { return body(stored) }
     var line = self.line

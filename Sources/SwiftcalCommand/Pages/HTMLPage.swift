@@ -122,7 +122,7 @@ private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bo
       }
     }
     // The index's days are in cell order: each is this cell's or a later one's. Their facts are passed
-    // as positions, not as an optional `Day`, whose type the runtime would make at start-up.
+    // as positions, not as an optional `Day`, a type of its own that start-up would have to set up.
     var factPositions = 0..<0
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
       factPositions = factDays[nextFactDay].factPositions

@@ -160,7 +160,7 @@ private func appendMonth(
       output.appendNumber(numbers[row], width: 0)
       output.append("</text>\n")
     }
-    // Positions rather than an optional `Day`, whose type the runtime would make at start-up.
+    // Positions rather than an optional `Day`, a type of its own that start-up would have to set up.
     var factPositions = 0..<0
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
       factPositions = factDays[nextFactDay].factPositions

@@ -11,7 +11,7 @@ struct OptionSettings {
   var showsWholeYear = false
   var showsTwelveMonths = false
   /// The first of `-y`, `-Y`, `-n` given, which exclude each other as in `cal`, by its long name.
-  /// A name rather than an `OptionSpec?`, whose metadata the runtime would build at start-up.
+  /// A name rather than an `OptionSpec?`, a type of its own that start-up would have to set up.
   var rangeOption: String?
   var reform = Reform.greatBritain1752
   var showsDayOfYear = false

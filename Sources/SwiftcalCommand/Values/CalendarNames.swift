@@ -4,7 +4,7 @@ import CalendarCore
 
 /// The words `--calendar` accepts: each calendar's name, in `CalendarSystem`'s order, and `list`. Listed case by
 /// case for the reason `ReformName.words` gives: the option table is built on every run, and mapping `allCases`
-/// there would cost every start-up, with or without `--calendar`, an array built and its type looked up.
+/// there would cost every start-up, with or without `--calendar`, an array built for nothing.
 package var calendarValueNames: [String] {
   [
     CalendarSystem.chinese.name, CalendarSystem.korean.name, CalendarSystem.vietnamese.name,

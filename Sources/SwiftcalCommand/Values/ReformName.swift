@@ -38,8 +38,8 @@ package enum ReformName: String, CaseIterable, Sendable {
   }
 
   /// The words, in the order help and messages list them. Listed case by case rather than mapped
-  /// from `allCases`: the option table is built on every run, and an array of a new element type
-  /// costs the runtime a metadata lookup at start-up.
+  /// from `allCases`: the option table is built on every run, so that a run pays nothing at
+  /// start-up for a mapping it does not need.
   package static var words: [String] { [greatBritain1752.rawValue, gregorian.rawValue, iso.rawValue, julian.rawValue] }
 
   /// What `--reform` is given to list the countries (`--reform list`).

@@ -10,7 +10,7 @@
 ///
 /// No table: every month from Meeus's new moons and solar longitudes (see `LunisolarSky`), kept in a
 /// `CalendarCache` by sui (`LunisolarSui`): some 16 new moons and 5 solar longitudes a sui, a dozen longitudes
-/// more in a sui with a leap month; the months that overlap a Gregorian year cost about 30,000 instructions.
+/// more in a sui with a leap month.
 ///
 /// Supported: Gregorian years 1645 (the reform that brought the true sun into the calendar) to 2499. ΔT, the
 /// slowing of the Earth, is measured up to now and extrapolated after; by 2500 its uncertainty reaches some

@@ -29,8 +29,8 @@ public struct LunisolarReferenceTime: Hashable, Sendable {
     }
   }
 
-  // Up to four periods held in the value, not in arrays: the storage of even a constant array is looked up by its
-  // type's name on first use, some 5,000 instructions, a fifth of computing a year of the calendar.
+  // Up to four periods held in the value, not in arrays: even a constant array has its type set up on first use,
+  // where stored fields need nothing.
   /// The most periods a clock has: Korea's four.
   public static let maximumPeriodCount = 4
   /// The first period, which also covers every day before it.

@@ -51,8 +51,8 @@ enum LunisolarSky {
 
   /// The rest of Meeus's new moon (p. 351-352): his 18 smaller periodic terms and the 14 planetary ones, so that
   /// `estimatedNewMoon` plus this is his full new moon, `MoonPhases.julianEphemerisDay(of: .new, lunation:)` (a
-  /// test checks they agree). Spelled out rather than read from `MoonPhases`' tables: setting those tables up
-  /// costs some 40,000 instructions on first use, more than two years of months, for a term needed once in 80 new moons.
+  /// test checks they agree). Spelled out rather than read from `MoonPhases`' tables: setting those tables up on
+  /// first use would cost more than the months it serves, for a term needed once in 80 new moons.
   static func remainingTerms(lunation: Int) -> Double {
     let k = Double(lunation)
     let t = k / 1_236.85

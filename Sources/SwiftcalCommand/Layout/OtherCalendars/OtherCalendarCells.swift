@@ -10,8 +10,8 @@ import CalendarCore
 /// range left blank.
 ///
 /// A struct changed in place: its arrays are worked on without the exclusivity checks a class's stored properties
-/// cost at each use. Its tables are arrays of numbers and bytes: an array of a new element type costs thousands of
-/// instructions to set up on its first use.
+/// cost at each use. Its tables are arrays of numbers and bytes, not of a type of its own, which a run would have
+/// to set up on first use; docs/performance.md has the measurements.
 struct OtherCalendarCells {
   /// The rendering's layout.
   let layout: CalendarLayout
@@ -76,7 +76,7 @@ struct OtherCalendarCells {
     systems = layout.request.calendars
     labelSlots = [Int](repeating: -1, count: systems.count * 32 * OtherCalendarCells.labelSlotSize)
     lastSpans = [Int](repeating: 0, count: systems.count * 5)
-    // Room for a row's titles from the start: each growth of an array costs about 2,000 instructions.
+    // Room for a row's titles from the start, so that the arrays do not grow while a row is written.
     let titleCount = layout.metrics.monthsPerRow * systems.count
     titleEnds.reserveCapacity(2 * titleCount)
     titleBytes.reserveCapacity(OtherCalendarTitle.capacity * titleCount)

@@ -14,10 +14,10 @@
 /// done by `OtherCalendarCells`.
 ///
 /// A class, so that a rendering without other calendars carries one empty reference for it, which costs no
-/// copying of its arrays and no type to make at start-up. What it keeps is one struct, changed through one access
+/// copying of its arrays and nothing to set up at start-up. What it keeps is one struct, changed through one access
 /// a call: each use of a class's stored property is checked for exclusive access, and a row's walk makes hundreds.
 /// Its calls are never inlined: inlined into `BlockRowWriter.appendRow`, they change how the compiler lays out
-/// that function's loop for every rendering, with other calendars or not (`-n 12000` cost 0.4% more).
+/// that function's loop for every rendering, with other calendars or not, and long ranges ran slower.
 final class OtherCalendarRows {
   /// The cells, titles and labels of the row being written.
   private var cells: OtherCalendarCells
