@@ -12,7 +12,7 @@ let holidaysSection = [
     + "days and make-up working days, and religious days a government announces each year.",
   "The rules come from each country's laws, with the names python-holidays gives in English (en_US) and in "
     + "the country's language; they are checked against python-holidays for every year from 1950 to 2100, and "
-    + "the differences that remain are listed with their causes in the README. Years after the last announced "
+    + "the differences that remain are listed with their causes in docs/beyond-cal.md. Years after the last announced "
     + "list follow the rules alone.",
   "A law changes: to correct a rule, change its line on the country's page (a date, a range of years, a "
     + "subdivision) and rebuild; Tests/Holidays/compare-python-holidays shows what changed against "
