@@ -78,8 +78,9 @@ let package = Package(
     .target(name: "Holidays", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
     // Events: the user's own calendar as values and the days it fills: Model (an event's times and ends,
     // wall-clock times in no zone), Recurrence (RRULE's parts and the starts they give), TimeZones (offsets
-    // from UTC as a TZif file, a POSIX TZ string or a VTIMEZONE keeps them) and Occurrences (events in the
-    // zone shown, as a day-fact source). Pure: iCalendar's and TZif's bytes come from the edge.
+    // from UTC as a TZif file, a POSIX TZ string or a VTIMEZONE keeps them), Series (a UID's occurrences with
+    // their exceptions and overrides) and Occurrences (events in the zone shown, as a day-fact source). Pure:
+    // iCalendar's and TZif's bytes come from the edge.
     .target(name: "Events", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
     .target(
       name: "FileFormats", dependencies: ["CalendarCore", "Events"],

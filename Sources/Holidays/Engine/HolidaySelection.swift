@@ -5,9 +5,7 @@ import CalendarCore
 /// The holidays of one `--holidays` spec: a country, a subdivision of it or none, and the categories
 /// (`public` when none is named), with the rules of the country's page that apply.
 ///
-/// A class, shared rather than copied by the sources and caches that hold it: a copy of a structure of
-/// these fields would be a copy of an optional string and two lists, which the runtime makes types for on a
-/// run's first, and a selection never changes. Selections are equal when they name the same holidays.
+/// A class, shared rather than copied by the sources and caches that hold it: a selection never changes. Selections are equal when they name the same holidays.
 ///
 ///     HolidaySelection(country: .japan, subdivision: nil, categories: ["public", "bank"])
 public final class HolidaySelection: Hashable, Sendable {

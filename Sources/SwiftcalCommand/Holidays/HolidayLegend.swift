@@ -300,7 +300,7 @@ struct HolidayLegend {
   /// nothing.
   // Inlined into each line, as the list of lists it replaces was read.
   @inline(__always)
-  fileprivate func withSuffix(ofSource source: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+  func withSuffix(ofSource source: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     let specs = specs
     if specs.suffixEnds.isEmpty { return }
     let start = source == 0 ? 0 : specs.suffixEnds[source - 1]
@@ -321,7 +321,7 @@ struct HolidayLegend {
   }
 
   /// The label of the fact numbered `fact` of the source at `source`, as its parts.
-  fileprivate func labelParts(ofSource source: Int, fact: Int) -> HolidayLabel {
+  func labelParts(ofSource source: Int, fact: Int) -> HolidayLabel {
     HolidayDays(selections[source], language: language(ofSource: source)).labelParts(ofFact: fact)
   }
 
@@ -341,62 +341,6 @@ struct HolidayLegend {
       if labelParts(of: entries[earlier]).text == text { return true }
     }
     return false
-  }
-
-  /// The bytes `YYYY-` of `year` in memory order (the first the lowest), which begin each line of its months;
-  /// 0 for a year outside 0...9999, written by the general writer of numbers. Made once a year.
-  fileprivate static func yearPrefix(of year: Int) -> UInt64 {
-    guard year >= 0 && year <= 9999 else { return 0 }
-    let digits = (UInt64(year / 1000), UInt64(year / 100 % 10), UInt64(year / 10 % 10), UInt64(year % 10))
-    let zero = UInt64(UInt8(ascii: "0"))
-    return (zero + digits.0) | (zero + digits.1) << 8 | (zero + digits.2) << 16 | (zero + digits.3) << 24
-      | UInt64(UInt8(ascii: "-")) << 32
-  }
-
-  /// The bytes `YYYY-MM-` of a month of the year whose `yearPrefix` is `yearPrefix`, in memory order; 0 when
-  /// that is 0.
-  fileprivate static func datePrefix(yearPrefix: UInt64, month: Int) -> UInt64 {
-    guard yearPrefix != 0 else { return 0 }
-    let zero = UInt64(UInt8(ascii: "0"))
-    return yearPrefix | (zero + UInt64(month / 10)) << 40 | (zero + UInt64(month % 10)) << 48
-      | UInt64(UInt8(ascii: "-")) << 56
-  }
-
-  /// Writes the date as `CivilDate.description` writes it, `2026-05-06`, without making a string of it: the
-  /// month's `prefix` (`datePrefix(yearPrefix:month:)`) and the day's two digits as one copy of ten bytes, or, with no
-  /// prefix, each part by itself.
-  @inline(__always)
-  private static func writeDate(month: YearMonth, prefix: UInt64, day: Int, to cursor: inout ByteCursor) {
-    if prefix != 0 {
-      // Day 1 to 31: wrapping arithmetic, as no digit can overflow a byte.
-      let digits = UInt16(truncatingIfNeeded: 48 &+ day / 10) | UInt16(truncatingIfNeeded: 48 &+ day % 10) &<< 8
-      // Little-endian: the prefix's lowest byte is its first.
-      var head = (prefix.littleEndian, digits.littleEndian)
-      withUnsafeBytes(of: &head) { raw in
-        raw.withMemoryRebound(to: UInt8.self) { cursor.write(UnsafeBufferPointer(rebasing: $0[0..<10])) }
-      }
-      return
-    }
-    if month.year >= 0 && month.year <= 9999 {
-      // Four digits, two and two, written directly: the general writer of numbers does more.
-      let year = month.year
-      cursor.write(UInt8(ascii: "0") + UInt8(year / 1000))
-      cursor.write(UInt8(ascii: "0") + UInt8(year / 100 % 10))
-      writeTwoDigits(year % 100, to: &cursor)
-    } else {
-      cursor.writeDecimal(month.year, zeroPaddedTo: 4)
-    }
-    cursor.write(UInt8(ascii: "-"))
-    writeTwoDigits(month.month, to: &cursor)
-    cursor.write(UInt8(ascii: "-"))
-    writeTwoDigits(day, to: &cursor)
-  }
-
-  /// Writes `number` (0 to 99) as two digits.
-  @inline(__always)
-  private static func writeTwoDigits(_ number: Int, to cursor: inout ByteCursor) {
-    cursor.write(UInt8(ascii: "0") + UInt8(number / 10))
-    cursor.write(UInt8(ascii: "0") + UInt8(number % 10))
   }
 
   /// Writes `text`'s bytes.
@@ -427,9 +371,8 @@ private struct LineWriter {
 }
 
 /// What a legend knows of its specs: their holidays, the language of their names and what their lines add after a
-/// label. A class, the legend's one field: a legend of its lists would be a value the compiler passes by address
-/// and takes apart through its type's metadata, which the runtime makes for the run; of a few, one passed in as
-/// many registers, which its lines' calls (a thousand years' legend makes a quarter of a million) pay for.
+/// label. A class, the legend's one field, so that the legend is passed to each of its lines' calls as one
+/// reference.
 private final class LegendSpecs {
   /// The holidays of each spec, in the order of the request's sources.
   let selections: [HolidaySelection]
@@ -439,102 +382,13 @@ private final class LegendSpecs {
   /// How many numbers `numbers` holds for each spec.
   static let stride = 2
   /// What a line adds after each spec's label, with several specs: ` (US)`, one after another; empty with one,
-  /// whose lines add nothing (`HolidayLegend.withSuffix(ofSource:_:)`). One list of bytes, not a list of lists:
-  /// that is a type the runtime would make for a run, and take apart after it.
+  /// whose lines add nothing (`HolidayLegend.withSuffix(ofSource:_:)`). One list of bytes, not a list of lists.
   let suffixBytes: [UInt8]
   /// Where in `suffixBytes` each spec's suffix ends, beside `selections`; empty with one spec.
   let suffixEnds: [Int]
 
   init(selections: [HolidaySelection], numbers: [Int], suffixBytes: [UInt8], suffixEnds: [Int]) {
     (self.selections, self.numbers, self.suffixBytes, self.suffixEnds) = (selections, numbers, suffixBytes, suffixEnds)
-  }
-}
-
-/// The bytes of the labels of rules, made once for a legend: most lines of a long legend name a holiday on its
-/// own day or its observed day, and copying its label's bytes costs a tenth of reading the name from its page
-/// again. Each is kept as the whole line after its date, `  Labor Day (US)` and its newline, so that a line
-/// of one holiday is its date and one copy. Other days (a day off moved for a listed day worked) are named
-/// from their parts each time: their labels name the day worked, so few are given twice.
-private struct RuleNames {
-  /// The lines' ends, one after another: two spaces, the label, its spec's name when lines name them (` (US)`)
-  /// and a newline; a newline alone for an empty label.
-  private(set) var arena: [UInt8] = []
-  /// For each source's rules (from `bases[source]`), 0 for a label not made yet, else its slot (`slot(ofFact:)`).
-  private var slots: [Int]
-  /// The position in `slots` of each source's first rule.
-  private let bases: [Int]
-  /// The observed days' labels made, pairs of numbers: the source and fact (`source << 32 | fact`), and the
-  /// label's slot. A list rather than a dictionary, whose type would be made at run time: a page has few
-  /// observances, so a legend has few such labels.
-  private var observedSlots: [Int] = []
-
-  /// No labels made yet, room for those of `selections`' rules (none kept for no selections).
-  init(_ selections: [HolidaySelection]) {
-    var bases: [Int] = []
-    var count = 0
-    for selection in selections {
-      bases.append(count)
-      count += selection.country.rules.count
-    }
-    (self.bases, slots) = (bases, Array(repeating: 0, count: count))
-  }
-
-  /// The slot of the label of the fact `fact` of the source at `source`, made when first asked; `nil` for a
-  /// fact whose label is not kept (neither a holiday's own day nor an observed one, or none kept). A slot is
-  /// the start of its line's end in `arena` (bits 40 on), that end's length (bits 20 to 39) and the label's
-  /// (bits 0 to 19): `tail(ofSlot:)`, `labelCount(ofSlot:)` and `labelAndSuffix(ofSlot:)` read it.
-  // Inlined into each line by attribute: the compiler stopped inlining it when the legend changed, and a call a
-  // line cost a thousand years of two countries 0.65 M instructions.
-  @inline(__always)
-  mutating func slot(ofFact fact: Int, source: Int, legend: HolidayLegend) -> Int? {
-    if bases.isEmpty { return nil }
-    switch fact >> 16 & 7 {
-    case 0:
-      let slot = bases[source] + fact
-      if slots[slot] == 0 { slots[slot] = make(source: source, fact: fact, legend: legend) }
-      return slots[slot]
-    case 1:
-      let key = source << 32 | fact
-      var index = 0
-      while index < observedSlots.count {
-        if observedSlots[index] == key { return observedSlots[index + 1] }
-        index += 2
-      }
-      let slot = make(source: source, fact: fact, legend: legend)
-      observedSlots += [key, slot]
-      return slot
-    default:
-      return nil
-    }
-  }
-
-  /// Appends the end of the line of `fact` of the source at `source` to `arena`; returns its slot.
-  private mutating func make(source: Int, fact: Int, legend: HolidayLegend) -> Int {
-    let start = arena.count
-    arena.append(UInt8(ascii: " "))
-    arena.append(UInt8(ascii: " "))
-    legend.labelParts(ofSource: source, fact: fact).forEachPart { arena.append(contentsOf: $0) }
-    let labelCount = arena.count - start - 2
-    if labelCount == 0 {
-      // An empty label adds nothing to the line, not even its spec's name.
-      arena.removeLast(2)
-    } else {
-      legend.withSuffix(ofSource: source) { arena.append(contentsOf: $0) }
-    }
-    arena.append(UInt8(ascii: "\n"))
-    return start << 40 | (arena.count - start) << 20 | labelCount
-  }
-
-  /// The range in `arena` of the end of a line a slot names.
-  static func tail(ofSlot slot: Int) -> Range<Int> { (slot >> 40)..<((slot >> 40) + (slot >> 20 & 0xF_FFFF)) }
-
-  /// The length of the label a slot names.
-  static func labelCount(ofSlot slot: Int) -> Int { slot & 0xF_FFFF }
-
-  /// The range in `arena` of the label a slot names and its spec's name after it (` (US)`, or nothing): its
-  /// line's end without the two spaces before and the newline after.
-  static func labelAndSuffix(ofSlot slot: Int) -> Range<Int> {
-    ((slot >> 40) + 2)..<((slot >> 40) + (slot >> 20 & 0xF_FFFF) - 1)
   }
 }
 
