@@ -75,6 +75,8 @@ let package = Package(
     // on CalendarCore's dates, calendars and astronomy. A module of its own, not part of the CalendarCore product,
     // so that its release build takes the start-up flags above: each page and each year of holidays makes arrays
     // of types of its own, whose metadata would otherwise be found by demangling names at run time.
+    // Holidays, Events and FileFormats declare `package` access, not `public`: they are parts of the command, with
+    // no product of their own, so they promise no API outside this package; CalendarCore alone is a library.
     .target(name: "Holidays", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
     // Events: the user's own calendar as values and the days it fills: Model (an event's times and ends,
     // wall-clock times in no zone), Recurrence (RRULE's parts and the starts they give), TimeZones (offsets

@@ -3,9 +3,9 @@
 /// One VEVENT as RFC 5545 gives it: when it starts and ends, how it repeats, and the occurrences it
 /// removes, adds or replaces. Its times carry their zones (`EventTime.zoned`), resolved by the file's
 /// VTIMEZONEs or the system's zone database before the event is made.
-public struct CalendarEvent: Hashable, Sendable {
+package struct CalendarEvent: Hashable, Sendable {
   /// How an event's end is given.
-  public enum End: Hashable, Sendable {
+  package enum End: Hashable, Sendable {
     /// No DTEND or DURATION: a date's event lasts the day, a date-time's event takes no time (RFC 5545,
     /// 3.6.1).
     case none
@@ -16,7 +16,7 @@ public struct CalendarEvent: Hashable, Sendable {
   }
 
   /// An RDATE: an extra start, or a PERIOD (start and end, or start and duration).
-  public enum ExtraDate: Hashable, Sendable {
+  package enum ExtraDate: Hashable, Sendable {
     /// An extra start, the event's length after it.
     case start(EventTime)
     /// An extra occurrence with its own end.
@@ -24,33 +24,33 @@ public struct CalendarEvent: Hashable, Sendable {
   }
 
   /// UID; empty when the file gives none.
-  public var uid: String
+  package var uid: String
   /// SUMMARY, unescaped; empty when the file gives none.
-  public var summary: String
+  package var summary: String
   /// DTSTART.
-  public var start: EventTime
+  package var start: EventTime
   /// DTEND or DURATION.
-  public var end: End
+  package var end: End
   /// RRULEs (RFC 5545 allows one; RFC 2445 files may have several, whose occurrences are joined).
-  public var rules: [RecurrenceRule]
+  package var rules: [RecurrenceRule]
   /// EXDATEs: starts removed from the rules' and RDATEs' occurrences.
-  public var exceptionDates: [EventTime]
+  package var exceptionDates: [EventTime]
   /// RDATEs.
-  public var extraDates: [ExtraDate]
+  package var extraDates: [ExtraDate]
   /// RECURRENCE-ID: the start of the occurrence of the event with the same UID that this one
   /// replaces; `nil` for the event itself.
-  public var recurrenceID: EventTime?
+  package var recurrenceID: EventTime?
   /// Whether RECURRENCE-ID has `RANGE=THISANDFUTURE`.
-  public var replacesFollowing: Bool
+  package var replacesFollowing: Bool
   /// SEQUENCE, 0 when absent: of two with the same UID and RECURRENCE-ID, the higher wins.
-  public var sequence: Int
+  package var sequence: Int
   /// Whether STATUS is CANCELLED.
-  public var isCancelled: Bool
+  package var isCancelled: Bool
   /// The line of the file its BEGIN:VEVENT is on, counted from 1 (for messages).
-  public var line: Int
+  package var line: Int
 
   /// An event with the values given, and nothing else: no rule, exceptions or extra dates.
-  public init(
+  package init(
     uid: String = "", summary: String = "", start: EventTime, end: End = .none, rules: [RecurrenceRule] = [],
     exceptionDates: [EventTime] = [], extraDates: [ExtraDate] = [], recurrenceID: EventTime? = nil,
     replacesFollowing: Bool = false, sequence: Int = 0, isCancelled: Bool = false, line: Int = 0

@@ -3,7 +3,7 @@
 /// When something happens by an iCalendar value: a date alone, or a date and time that is floating
 /// (the same wall clock in every zone), in UTC (a trailing `Z`), or in a zone (`TZID=`). RFC 5545,
 /// 3.3.4 and 3.3.5.
-public enum EventTime: Hashable, Sendable {
+package enum EventTime: Hashable, Sendable {
   /// A date with no time (`VALUE=DATE`): the day `julianDay` wherever the calendar is read.
   case date(julianDay: Int)
   /// A date and time with no zone: the same wall clock in every zone.
@@ -14,13 +14,13 @@ public enum EventTime: Hashable, Sendable {
   case zoned(LocalDateTime, zone: ZoneRules)
 
   /// Whether it is a date with no time.
-  public var isDate: Bool {
+  package var isDate: Bool {
     if case .date = self { return true }
     return false
   }
 
   /// The wall-clock time it names, in its own zone: a date's midnight for a date.
-  public var wallClock: LocalDateTime {
+  package var wallClock: LocalDateTime {
     switch self {
     case .date(let julianDay): return LocalDateTime(julianDay: julianDay)
     case .floating(let time), .utc(let time), .zoned(let time, _): return time
@@ -30,12 +30,12 @@ public enum EventTime: Hashable, Sendable {
 
 /// An iCalendar DURATION (RFC 5545, 3.3.6): weeks and days are nominal (a day is a calendar day on the
 /// wall clock, 23 or 25 hours across a change of offset), hours, minutes and seconds exact.
-public struct EventDuration: Hashable, Sendable {
+package struct EventDuration: Hashable, Sendable {
   /// The nominal days (a week is 7), negative for a duration before.
-  public var days: Int
+  package var days: Int
   /// The exact seconds, negative for a duration before.
-  public var seconds: Int
+  package var seconds: Int
 
   /// A duration of `days` nominal days and `seconds` exact seconds.
-  public init(days: Int = 0, seconds: Int = 0) { (self.days, self.seconds) = (days, seconds) }
+  package init(days: Int = 0, seconds: Int = 0) { (self.days, self.seconds) = (days, seconds) }
 }

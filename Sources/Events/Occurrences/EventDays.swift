@@ -12,34 +12,34 @@ import CalendarCore
 ///     days.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { day, fact in
 ///       print(day, days.label(ofFact: fact))  // 2461378 09:30 Standup
 ///     }
-public struct EventDays: DayFactSource {
+package struct EventDays: DayFactSource {
   /// The events, grouped by UID.
   let collection: EventCollection
   /// The zone shown.
-  public let displayZone: ZoneRules
+  package let displayZone: ZoneRules
 
   /// The events `events` shown in `displayZone`. Only the first 2,097,152 (2^21) events are kept; a
   /// warning says so.
-  public init(events: [CalendarEvent], displayZone: ZoneRules) {
+  package init(events: [CalendarEvent], displayZone: ZoneRules) {
     collection = EventCollection(events: events, displayZone: displayZone)
     self.displayZone = displayZone
   }
 
   /// The events kept.
-  public var events: [CalendarEvent] { collection.events }
+  package var events: [CalendarEvent] { collection.events }
 
   /// What could not be shown, a line each: events past the 2^21st, and rules whose expansion stopped at
   /// its budget (what it found before is shown).
-  public var warnings: [String] { collection.warnings + collection.expansionWarnings }
+  package var warnings: [String] { collection.warnings + collection.expansionWarnings }
 
   /// `event`, when there are events.
-  public var kinds: DayFactKinds { collection.events.isEmpty ? [] : .event }
+  package var kinds: DayFactKinds { collection.events.isEmpty ? [] : .event }
 
   /// Calls `body` with each day from JDN `first` through JDN `last` that an event touches, and the
   /// fact of that event there (`EventFact`): one a day for each event, however many of its occurrences
   /// touch it. The days are the same whatever range is asked: they are found for blocks of days that
   /// `cache` keeps.
-  public func forEachFact(
+  package func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
   ) {
@@ -57,10 +57,10 @@ public struct EventDays: DayFactSource {
   }
 
   /// `event`.
-  public func kind(ofFact fact: Int) -> DayFactKind { .event }
+  package func kind(ofFact fact: Int) -> DayFactKind { .event }
 
   /// The event's SUMMARY, after its start time (`09:30 Standup`) when it starts that day.
-  public func label(ofFact fact: Int) -> String {
+  package func label(ofFact fact: Int) -> String {
     let fact = EventFact(number: fact)
     let summary = collection.events[fact.position].summary
     guard let minute = fact.startMinute else { return summary }
@@ -70,7 +70,7 @@ public struct EventDays: DayFactSource {
   /// The occurrence the fact numbered `fact` stands for on the day with JDN `julianDay`: the event's
   /// first occurrence starting that day at the fact's minute, or for an all-day or continuing fact the
   /// first occurrence touching the day.
-  public func occurrence(ofFact fact: Int, onDay julianDay: Int) -> EventOccurrence {
+  package func occurrence(ofFact fact: Int, onDay julianDay: Int) -> EventOccurrence {
     let number = fact
     let fact = EventFact(number: fact)
     // The summary alone: the whole event would be copied, its arrays retained, for every fact shown.
@@ -113,12 +113,12 @@ public struct EventDays: DayFactSource {
 
   /// The SUMMARYs of its events, by fact: what the legend writes of each, without the occurrence
   /// `occurrence(ofFact:onDay:)` finds.
-  public var summaries: EventSummaries { EventSummaries(collection: collection) }
+  package var summaries: EventSummaries { EventSummaries(collection: collection) }
 
   /// The minute of the day (0...1439) the occurrence of the fact numbered `fact` starts at, or `nil` when it
   /// is all-day or continues from an earlier day: its `EventOccurrence.startMinute`. Facts of one day
   /// sorted by number run in the order of this minute, `nil` first.
-  public static func startMinute(ofFact fact: Int) -> Int? { EventFact(number: fact).startMinute }
+  package static func startMinute(ofFact fact: Int) -> Int? { EventFact(number: fact).startMinute }
 
   /// `minute` of a day as `09:30`.
   static func clockText(_ minute: Int) -> String {
@@ -130,12 +130,12 @@ public struct EventDays: DayFactSource {
 
 extension EventDays: Hashable {
   /// Whether both show equal events in equal zones.
-  public static func == (left: EventDays, right: EventDays) -> Bool {
+  package static func == (left: EventDays, right: EventDays) -> Bool {
     left.collection === right.collection
       || (left.displayZone == right.displayZone && left.collection.events == right.collection.events)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(displayZone.name)
     hasher.combine(collection.events.count)
   }

@@ -2,21 +2,21 @@
 
 /// One occurrence of an event touching a day, on the wall clock of the zone shown (floating times and
 /// dates as written): what the legend lists and JSON gives.
-public struct EventOccurrence: Hashable, Sendable {
+package struct EventOccurrence: Hashable, Sendable {
   /// SUMMARY.
-  public var summary: String
+  package var summary: String
   /// When it starts.
-  public var start: LocalDateTime
+  package var start: LocalDateTime
   /// When it ends, exclusive: for an all-day occurrence the midnight after its last day.
-  public var end: LocalDateTime
+  package var end: LocalDateTime
   /// Whether it is all-day (its start and end are dates).
-  public var isAllDay: Bool
+  package var isAllDay: Bool
   /// The minute of the day asked about that it starts at (0...1439), or `nil` when it is all-day or
   /// continues from an earlier day.
-  public var startMinute: Int?
+  package var startMinute: Int?
 
   /// An occurrence with the values given.
-  public init(summary: String, start: LocalDateTime, end: LocalDateTime, isAllDay: Bool, startMinute: Int?) {
+  package init(summary: String, start: LocalDateTime, end: LocalDateTime, isAllDay: Bool, startMinute: Int?) {
     (self.summary, self.start, self.end, self.isAllDay, self.startMinute) =
       (summary, start, end, isAllDay, startMinute)
   }

@@ -1,7 +1,7 @@
 // RecurrenceExpansionEnd: why an expansion of a recurrence rule stopped giving starts.
 
 /// Why `RecurrenceRule.forEachStart(from:until:within:_:)` returned.
-public enum RecurrenceExpansionEnd: Hashable, Sendable {
+package enum RecurrenceExpansionEnd: Hashable, Sendable {
   /// The rule gives no start after the last one given: COUNT was reached, UNTIL passed, the year 9999
   /// ended, or the rule provably matches nothing more (a whole 400-year Gregorian cycle without a match,
   /// as `BYMONTH=2;BYMONTHDAY=30` has).

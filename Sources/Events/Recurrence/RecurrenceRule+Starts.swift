@@ -6,7 +6,7 @@ extension RecurrenceRule {
   /// The most periods (years, months, weeks, days, hours, minutes or seconds of the rule's frequency,
   /// or days, hours and minutes skipped at once) one call of `forEachStart` examines before it gives
   /// up with `.budgetExhausted`: a few milliseconds of work.
-  public static let periodBudget = 250_000
+  package static let periodBudget = 250_000
 
   /// Calls `body` with each start the rule gives from `start` that lies within `window`, in ascending
   /// order, until `body` returns `false`.
@@ -44,7 +44,7 @@ extension RecurrenceRule {
   ///   - body: called with each start; returns `false` to stop.
   /// - Returns: why the expansion ended.
   @discardableResult
-  public func forEachStart(
+  package func forEachStart(
     from start: LocalDateTime, until: LocalDateTime?, within window: ClosedRange<LocalDateTime>,
     _ body: (LocalDateTime) -> Bool
   ) -> RecurrenceExpansionEnd {

@@ -17,7 +17,7 @@ extension RecurrenceRule {
   ///
   /// - Throws: `RecurrenceRuleError`, naming the part and what it takes, when FREQ is missing, a name
   ///   is unknown, or a value is out of its range (`BYMONTH=13: a month 1 to 12`).
-  public init(parsing text: some StringProtocol) throws(RecurrenceRuleError) {
+  package init(parsing text: some StringProtocol) throws(RecurrenceRuleError) {
     // Read as UTF-8 bytes: the names, numbers and codes are ASCII, and a calendar of thousands of events
     // has as many rules, which reading Character-wise, with a String for each part, made far slower.
     var string = String(text)

@@ -5,21 +5,21 @@ import CalendarCore
 /// An RRULE: how often an event repeats, for how long, and on which seconds, minutes, hours, days,
 /// weeks and months of each period. Read from its text by `init(parsing:)`; the starts it gives are
 /// found by `forEachStart(from:until:within:_:)`.
-public struct RecurrenceRule: Hashable, Sendable {
+package struct RecurrenceRule: Hashable, Sendable {
   /// FREQ: the period the rule repeats by.
-  public enum Frequency: Int, Hashable, Sendable, Comparable {
+  package enum Frequency: Int, Hashable, Sendable, Comparable {
     case secondly, minutely, hourly, daily, weekly, monthly, yearly
-    public static func < (left: Frequency, right: Frequency) -> Bool { left.rawValue < right.rawValue }
+    package static func < (left: Frequency, right: Frequency) -> Bool { left.rawValue < right.rawValue }
   }
 
   /// A BYDAY entry: a weekday, and in a monthly or yearly rule which one of the period (`2MO`, the
   /// second Monday; `-1SU`, the last Sunday; 0 for every one).
-  public struct WeekdayEntry: Hashable, Sendable {
+  package struct WeekdayEntry: Hashable, Sendable {
     /// Which one of the month or year, counted from its end when negative; 0 for every one.
-    public var ordinal: Int
+    package var ordinal: Int
     /// The weekday.
-    public var weekday: Weekday
-    public init(ordinal: Int = 0, weekday: Weekday) { (self.ordinal, self.weekday) = (ordinal, weekday) }
+    package var weekday: Weekday
+    package init(ordinal: Int = 0, weekday: Weekday) { (self.ordinal, self.weekday) = (ordinal, weekday) }
   }
 
   /// The parts, held once and shared by copies until one is changed: a rule is copied wherever its
@@ -71,80 +71,80 @@ public struct RecurrenceRule: Hashable, Sendable {
   }
 
   /// FREQ.
-  public var frequency: Frequency {
+  package var frequency: Frequency {
     get { parts.frequency }
     set { uniqueParts().frequency = newValue }
   }
   /// INTERVAL, at least 1.
-  public var interval: Int {
+  package var interval: Int {
     get { parts.interval }
     set { uniqueParts().interval = newValue }
   }
   /// COUNT: how many occurrences in all, DTSTART the first.
-  public var count: Int? {
+  package var count: Int? {
     get { parts.count }
     set { uniqueParts().count = newValue }
   }
   /// UNTIL: the last start allowed (inclusive), a date or a date-time as the file gives it.
-  public var until: EventTime? {
+  package var until: EventTime? {
     get { parts.until }
     set { uniqueParts().until = newValue }
   }
   /// BYSECOND, 0...60.
-  public var bySecond: [Int] {
+  package var bySecond: [Int] {
     get { parts.bySecond }
     set { uniqueParts().bySecond = newValue }
   }
   /// BYMINUTE, 0...59.
-  public var byMinute: [Int] {
+  package var byMinute: [Int] {
     get { parts.byMinute }
     set { uniqueParts().byMinute = newValue }
   }
   /// BYHOUR, 0...23.
-  public var byHour: [Int] {
+  package var byHour: [Int] {
     get { parts.byHour }
     set { uniqueParts().byHour = newValue }
   }
   /// BYDAY.
-  public var byDay: [WeekdayEntry] {
+  package var byDay: [WeekdayEntry] {
     get { parts.byDay }
     set { uniqueParts().byDay = newValue }
   }
   /// BYMONTHDAY, ±1...31.
-  public var byMonthDay: [Int] {
+  package var byMonthDay: [Int] {
     get { parts.byMonthDay }
     set { uniqueParts().byMonthDay = newValue }
   }
   /// BYYEARDAY, ±1...366.
-  public var byYearDay: [Int] {
+  package var byYearDay: [Int] {
     get { parts.byYearDay }
     set { uniqueParts().byYearDay = newValue }
   }
   /// BYWEEKNO, ±1...53.
-  public var byWeekNumber: [Int] {
+  package var byWeekNumber: [Int] {
     get { parts.byWeekNumber }
     set { uniqueParts().byWeekNumber = newValue }
   }
   /// BYMONTH, 1...12.
-  public var byMonth: [Int] {
+  package var byMonth: [Int] {
     get { parts.byMonth }
     set { uniqueParts().byMonth = newValue }
   }
   /// BYSETPOS, ±1...366.
-  public var bySetPosition: [Int] {
+  package var bySetPosition: [Int] {
     get { parts.bySetPosition }
     set { uniqueParts().bySetPosition = newValue }
   }
   /// WKST, Monday when absent.
-  public var weekStart: Weekday {
+  package var weekStart: Weekday {
     get { parts.weekStart }
     set { uniqueParts().weekStart = newValue }
   }
 
   /// A rule repeating by `frequency` and nothing else.
-  public init(frequency: Frequency) { parts = Parts(frequency: frequency) }
+  package init(frequency: Frequency) { parts = Parts(frequency: frequency) }
 
-  public static func == (left: RecurrenceRule, right: RecurrenceRule) -> Bool {
+  package static func == (left: RecurrenceRule, right: RecurrenceRule) -> Bool {
     if left.parts === right.parts { return true }
     return left.frequency == right.frequency && left.interval == right.interval && left.count == right.count
       && left.until == right.until && left.bySecond == right.bySecond && left.byMinute == right.byMinute
@@ -153,7 +153,7 @@ public struct RecurrenceRule: Hashable, Sendable {
       && left.bySetPosition == right.bySetPosition && left.weekStart == right.weekStart
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(frequency)
     hasher.combine(interval)
     hasher.combine(count)

@@ -2,7 +2,7 @@
 
 /// Why `RecurrenceRule(parsing:)` refused a rule: its `description` is one line naming the part and
 /// the values it takes, as `BYMONTH=13: a month 1 to 12`.
-public enum RecurrenceRuleError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RecurrenceRuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The rule has no FREQ part, the one part RFC 5545 (3.3.10) requires.
   case missingFrequency
   /// A part without `=` (the text given).
@@ -14,7 +14,7 @@ public enum RecurrenceRuleError: Error, Hashable, Sendable, CustomStringConverti
   case invalidValue(part: String, value: String, expected: String)
 
   /// The one-line message.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingFrequency:
       return "RRULE: no FREQ (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY)"

@@ -105,7 +105,7 @@ extension POSIXZoneRule {
   }
 
   /// The offset the rule gives at `utc` (Unix seconds).
-  public func offset(atUTC utc: Int) -> Int {
+  package func offset(atUTC utc: Int) -> Int {
     guard daylightOffset != nil else { return standardOffset }
     // Past ±2^60 s (36 billion years) the year's changes would overflow; such times are read at the limit.
     let utc = min(max(utc, -ZoneRules.transitionTimeLimit), ZoneRules.transitionTimeLimit)
@@ -116,7 +116,7 @@ extension POSIXZoneRule {
 
   /// The offset to read the wall clock `local` (seconds since 1970-01-01T00:00 on it) with: the offset after
   /// the last change whose wall-clock key is at or before it, the earlier offset through a gap or a fold.
-  public func offset(atWallClock local: Int) -> Int {
+  package func offset(atWallClock local: Int) -> Int {
     guard daylightOffset != nil else { return standardOffset }
     let local = min(max(local, -ZoneRules.transitionTimeLimit), ZoneRules.transitionTimeLimit)
     let day = floorDivide(local, 86_400)

@@ -12,7 +12,7 @@ extension POSIXZoneRule {
   /// without its own offset is one hour ahead of standard time; without changes it keeps the United States'
   /// rules since 2007 (`M3.2.0,M11.1.0`), as tzcode does when it has no `posixrules` file. A change at no
   /// written time happens at 02:00 local time.
-  public init(parsing text: String) throws(TimeZoneError) {
+  package init(parsing text: String) throws(TimeZoneError) {
     var scanner = Scanner(bytes: Array(text.utf8), text: text)
     try scanner.readName("standard")
     let standardOffset = -(try scanner.readDuration("standard offset", maximumHours: 24))
@@ -37,7 +37,7 @@ extension POSIXZoneRule {
 
   /// A rule of a standard offset and a daylight offset kept from `start` to `end` each year (each in the
   /// local time then current: `start` in standard time, `end` in daylight time).
-  public init(standardOffset: Int, daylightOffset: Int, start: Change, end: Change) {
+  package init(standardOffset: Int, daylightOffset: Int, start: Change, end: Change) {
     self.init(standardOffset: standardOffset)
     daylight = (daylightOffset, start, end)
   }

@@ -1,7 +1,7 @@
 // TimeZoneError: why a TZif file, a POSIX TZ string or a VTIMEZONE could not be read.
 
 /// Why zone data could not be read; `description` is the one-line message, naming the zone or the text.
-public enum TimeZoneError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TimeZoneError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes do not begin with `TZif` (RFC 8536, 3.1).
   case notTZif(name: String)
   /// The bytes end at `length` before the part `part` of the file is complete.
@@ -12,7 +12,7 @@ public enum TimeZoneError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidPOSIXRule(text: String, reason: String)
 
   /// The one-line message.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notTZif(let name):
       return "\(TimeZoneError.shown(name)): not a TZif file (it does not begin with \"TZif\")"

@@ -4,7 +4,7 @@ extension ZoneRules {
   /// The IANA zone (`Europe/Berlin`) for a Windows time zone name as Outlook and Exchange write it in a TZID
   /// (`W. Europe Standard Time`), or `nil` for a name not in the table. Case and surrounding spaces are
   /// ignored.
-  public static func ianaName(forWindowsName windowsName: String) -> String? {
+  package static func ianaName(forWindowsName windowsName: String) -> String? {
     WindowsZoneNames.table[WindowsZoneNames.key(windowsName)]
   }
 }

@@ -3,24 +3,24 @@
 /// One observance of a VTIMEZONE: from each of its onsets, the zone keeps `offsetTo` (until another
 /// observance's onset). The onsets are DTSTART, the starts its RRULE gives from DTSTART on, and its
 /// RDATEs, all wall-clock times read in `offsetFrom`, the offset in use just before them.
-public struct ZoneObservance: Hashable, Sendable {
+package struct ZoneObservance: Hashable, Sendable {
   /// Whether it is a DAYLIGHT observance rather than STANDARD.
-  public var isDaylight: Bool
+  package var isDaylight: Bool
   /// DTSTART: the first onset, a wall-clock time in `offsetFrom`.
-  public var start: LocalDateTime
+  package var start: LocalDateTime
   /// TZOFFSETFROM, seconds east of UTC: the offset in use before each onset.
-  public var offsetFrom: Int
+  package var offsetFrom: Int
   /// TZOFFSETTO, seconds east of UTC: the offset from each onset on.
-  public var offsetTo: Int
+  package var offsetTo: Int
   /// RRULE: how the onsets repeat after DTSTART, if they do.
-  public var rule: RecurrenceRule?
+  package var rule: RecurrenceRule?
   /// RDATEs: more onsets, wall-clock times in `offsetFrom`.
-  public var extraStarts: [LocalDateTime]
+  package var extraStarts: [LocalDateTime]
   /// TZNAME, if given.
-  public var name: String?
+  package var name: String?
 
   /// An observance with the values given.
-  public init(
+  package init(
     isDaylight: Bool, start: LocalDateTime, offsetFrom: Int, offsetTo: Int, rule: RecurrenceRule? = nil,
     extraStarts: [LocalDateTime] = [], name: String? = nil
   ) {

@@ -3,7 +3,7 @@
 extension ZoneRules {
   /// The most changes of offset a VTIMEZONE's zone keeps: far more than any real zone has had (the
   /// busiest TZif files hold a few hundred), few enough to build in a fraction of a second.
-  public static let maximumObservanceChanges = 250_000
+  package static let maximumObservanceChanges = 250_000
 
   /// The zone a VTIMEZONE describes (RFC 5545, 3.6.5): every onset of every observance in time order, each
   /// a change to its `offsetTo`; before the first onset, that onset's `offsetFrom`.
@@ -19,7 +19,7 @@ extension ZoneRules {
   ///   - name: the TZID.
   ///   - observances: the VTIMEZONE's STANDARD and DAYLIGHT parts.
   ///   - lastYear: the last year whose changes must be known: the last year a calendar shows.
-  public init(name: String, observances: [ZoneObservance], through lastYear: Int) {
+  package init(name: String, observances: [ZoneObservance], through lastYear: Int) {
     let rule = ZoneRules.yearlyRule(of: observances)
     if let rule, observances.count == 2 {
       // The pair alone: its rule holds for every instant, before the observances' DTSTARTs too (where

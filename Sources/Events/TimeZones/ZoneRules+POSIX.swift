@@ -6,7 +6,7 @@ extension ZoneRules {
   ///
   ///     let eastern = try ZoneRules(posix: "EST5EDT,M3.2.0,M11.1.0")
   ///     eastern.offset(atUTC: 1_782_864_000)  // -14400, July 2026
-  public init(posix text: String) throws(TimeZoneError) {
+  package init(posix text: String) throws(TimeZoneError) {
     let rule = try POSIXZoneRule(parsing: text)
     self.init(name: text, initialOffset: rule.standardOffset, rule: rule)
     self = writingOutRule()

@@ -5,7 +5,7 @@ extension ZoneRules {
   /// last change at or before it, found by binary search; before the first change `initialOffset`; after
   /// the last, the footer's rule when there is one (any year), else the last change's offset. A zone with a
   /// rule and no changes keeps the rule throughout (RFC 8536, 3.2).
-  public func offset(atUTC seconds: Int) -> Int {
+  package func offset(atUTC seconds: Int) -> Int {
     let count = min(changeTimes.count, changeOffsets.count)
     if count == 0 { return rule?.offset(atUTC: seconds) ?? initialOffset }
     var low = 0
@@ -24,7 +24,7 @@ extension ZoneRules {
   /// read with the offset before the gap, so it lands as far past the gap's end as it was past its start;
   /// a time that happens twice (in the fold where the clock falls back) is the first of the two. Python's
   /// `zoneinfo` gives the same with `fold=0`.
-  public func utcSeconds(forWallClock local: LocalDateTime) -> Int {
+  package func utcSeconds(forWallClock local: LocalDateTime) -> Int {
     local.seconds &- offset(atWallClock: local.seconds)
   }
 
@@ -52,7 +52,7 @@ extension ZoneRules {
   }
 
   /// The wall clock in this zone at the UTC instant `seconds` (Unix seconds).
-  public func wallClock(atUTC seconds: Int) -> LocalDateTime {
+  package func wallClock(atUTC seconds: Int) -> LocalDateTime {
     LocalDateTime(seconds: seconds &+ offset(atUTC: seconds))
   }
 }

@@ -15,7 +15,7 @@ extension ZoneRules {
   /// file (a vdir holds one in each event's file), are not, and a caller asking one many times may. A
   /// zone that is only a rule keeps before 1900 the offset the rule gives on 1 January 1900. Only rules of
   /// the usual shape (`hasUsualShape`), whose changes never meet, are written out.
-  public func writingOutRule() -> ZoneRules {
+  package func writingOutRule() -> ZoneRules {
     guard let rule, rule.hasUsualShape else { return self }
     var changeTimes = self.changeTimes
     var changeOffsets = self.changeOffsets

@@ -17,7 +17,7 @@ extension ZoneRules {
   /// - Parameters:
   ///   - bytes: the file's bytes, as the edge read them.
   ///   - name: the zone's name (`Europe/Dublin`), kept as `name` and used in messages.
-  public init(tzif bytes: some Collection<UInt8>, name: String) throws(TimeZoneError) {
+  package init(tzif bytes: some Collection<UInt8>, name: String) throws(TimeZoneError) {
     var reader = TZifReader(bytes: Array(bytes), name: name)
     let first = try reader.readHeader()
     if first.version == 1 {

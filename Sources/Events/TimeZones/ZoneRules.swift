@@ -4,7 +4,7 @@
 /// from then on), and the rule that continues after the last change (a POSIX TZ string's rule, as a
 /// TZif file's footer gives it), if any. Made from a TZif file (`init(tzif:name:)`), a POSIX TZ
 /// string (`init(posix:)`), or a VTIMEZONE.
-public struct ZoneRules: Hashable, Sendable {
+package struct ZoneRules: Hashable, Sendable {
   /// The values, held once and shared by every copy: a zone is copied into each time of each event
   /// (`EventTime.zoned`), and a reference keeps those times a few words long rather than a hundred bytes.
   private final class Storage: Sendable {
@@ -23,33 +23,33 @@ public struct ZoneRules: Hashable, Sendable {
   private var storage: Storage
 
   /// The zone's name (`Asia/Tokyo`, a VTIMEZONE's TZID), for messages and equality.
-  public var name: String {
+  package var name: String {
     get { storage.name }
     set { replaceStorage(name: newValue) }
   }
   /// The offset from UTC, in seconds east, before the first change.
-  public var initialOffset: Int {
+  package var initialOffset: Int {
     get { storage.initialOffset }
     set { replaceStorage(initialOffset: newValue) }
   }
   /// The UTC times (Unix seconds) at which the offset changes, ascending.
-  public var changeTimes: [Int] {
+  package var changeTimes: [Int] {
     get { storage.changeTimes }
     set { replaceStorage(changeTimes: newValue) }
   }
   /// The offset from each change in `changeTimes` on, beside it.
-  public var changeOffsets: [Int] {
+  package var changeOffsets: [Int] {
     get { storage.changeOffsets }
     set { replaceStorage(changeOffsets: newValue) }
   }
   /// What continues after the last change.
-  public var rule: POSIXZoneRule? {
+  package var rule: POSIXZoneRule? {
     get { storage.rule }
     set { replaceStorage(rule: .some(newValue)) }
   }
 
   /// A zone with the changes given.
-  public init(
+  package init(
     name: String, initialOffset: Int, changeTimes: [Int] = [], changeOffsets: [Int] = [], rule: POSIXZoneRule? = nil
   ) {
     storage = Storage(
@@ -57,15 +57,15 @@ public struct ZoneRules: Hashable, Sendable {
   }
 
   /// UTC itself.
-  public static let utc = ZoneRules(name: "UTC", initialOffset: 0)
+  package static let utc = ZoneRules(name: "UTC", initialOffset: 0)
 
-  public static func == (left: ZoneRules, right: ZoneRules) -> Bool {
+  package static func == (left: ZoneRules, right: ZoneRules) -> Bool {
     if left.storage === right.storage { return true }
     return left.name == right.name && left.initialOffset == right.initialOffset
       && left.changeTimes == right.changeTimes && left.changeOffsets == right.changeOffsets && left.rule == right.rule
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(initialOffset)
     hasher.combine(changeTimes)
@@ -87,20 +87,20 @@ public struct ZoneRules: Hashable, Sendable {
 
 /// A POSIX TZ rule (`EST5EDT,M3.2.0,M11.1.0`): a standard offset and, when the zone keeps summer time,
 /// a daylight offset with the rules for its start and end each year.
-public struct POSIXZoneRule: Hashable, Sendable {
+package struct POSIXZoneRule: Hashable, Sendable {
   /// When in a year a change happens: `Mm.w.d` (the `w`th weekday `d` of month `m`, 5 the last),
   /// `Jn` (day `n` of 365, never 29 February) or `n` (day `n` from 0, counting 29 February), at `time`
   /// seconds of local time (which may be negative or past 24 hours).
-  public enum Change: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     case monthWeekDay(month: Int, week: Int, weekday: Int, time: Int)
     case julianDayNoLeap(day: Int, time: Int)
     case dayOfYear(day: Int, time: Int)
   }
 
   /// The standard offset, seconds east of UTC (POSIX writes it west: `EST5` is -18,000).
-  public var standardOffset: Int
+  package var standardOffset: Int
   /// The daylight offset and its start and end, or `nil` for a zone without summer time.
-  public var daylight: (offset: Int, start: Change, end: Change)? {
+  package var daylight: (offset: Int, start: Change, end: Change)? {
     get { daylightOffset.map { ($0, daylightStart!, daylightEnd!) } }
     set {
       daylightOffset = newValue?.offset
@@ -113,5 +113,5 @@ public struct POSIXZoneRule: Hashable, Sendable {
   var daylightEnd: Change?
 
   /// A zone of one offset for ever.
-  public init(standardOffset: Int) { self.standardOffset = standardOffset }
+  package init(standardOffset: Int) { self.standardOffset = standardOffset }
 }

@@ -2,7 +2,7 @@
 
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
-  public static let codes: [String] = [
+  package static let codes: [String] = [
     "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID",
     "IE", "IL", "IN", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR",
     "TW", "UA", "US", "VN", "ZA",
@@ -11,7 +11,7 @@ extension HolidayCountry {
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
   ///
   /// A `switch`, so that only the country asked for builds its page.
-  public static func withCode(_ code: String) -> HolidayCountry? {
+  package static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
     case "AR": return .argentina
     case "AT": return .austria

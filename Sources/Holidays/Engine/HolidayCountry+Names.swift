@@ -5,7 +5,7 @@ import CalendarCore
 extension HolidayCountry {
   /// The name of `occurrence` in the language at `language` of `languages`: the rule's name, its
   /// observance's template filled with it, or the substituted day's template filled with the day worked.
-  public func name(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> String {
+  package func name(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> String {
     let rule = rules[occurrence.rule]
     switch occurrence.role {
     case .holiday:
@@ -25,7 +25,7 @@ extension HolidayCountry {
 
   /// `name(of:inLanguageAt:)` as its parts (`HolidayLabel`): an observed day's template and the holiday's
   /// name apart, for a writer that copies them without making the name.
-  public func label(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> HolidayLabel {
+  package func label(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> HolidayLabel {
     let rule = rules[occurrence.rule]
     switch occurrence.role {
     case .holiday:
@@ -41,7 +41,7 @@ extension HolidayCountry {
   }
 
   /// The category of `occurrence`: its rule's.
-  public func category(of occurrence: HolidayOccurrence) -> String { rules[occurrence.rule].category }
+  package func category(of occurrence: HolidayOccurrence) -> String { rules[occurrence.rule].category }
 
   /// The date YYYYMMDD as `substitutedDateFormat` writes it in the language at `language`.
   func dateText(_ date: Int, inLanguageAt language: Int) -> String {

@@ -8,24 +8,24 @@ import CalendarCore
 ///     let japan = HolidaySelection(country: .japan)
 ///     facts.add(HolidayDays(japan, language: HolidayCountry.japan.languagePosition(forLocale: "ja_JP.UTF-8")),
 ///               named: "JP")
-public struct HolidayDays: DayFactSource {
+package struct HolidayDays: DayFactSource {
   /// The holidays asked for.
-  public let selection: HolidaySelection
+  package let selection: HolidaySelection
   /// The position of the names' language in the country's languages.
-  public let language: Int
+  package let language: Int
 
   /// The holidays of `selection`, named in the country's language at position `language`.
-  public init(_ selection: HolidaySelection, language: Int) {
+  package init(_ selection: HolidaySelection, language: Int) {
     (self.selection, self.language) = (selection, language)
   }
 
   /// Holidays and make-up working days.
-  public var kinds: DayFactKinds { selection.rules.isEmpty ? [] : [.holiday, .workingDay] }
+  package var kinds: DayFactKinds { selection.rules.isEmpty ? [] : [.holiday, .workingDay] }
 
   /// Calls `body` with the day and the occurrence (as a number) of each holiday or make-up working day
   /// from JDN `first` through JDN `last`, from the years about them (a day observed across New Year
   /// belongs to the year of its holiday), in order of day, then as the year found them.
-  public func forEachFact(
+  package func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
   ) {
@@ -50,22 +50,22 @@ public struct HolidayDays: DayFactSource {
   }
 
   /// `holiday`, or `workingDay` for a make-up working day.
-  public func kind(ofFact fact: Int) -> DayFactKind {
+  package func kind(ofFact fact: Int) -> DayFactKind {
     HolidayOccurrence.isWorkingDay(packed: fact) ? .workingDay : .holiday
   }
 
   /// The name of the day numbered `fact`, in the language asked for.
-  public func label(ofFact fact: Int) -> String {
+  package func label(ofFact fact: Int) -> String {
     selection.country.name(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
   }
 
   /// The name of the day numbered `fact` as its parts: `label(ofFact:)` for a writer that copies bytes.
-  public func labelParts(ofFact fact: Int) -> HolidayLabel {
+  package func labelParts(ofFact fact: Int) -> HolidayLabel {
     selection.country.label(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
   }
 
   /// The category (`public`, `bank`, …) of the day numbered `fact`.
-  public func category(ofFact fact: Int) -> String {
+  package func category(ofFact fact: Int) -> String {
     selection.country.category(of: HolidayOccurrence(fact: fact, julianDay: 0))
   }
 }

@@ -3,17 +3,17 @@
 /// The name of a holiday's day as a writer copies it: an observed day's name is a template
 /// (`%s (observed)`) filled with the holiday's name; others are a text alone. A legend of many years writes
 /// the parts where they are rather than make each observed day's name a string of its own.
-public struct HolidayLabel: Sendable {
+package struct HolidayLabel: Sendable {
   /// The name, or the template whose first `%s` `filling` replaces.
-  public let template: String
+  package let template: String
   /// What replaces the template's first `%s`; empty for a name that is no template.
-  public let filling: String
+  package let filling: String
   /// The byte offset in `template` of its first `%s`, as `HolidayName` finds it; -1 for a name that is no
   /// template, or a template without one.
   private let placeholderOffset: Int
 
   /// No name: the empty text.
-  public static let none = HolidayLabel("")
+  package static let none = HolidayLabel("")
 
   /// The text `text` alone.
   init(_ text: String) { (template, filling, placeholderOffset) = (text, "", -1) }
@@ -25,7 +25,7 @@ public struct HolidayLabel: Sendable {
   }
 
   /// The name as one string, as `HolidayName.text(inLanguageAt:filling:)` fills a template.
-  public var text: String {
+  package var text: String {
     guard placeholderOffset >= 0 else { return template }
     let utf8 = template.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: placeholderOffset)
@@ -33,12 +33,12 @@ public struct HolidayLabel: Sendable {
   }
 
   /// The number of bytes of `text` in UTF-8.
-  public var utf8Count: Int {
+  package var utf8Count: Int {
     placeholderOffset >= 0 ? template.utf8.count - 2 + filling.utf8.count : template.utf8.count
   }
 
   /// Calls `body` with the bytes of `text` in UTF-8, a part at a time.
-  public func forEachPart(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+  package func forEachPart(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     let offset = placeholderOffset
     HolidayLabel.withBytes(of: template) { bytes in
       guard offset >= 0 else { return body(bytes) }

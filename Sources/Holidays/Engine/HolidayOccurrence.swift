@@ -4,9 +4,9 @@ import CalendarCore
 
 /// A day a rule of a country gives: the holiday itself, its observed day, a day off moved in exchange
 /// for a weekend day, or that weekend day worked. Kept as numbers; the country names it in a language.
-public struct HolidayOccurrence: Hashable, Sendable {
+package struct HolidayOccurrence: Hashable, Sendable {
   /// What the day is to the rule, which decides its name.
-  public enum Role: Hashable, Sendable {
+  package enum Role: Hashable, Sendable {
     /// The holiday's own day: the rule's name.
     case holiday
     /// The day the observance at this position of the country's `observances` gives it (`isBefore` when
@@ -20,19 +20,19 @@ public struct HolidayOccurrence: Hashable, Sendable {
   }
 
   /// The day's number.
-  public var julianDay: Int
+  package var julianDay: Int
   /// The position of the rule in the country's `rules`.
-  public var rule: Int
+  package var rule: Int
   /// What the day is to the rule.
-  public var role: Role
+  package var role: Role
 
   /// The day `julianDay` given by the rule at position `rule`, as `role`.
-  public init(julianDay: Int, rule: Int, role: Role = .holiday) {
+  package init(julianDay: Int, rule: Int, role: Role = .holiday) {
     (self.julianDay, self.rule, self.role) = (julianDay, rule, role)
   }
 
   /// Whether the day is a make-up working day rather than a holiday.
-  public var isWorkingDay: Bool {
+  package var isWorkingDay: Bool {
     if case .workingDay = role { return true }
     return false
   }

@@ -8,15 +8,15 @@ import CalendarCore
 /// A class, shared rather than copied by the sources and caches that hold it: a selection never changes. Selections are equal when they name the same holidays.
 ///
 ///     HolidaySelection(country: .japan, subdivision: nil, categories: ["public", "bank"])
-public final class HolidaySelection: Hashable, Sendable {
+package final class HolidaySelection: Hashable, Sendable {
   /// The country.
-  public let country: HolidayCountry
+  package let country: HolidayCountry
   /// The subdivision's code (`CA` of `US-CA`), or empty for the country as a whole.
   let subdivisionCode: String
   /// The categories asked for.
-  public let categories: [String]
+  package let categories: [String]
   /// The positions in the country's rules of those that apply.
-  public let rules: [Int]
+  package let rules: [Int]
   /// Beside `rules`, four numbers each (`ruleStride`): the rule's `HolidayRuleCode` (0 for a rule a year reads
   /// itself); the first and the last year in which it can give a day (its years, narrowed to those of the days
   /// it lists), so that a year passes over the rules of other years without reading them, as most of a page's
@@ -40,13 +40,13 @@ public final class HolidaySelection: Hashable, Sendable {
   }
 
   /// The holidays of `country` (of `subdivision` alone when given) in `categories`.
-  public convenience init(country: HolidayCountry, subdivision: String? = nil, categories: [String] = ["public"]) {
+  package convenience init(country: HolidayCountry, subdivision: String? = nil, categories: [String] = ["public"]) {
     self.init(country: country, subdivisionCode: subdivision ?? "", categories: categories)
   }
 
   /// The holidays of `country` in `categories` alone (`public` when empty), of the subdivision with code
   /// `subdivisionCode` alone unless it is empty.
-  public init(country: HolidayCountry, subdivisionCode: String, categories: [String]) {
+  package init(country: HolidayCountry, subdivisionCode: String, categories: [String]) {
     self.country = country
     self.subdivisionCode = subdivisionCode
     self.categories = categories
@@ -98,10 +98,10 @@ public final class HolidaySelection: Hashable, Sendable {
   func mayGiveDaysBeforeStart(ofYear year: Int) -> Bool { hasRule(.beforeYearStart, inYear: year) }
 
   /// The subdivision's code (`CA` of `US-CA`), or `nil` for the country as a whole.
-  public var subdivision: String? { subdivisionCode.isEmpty ? nil : subdivisionCode }
+  package var subdivision: String? { subdivisionCode.isEmpty ? nil : subdivisionCode }
 
   /// The spec as the user writes it: `US-CA`, `JP:public+bank` (`:public` alone is left out).
-  public var spec: String {
+  package var spec: String {
     var spec = country.code
     if !subdivisionCode.isEmpty { spec += "-" + subdivisionCode }
     if categories.count != 1 || categories[0] != "public" { spec += ":" + categories.joined(separator: "+") }
@@ -109,7 +109,7 @@ public final class HolidaySelection: Hashable, Sendable {
   }
 
   /// The holidays of the Gregorian year `year` (empty before the country's first year).
-  public func year(_ year: Int, calendars: inout CalendarCache) -> HolidayYear {
+  package func year(_ year: Int, calendars: inout CalendarCache) -> HolidayYear {
     self.year(year, calendars: &calendars, isEdge: false)
   }
 
@@ -118,13 +118,13 @@ public final class HolidaySelection: Hashable, Sendable {
     HolidayYear(year: year, selection: self, calendars: &calendars, isEdge: isEdge)
   }
 
-  public static func == (left: HolidaySelection, right: HolidaySelection) -> Bool {
+  package static func == (left: HolidaySelection, right: HolidaySelection) -> Bool {
     left === right
       || (left.country.code == right.country.code && left.subdivisionCode == right.subdivisionCode
         && left.categories == right.categories)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(country.code)
     hasher.combine(subdivision)
     hasher.combine(categories)

@@ -15,7 +15,7 @@ import CalendarCore
 ///     walk.appendFacts(onDaysFrom: january, through: january + 30, to: &entries, cache: &cache)
 ///     walk.appendFacts(onDaysFrom: january + 31, through: january + 58, to: &entries, cache: &cache)
 ///     walk.withFacts(ofYear: 2027, cache: &cache) { facts, firstDay in … }
-public struct HolidayWalk {
+package struct HolidayWalk {
   /// The holidays of each source walked through.
   private let selections: [HolidaySelection]
   /// The days any range walked through may hold.
@@ -56,7 +56,7 @@ public struct HolidayWalk {
   private var lastWalked = Int.max
 
   /// A walk through the holidays of `sources`, of ranges within the days `shownDays`.
-  public init(_ sources: [HolidaySelection], shownDays: ClosedRange<Int>) {
+  package init(_ sources: [HolidaySelection], shownDays: ClosedRange<Int>) {
     selections = sources
     self.shownDays = shownDays
     firstShownYear = GregorianYearDays.year(ofJulianDay: shownDays.lowerBound)
@@ -67,7 +67,7 @@ public struct HolidayWalk {
   /// number: its day's offset from `first` (bits 40 on), the position of its source in those given (bits 32
   /// to 39) and its occurrence's number; in order of day, then source, then number, so in increasing order.
   /// Ranges after the previous one are read from where it ended.
-  public mutating func appendFacts(
+  package mutating func appendFacts(
     onDaysFrom first: Int, through last: Int, to entries: inout [Int], cache: inout DayFactCache
   ) {
     if last < first { return }
@@ -101,7 +101,7 @@ public struct HolidayWalk {
   /// `appendFacts`, and with the year's first day number: what a walk through whole years reads in place,
   /// where a walk through months copies each month's. The facts are those of the whole year, days outside
   /// `shownDays` too. Years asked for in order are gathered from the years before, as months are.
-  public mutating func withFacts(
+  package mutating func withFacts(
     ofYear year: Int, cache: inout DayFactCache, _ body: (_ facts: UnsafeBufferPointer<Int>, _ firstDay: Int) -> Void
   ) {
     if year != self.year {

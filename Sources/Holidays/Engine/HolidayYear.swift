@@ -9,13 +9,13 @@ import CalendarCore
 /// The days are kept packed, each occurrence and its day one `Int` (`HolidayOccurrence.packed`): a list of
 /// numbers is a type every run has made already, where a list of occurrences would be made at run time on
 /// the first year of every run that shows holidays.
-public struct HolidayYear: Sendable {
+package struct HolidayYear: Sendable {
   /// The Gregorian year.
-  public let year: Int
+  package let year: Int
   /// The country.
-  public let country: HolidayCountry
+  package let country: HolidayCountry
   /// The positions in the country's `rules` of the rules that apply.
-  public let rules: [Int]
+  package let rules: [Int]
   /// The days found, packed (`HolidayOccurrence.packed`), by day number, then in the order found.
   private(set) var days: [Int] = []
   /// The day numbers of the year's first and last days.
@@ -70,15 +70,15 @@ public struct HolidayYear: Sendable {
   }
 
   /// The days found, by day number, then in the order found.
-  public var occurrences: [HolidayOccurrence] { days.map(HolidayOccurrence.init(packed:)) }
+  package var occurrences: [HolidayOccurrence] { days.map(HolidayOccurrence.init(packed:)) }
 
   /// Calls `body` with each day found, by day number, then in the order found: `occurrences` without a list.
-  public func forEachOccurrence(_ body: (HolidayOccurrence) -> Void) {
+  package func forEachOccurrence(_ body: (HolidayOccurrence) -> Void) {
     for packed in days { body(HolidayOccurrence(packed: packed)) }
   }
 
   /// Whether a holiday (not a make-up working day) falls on the day `julianDay`.
-  public func isHoliday(_ julianDay: Int) -> Bool {
+  package func isHoliday(_ julianDay: Int) -> Bool {
     days.contains {
       HolidayOccurrence.julianDay(ofPacked: $0) == julianDay && !HolidayOccurrence.isWorkingDay(packed: $0)
     }
@@ -86,7 +86,7 @@ public struct HolidayYear: Sendable {
 
   /// Whether the day `julianDay` is a working day: not one of the country's weekend days unless worked
   /// in exchange for a day off, and no holiday.
-  public func isWorkingDay(_ julianDay: Int) -> Bool { isWorkingDay(julianDay, weekend: country.weekend) }
+  package func isWorkingDay(_ julianDay: Int) -> Bool { isWorkingDay(julianDay, weekend: country.weekend) }
 
   /// Whether the day `julianDay` is a working day when the weekend is `weekend`.
   private func isWorkingDay(_ julianDay: Int, weekend: WeekdaySet) -> Bool {
@@ -100,15 +100,15 @@ public struct HolidayYear: Sendable {
   }
 
   /// The holidays on the day `julianDay`.
-  public func holidays(on julianDay: Int) -> [HolidayOccurrence] {
+  package func holidays(on julianDay: Int) -> [HolidayOccurrence] {
     occurrences.filter { $0.julianDay == julianDay && !$0.isWorkingDay }
   }
 
   /// Adds `occurrence` (a country's `completeYear` adds days so).
-  public mutating func add(_ occurrence: HolidayOccurrence) { days.append(occurrence.packed) }
+  package mutating func add(_ occurrence: HolidayOccurrence) { days.append(occurrence.packed) }
 
   /// Removes the occurrences `shouldRemove` picks.
-  public mutating func removeAll(where shouldRemove: (HolidayOccurrence) -> Bool) {
+  package mutating func removeAll(where shouldRemove: (HolidayOccurrence) -> Bool) {
     days.removeAll { shouldRemove(HolidayOccurrence(packed: $0)) }
   }
 

@@ -4,41 +4,41 @@ import CalendarCore
 
 /// A country's holidays as its laws state them: a page of data (`Countries/`), read by one engine
 /// (`HolidayYear`). Codes, subdivision and category names are python-holidays' (ISO 3166-1 and 3166-2).
-public final class HolidayCountry: Sendable {
+package final class HolidayCountry: Sendable {
   /// The ISO 3166-1 alpha-2 code: `JP`.
-  public let code: String
+  package let code: String
   /// The country's name in English: `Japan`.
-  public let name: String
+  package let name: String
   /// The languages of the names, as locale tags (`ja`, `en_US`, `zh_TW`): the first is the country's
   /// default language; `en_US` is always one of them.
-  public let languages: [String]
+  package let languages: [String]
   /// The subdivisions that have holidays of their own, by code (`CA`, `BY`), each with its name.
-  public var subdivisions: [(code: String, name: String)] { subdivisionList() }
+  package var subdivisions: [(code: String, name: String)] { subdivisionList() }
   /// The page's list of subdivisions, read when asked for: a list of pairs is a type of its own, which a run would
   /// make on its first look at a page that has subdivisions, where most runs ask for a country as a whole.
   private let subdivisionList: @Sendable () -> [(code: String, name: String)]
   /// The categories the rules use, `public` first.
-  public let categories: [String]
+  package let categories: [String]
   /// The first Gregorian year the page covers.
-  public let firstYear: Int
+  package let firstYear: Int
   /// The country's weekend, for its observed days.
-  public let weekend: WeekdaySet
+  package let weekend: WeekdaySet
   /// The holidays.
-  public let rules: [HolidayRule]
+  package let rules: [HolidayRule]
   /// The ways the country observes holidays on other days; rules name them by position.
-  public let observances: [HolidayObservance]
+  package let observances: [HolidayObservance]
   /// The name of a day off moved onto another day (`HolidayDate.substitutedDays`): a template, `%s`
   /// the day worked, written by `substitutedDateFormat`.
-  public let substitutedDayName: HolidayName
+  package let substitutedDayName: HolidayName
   /// How `substitutedDayName` writes a date in each language: `%d`, `%m`, `%Y` the day, month and year.
-  public let substitutedDateFormat: HolidayName
+  package let substitutedDateFormat: HolidayName
   /// The name of a make-up working day.
-  public let workingDayName: HolidayName
+  package let workingDayName: HolidayName
   /// What the law adds to a year beyond its rules' own days, after every rule and observance has given
   /// its days: Japan's day between two holidays, Korea's substitute days. `nil` for most countries. It adds days
   /// of its own year only: a year next to the ones shown is read for the days its rules move across New Year
   /// (`HolidaySelection.RuleReach`), not for these.
-  public let completeYear: (@Sendable (inout HolidayYear) -> Void)?
+  package let completeYear: (@Sendable (inout HolidayYear) -> Void)?
   /// Beside `rules`, the position in `observances` of each one's observance, -1 for none: read by a year for
   /// each of its days, without reading the rule.
   let observanceOfRule: [Int]
@@ -49,7 +49,7 @@ public final class HolidayCountry: Sendable {
   let observanceMoves: [Int]
 
   /// A country's page; see the properties for each part.
-  public init(
+  package init(
     code: String, name: String, languages: [String],
     subdivisions: @autoclosure @escaping @Sendable () -> [(code: String, name: String)] = [],
     categories: [String] = ["public"], firstYear: Int, weekend: WeekdaySet = .saturdayAndSunday,
@@ -112,7 +112,7 @@ public final class HolidayCountry: Sendable {
 
   /// The position in `languages` of the language for the locale `locale` (`ja_JP.UTF-8`, `de`, `C`):
   /// the tag itself, else its language (`zh_TW` for `zh_TW.UTF-8`, `de` for `de_AT`), else `en_US`.
-  public func languagePosition(forLocale locale: String) -> Int {
+  package func languagePosition(forLocale locale: String) -> Int {
     // The tag cut at the first `.` or `@` byte, as the C library reads a locale's name.
     let bytes = locale.utf8
     let end = bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? bytes.endIndex

@@ -13,7 +13,7 @@ import CalendarCore
 ///     .calendar(.chinese, month: 8, day: 15)                       // the Mid-Autumn Festival
 ///     .equinox(month: 3, utcOffsetMinutes: 540)                    // Japan's Vernal Equinox Day
 ///     .dates([2019_05_01, 2019_10_22])                             // days the law lists
-public enum HolidayDate: Hashable, Sendable {
+package enum HolidayDate: Hashable, Sendable {
   /// The same month and day every year; none in a year without it (29 February).
   case fixed(month: Int, day: Int)
   /// The `ordinal`-th `weekday` of `month` (1 to 5), or counted from its end (-1 the last).
@@ -55,12 +55,12 @@ public enum HolidayDate: Hashable, Sendable {
 }
 
 /// A day off moved in exchange for a weekend day worked: both days as YYYYMMDD numbers.
-public struct HolidaySubstitution: Hashable, Sendable {
+package struct HolidaySubstitution: Hashable, Sendable {
   /// The day off, YYYYMMDD.
-  public let dayOff: Int
+  package let dayOff: Int
   /// The day worked in its place, YYYYMMDD.
-  public let dayWorked: Int
+  package let dayWorked: Int
 
   /// `dayOff` given in exchange for `dayWorked`, both YYYYMMDD.
-  public init(_ dayOff: Int, for dayWorked: Int) { (self.dayOff, self.dayWorked) = (dayOff, dayWorked) }
+  package init(_ dayOff: Int, for dayWorked: Int) { (self.dayOff, self.dayWorked) = (dayOff, dayWorked) }
 }

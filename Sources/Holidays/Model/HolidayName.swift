@@ -11,7 +11,7 @@ import CalendarCore
 ///
 /// An observed day's name (`HolidayObservance.name`) and a substituted day's (`HolidayCountry`'s
 /// `substitutedDayName`) are templates: `%s` stands for the holiday's name or the date.
-public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
+package struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The name in up to four languages, in the country's order, and how many are given: fields rather than a
   /// list, so that a page's names are made without a list each (a page has dozens).
   private let first: String
@@ -21,36 +21,36 @@ public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
   private let count: Int
 
   /// The name in each of the country's languages, in its order.
-  public init(_ first: String, _ second: String) {
+  package init(_ first: String, _ second: String) {
     (self.first, self.second, third, fourth, count) = (first, second, "", "", 2)
   }
 
   /// The name in each of the country's languages, in its order.
-  public init(_ first: String, _ second: String, _ third: String) {
+  package init(_ first: String, _ second: String, _ third: String) {
     (self.first, self.second, self.third, fourth, count) = (first, second, third, "", 3)
   }
 
   /// The name in each of the country's languages, in its order.
-  public init(_ first: String, _ second: String, _ third: String, _ fourth: String) {
+  package init(_ first: String, _ second: String, _ third: String, _ fourth: String) {
     (self.first, self.second, self.third, self.fourth, count) = (first, second, third, fourth, 4)
   }
 
   /// The name `text` in every language.
-  public init(_ text: String) { (first, second, third, fourth, count) = (text, "", "", "", 1) }
+  package init(_ text: String) { (first, second, third, fourth, count) = (text, "", "", "", 1) }
 
   /// The name `text` in every language.
-  public init(stringLiteral text: String) { self.init(text) }
+  package init(stringLiteral text: String) { self.init(text) }
 
   /// The name in each language, in the country's order; one text stands for every language.
-  public var texts: [String] { Array([first, second, third, fourth].prefix(count)) }
+  package var texts: [String] { Array([first, second, third, fourth].prefix(count)) }
 
   /// The last text the name gives (`texts.last`, without making the list): a page's English name, where
   /// `en_US` comes last.
-  public var lastText: String { text(inLanguageAt: count - 1) }
+  package var lastText: String { text(inLanguageAt: count - 1) }
 
   /// The name in the language at `position` of the country's languages (the first text when the name
   /// gives fewer texts).
-  public func text(inLanguageAt position: Int) -> String {
+  package func text(inLanguageAt position: Int) -> String {
     guard position < count else { return first }
     switch position {
     case 1: return second
@@ -61,7 +61,7 @@ public struct HolidayName: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 
   /// The template's text in the language at `position`, `%s` replaced by `argument`.
-  public func text(inLanguageAt position: Int, filling argument: String) -> String {
+  package func text(inLanguageAt position: Int, filling argument: String) -> String {
     let template = text(inLanguageAt: position)
     let offset = HolidayName.placeholderOffset(in: template)
     guard offset >= 0 else { return template }

@@ -8,9 +8,9 @@ import CalendarCore
 ///     // Saturday to the Friday before, Sunday to the Monday after, from 1971:
 ///     HolidayObservance(name: "%s (observed)", years: 1971...9999,
 ///                       moves: HolidayMoves(sunday: .days(1), saturday: .days(-1)))
-public final class HolidayObservance: Sendable {
+package final class HolidayObservance: Sendable {
   /// Where a holiday on one weekday goes.
-  public enum Move: Hashable, Sendable {
+  package enum Move: Hashable, Sendable {
     /// `count` days later (earlier when negative).
     case days(Int)
     /// The first day after that is neither a weekend day of the country nor a holiday, in the same year.
@@ -24,33 +24,33 @@ public final class HolidayObservance: Sendable {
   }
 
   /// The observed day's name: a template, `%s` the holiday's name.
-  public let name: HolidayName
+  package let name: HolidayName
   /// The name when the observed day comes before the holiday; `name` when `nil`.
-  public let nameBefore: HolidayName?
+  package let nameBefore: HolidayName?
   /// The years the law observes holidays so.
-  public let years: ClosedRange<Int>
+  package let years: ClosedRange<Int>
   /// The first holiday the law observes so, YYYYMMDD, when it came into force within its first year.
-  public let firstDate: Int
+  package let firstDate: Int
   /// The move for each weekday.
-  public let moves: HolidayMoves
+  package let moves: HolidayMoves
   /// Whether the holiday's own day stops being one when it is observed elsewhere.
-  public let movesHoliday: Bool
+  package let movesHoliday: Bool
   /// The position in the country's `observances` of the observance this one replaced, which observes
   /// the holidays before `years` and `firstDate` (a law that added Saturday's holidays to Sunday's).
-  public let replaces: Int?
+  package let replaces: Int?
   /// Whether holidays on the same day share one observed day, as a law that moves the day off (not each
   /// holiday) says: Ukraine's Easter and Labour Day on one Sunday give one Monday off.
-  public let sharesDay: Bool
+  package let sharesDay: Bool
   /// The weekend a search for a working day skips, when the law of the observance's years had another
   /// than the country's (Saudi Arabia's Thursday and Friday until 2013); the country's when `nil`.
-  public let weekend: WeekdaySet?
+  package let weekend: WeekdaySet?
 
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`
   /// (`nameBefore` when the day comes earlier), from the holiday on `firstDate` (YYYYMMDD) on; with
   /// `movesHoliday`, the holiday leaves its own day; with `sharesDay`, holidays on one day are observed on
   /// one day; a working day is found outside `weekend` (the country's when `nil`). Holidays before `years`
   /// and `firstDate` are observed by the observance at position `replaces`, when one is given.
-  public init(
+  package init(
     name: HolidayName, nameBefore: HolidayName? = nil, years: ClosedRange<Int> = 1...9999, firstDate: Int = 0,
     moves: HolidayMoves, movesHoliday: Bool = false, replaces: Int? = nil, sharesDay: Bool = false,
     weekend: WeekdaySet? = nil
@@ -67,7 +67,7 @@ public final class HolidayObservance: Sendable {
   }
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
-  public func move(on weekday: Weekday) -> Move? { moves.move(on: weekday) }
+  package func move(on weekday: Weekday) -> Move? { moves.move(on: weekday) }
 
   /// Whether the observance holds for a holiday of `year` on the day `julianDay`.
   func isInForce(year: Int, julianDay: Int) -> Bool {
@@ -77,11 +77,11 @@ public final class HolidayObservance: Sendable {
 
 /// An observance's move for each weekday, `nil` where a holiday stays: seven fields rather than a
 /// dictionary, whose type every page that uses one would have to set up.
-public struct HolidayMoves: Hashable, Sendable {
-  public let sunday, monday, tuesday, wednesday, thursday, friday, saturday: HolidayObservance.Move?
+package struct HolidayMoves: Hashable, Sendable {
+  package let sunday, monday, tuesday, wednesday, thursday, friday, saturday: HolidayObservance.Move?
 
   /// The moves of the weekdays given; the others stay.
-  public init(
+  package init(
     sunday: HolidayObservance.Move? = nil, monday: HolidayObservance.Move? = nil,
     tuesday: HolidayObservance.Move? = nil, wednesday: HolidayObservance.Move? = nil,
     thursday: HolidayObservance.Move? = nil, friday: HolidayObservance.Move? = nil,
@@ -92,7 +92,7 @@ public struct HolidayMoves: Hashable, Sendable {
   }
 
   /// The move of a holiday on `weekday`, or `nil` where it stays.
-  public func move(on weekday: Weekday) -> HolidayObservance.Move? {
+  package func move(on weekday: Weekday) -> HolidayObservance.Move? {
     switch weekday {
     case .sunday: return sunday
     case .monday: return monday

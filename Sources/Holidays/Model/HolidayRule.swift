@@ -8,30 +8,30 @@ import CalendarCore
 ///
 ///     HolidayRule("Labor Day", .weekday(.monday, ordinal: 1, month: 9), years: 1894...9999, observance: 0)
 ///     HolidayRule("Lincoln's Birthday", .fixed(month: 2, day: 12), in: ["CT", "IL", "MO", "NY"])
-public final class HolidayRule: Sendable {
+package final class HolidayRule: Sendable {
   /// The holiday's name in the country's languages.
-  public let name: HolidayName
+  package let name: HolidayName
   /// How its day is found in a year.
-  public let date: HolidayDate
+  package let date: HolidayDate
   /// Days added to the day `date` finds (the day after Thanksgiving is 1 after it).
-  public let offset: Int
+  package let offset: Int
   /// The Gregorian years the holiday was law.
-  public let years: ClosedRange<Int>
+  package let years: ClosedRange<Int>
   /// The holiday comes every `every` years of `years`, counted from its first (an election every
   /// second year, an inauguration every fourth); 1 for every year.
-  public let every: Int
+  package let every: Int
   /// The subdivisions that keep it (python-holidays' codes: `CA`, `BY`); every one when empty.
-  public let subdivisions: [String]
+  package let subdivisions: [String]
   /// Whether the holiday is kept by the whole country only, not when a subdivision is asked for
   /// (a national day some states do not keep is written with `subdivisions` instead).
-  public let exceptSubdivisions: [String]
+  package let exceptSubdivisions: [String]
   /// The category: `public`, `bank`, `government`, `optional`, `school`, `workday`, ….
-  public let category: String
+  package let category: String
   /// The weekdays on which the holiday is kept at all (`nil`: every weekday): a law that gives a day only
   /// when it falls on a working day.
-  public let weekdays: WeekdaySet?
+  package let weekdays: WeekdaySet?
   /// The position in the country's `observances` of the rule that moves or doubles it on a weekend.
-  public let observance: Int?
+  package let observance: Int?
   /// The rule as one number (`HolidayRuleCode`), 0 when a year reads the rule itself: found once, where the page
   /// is written, rather than each time a selection reads the rule.
   let code: Int
@@ -47,7 +47,7 @@ public final class HolidayRule: Sendable {
   /// A holiday named `name` on the day `date` finds plus `offset` days, in `years` (every `every`
   /// years of them), in `subdivisions` (every one when empty) but not in `exceptSubdivisions`, of
   /// `category`, kept only on `weekdays`, observed by the country's observance at position `observance`.
-  public init(
+  package init(
     _ name: HolidayName, _ date: HolidayDate, offset: Int = 0, years: ClosedRange<Int> = 1...9999, every: Int = 1,
     in subdivisions: [String] = [], except exceptSubdivisions: [String] = [], category: String = "public",
     weekdays: WeekdaySet? = nil, observance: Int? = nil
@@ -78,7 +78,7 @@ public final class HolidayRule: Sendable {
   }
 
   /// Whether the rule holds for `subdivision` (`nil`: the country as a whole) and one of `categories`.
-  public func applies(toSubdivision subdivision: String?, categories: [String]) -> Bool {
+  package func applies(toSubdivision subdivision: String?, categories: [String]) -> Bool {
     guard categories.contains(category) else { return false }
     guard let subdivision else { return subdivisions.isEmpty }
     if exceptSubdivisions.contains(subdivision) { return false }
@@ -91,7 +91,7 @@ extension Array where Element == HolidayRule {
   /// `first.followed(by: second).followed(by: third)`. The list is taken rather than copied, so that a chain grows
   /// one list: `+` would copy the rules before each part into a new list, retaining each again, and release the
   /// old one; a list of the parts would be a type of its own, which a run makes on first use.
-  public consuming func followed(by part: [HolidayRule]) -> [HolidayRule] {
+  package consuming func followed(by part: [HolidayRule]) -> [HolidayRule] {
     var rules = self
     rules.append(contentsOf: part)
     return rules

@@ -11,30 +11,30 @@ import Events
 /// `parse` throws only when the bytes are not iCalendar at all (no `BEGIN:VCALENDAR`) or are too many;
 /// what is broken inside is skipped with a warning. Several VCALENDARs in one file (concatenated
 /// exports) are all read.
-public struct ICalendarDocument: Hashable, Sendable {
+package struct ICalendarDocument: Hashable, Sendable {
   /// The most bytes `parse` reads: 100 MB. The largest calendars exported in the wild (a decade of a
   /// busy person's meetings) are a few tens of MB; past this the edge should refuse the file before
   /// reading it all.
-  public static let maximumBytes = 100_000_000
+  package static let maximumBytes = 100_000_000
 
   /// The VCALENDAR components, in file order.
-  public var calendars: [ICalendarComponent]
+  package var calendars: [ICalendarComponent]
   /// What was skipped or read otherwise while reading the lines and components.
-  public var warnings: [ICalendarWarning]
+  package var warnings: [ICalendarWarning]
   /// The zone database names the events may need: each TZID no VTIMEZONE of the file defines (with the
   /// names a vendor-prefixed or Windows TZID may stand for) and each X-WR-TIMEZONE, in order of first
   /// use. The edge loads those the system has and passes them to `events(systemZones:)`.
-  public var systemZoneNames: [String]
+  package var systemZoneNames: [String]
 
   /// A document of the components given.
-  public init(calendars: [ICalendarComponent], warnings: [ICalendarWarning] = []) {
+  package init(calendars: [ICalendarComponent], warnings: [ICalendarWarning] = []) {
     self.calendars = calendars
     self.warnings = warnings
     self.systemZoneNames = ICalendarDocument.zoneNames(needed: calendars)
   }
 
   /// How much of a file `parse` keeps.
-  public enum Detail: Hashable, Sendable {
+  package enum Detail: Hashable, Sendable {
     /// Every component and property.
     case everything
     /// What `events` reads: every component but those inside a VEVENT (its VALARMs), and of a VEVENT's
@@ -47,7 +47,7 @@ public struct ICalendarDocument: Hashable, Sendable {
   /// Reads `bytes` as an iCalendar file, keeping `detail` of it.
   /// - Throws: `ICalendarError.tooLarge` past `maximumBytes`; `.notICalendar` when no line is
   ///   `BEGIN:VCALENDAR`.
-  public static func parse(_ bytes: [UInt8], keeping detail: Detail = .everything) throws(ICalendarError)
+  package static func parse(_ bytes: [UInt8], keeping detail: Detail = .everything) throws(ICalendarError)
     -> ICalendarDocument
   {
     guard bytes.count <= maximumBytes else { throw .tooLarge(byteCount: bytes.count) }
@@ -61,13 +61,13 @@ public struct ICalendarDocument: Hashable, Sendable {
 
   /// The last year a VTIMEZONE's zone knows its changes through when the caller names none: its usual
   /// yearly pair of rules holds for every year whatever this is; other rules are written out to it.
-  public static let defaultZoneYearsThrough = 2100
+  package static let defaultZoneYearsThrough = 2100
 
   /// The events of every VCALENDAR, their TZIDs resolved by the file's VTIMEZONEs, then by `systemZones`
   /// (keyed by the names of `systemZoneNames`), and the warnings of the events skipped or read otherwise.
   /// - Parameter lastYear: the last year shown: a VTIMEZONE whose rules are not the usual yearly pair
   ///   has its changes written out through it (`ZoneRules(name:observances:through:)`).
-  public func events(
+  package func events(
     systemZones: [String: ZoneRules], zoneYearsThrough lastYear: Int = defaultZoneYearsThrough
   ) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
     events(zoneYearsThrough: lastYear) { systemZones[$0] }
@@ -75,7 +75,7 @@ public struct ICalendarDocument: Hashable, Sendable {
 
   /// The events, with the system's zones given by a lookup: `systemZone(name)` is the zone named, or
   /// `nil` when the system has none by that name.
-  public func events(
+  package func events(
     zoneYearsThrough lastYear: Int = defaultZoneYearsThrough, systemZone: (String) -> ZoneRules?
   ) -> (events: [CalendarEvent], warnings: [ICalendarWarning]) {
     var log = ICalendarWarningLog()

@@ -3,13 +3,13 @@
 /// Bytes that are not an iCalendar file, or too many of them. `description` is one line, to follow the
 /// file's name (`FILE: ...`). A file that is iCalendar but has broken parts is not an error: its broken
 /// components are skipped with an `ICalendarWarning` each.
-public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No `BEGIN:VCALENDAR` line anywhere (binary data, a file of NUL bytes, another format, nothing).
   case notICalendar
   /// More bytes than `ICalendarDocument.maximumBytes`; the count found.
   case tooLarge(byteCount: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notICalendar:
       return "not an iCalendar file: no BEGIN:VCALENDAR line (RFC 5545, 3.4)"

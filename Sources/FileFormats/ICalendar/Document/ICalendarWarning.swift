@@ -3,20 +3,20 @@
 /// Something in an iCalendar file that was skipped, or read in a way the file did not quite say: a
 /// component without its END, a value that is not a date, a TZID no zone answers to. `description` is
 /// one line: `line 12 (UID abc): message`.
-public struct ICalendarWarning: Hashable, Sendable, CustomStringConvertible {
+package struct ICalendarWarning: Hashable, Sendable, CustomStringConvertible {
   /// The physical line it concerns, counted from 1 (the first line of a folded content line).
-  public var line: Int
+  package var line: Int
   /// The UID of the component it concerns, when that component has one.
-  public var uid: String?
+  package var uid: String?
   /// What was wrong and what was done, one line, no newline.
-  public var message: String
+  package var message: String
 
   /// A warning about `line`, for the component with `uid`.
-  public init(line: Int, uid: String? = nil, message: String) {
+  package init(line: Int, uid: String? = nil, message: String) {
     (self.line, self.uid, self.message) = (line, uid, message)
   }
 
-  public var description: String {
+  package var description: String {
     if let uid, !uid.isEmpty { return "line \(line) (UID \(shown(uid))): \(message)" }
     return "line \(line): \(message)"
   }

@@ -4,20 +4,20 @@
 /// is upper-cased (names are case-insensitive, 3.1); parameter values keep their case, with their quotes
 /// removed and RFC 6868's `^n`, `^^` and `^'` read; the value is the text after the first `:` not in
 /// quotes, not yet unescaped (its escapes depend on its type).
-public struct ICalendarProperty: Hashable, Sendable {
+package struct ICalendarProperty: Hashable, Sendable {
   /// The property's name, upper-cased: `DTSTART`, `X-WR-TIMEZONE`.
-  public let name: String
+  package let name: String
   /// The parameters in the order written.
-  public var parameters: [ICalendarParameter]
+  package var parameters: [ICalendarParameter]
   /// The raw value.
-  public var value: String
+  package var value: String
   /// The physical line it starts on, counted from 1.
-  public var line: Int
+  package var line: Int
   /// Which of the names the reader acts on it has (`.other` for the rest); set from `name`.
   let kind: PropertyKind
 
   /// A property with the parts given (`name` upper-case).
-  public init(name: String, parameters: [ICalendarParameter] = [], value: String, line: Int) {
+  package init(name: String, parameters: [ICalendarParameter] = [], value: String, line: Int) {
     self.init(name: name, kind: PropertyKind(upperCaseName: name), parameters: parameters, value: value, line: line)
   }
 
@@ -26,7 +26,7 @@ public struct ICalendarProperty: Hashable, Sendable {
   }
 
   /// The first value of the parameter `name` (upper-case), or `nil` when it is not given.
-  public func parameter(_ name: String) -> String? {
+  package func parameter(_ name: String) -> String? {
     if parameters.isEmpty { return nil }
     let length = name.utf8.count
     return parameters.first { $0.name.utf8.count == length && $0.name == name }?.values.first
@@ -34,12 +34,12 @@ public struct ICalendarProperty: Hashable, Sendable {
 }
 
 /// A property parameter: `TZID=Europe/Berlin`, `MEMBER="a@x","b@x"` (several values, RFC 5545, 3.2).
-public struct ICalendarParameter: Hashable, Sendable {
+package struct ICalendarParameter: Hashable, Sendable {
   /// The parameter's name, upper-cased.
-  public var name: String
+  package var name: String
   /// Its values, unquoted, at least one (perhaps empty).
-  public var values: [String]
+  package var values: [String]
 
   /// A parameter with the values given.
-  public init(name: String, values: [String]) { (self.name, self.values) = (name, values) }
+  package init(name: String, values: [String]) { (self.name, self.values) = (name, values) }
 }

@@ -8,7 +8,7 @@ extension HolidayCountry {
   /// South Africa's public holidays.
   ///
   /// From 1995 a holiday on a Sunday gives the Monday after as well (section 2(1)).
-  public static let southAfrica = HolidayCountry(
+  package static let southAfrica = HolidayCountry(
     code: "ZA", name: "South Africa", languages: ["en_US"], firstYear: 1911,
     rules: [
       HolidayRule("New Year's Day", .fixed(month: 1, day: 1), observance: 0),

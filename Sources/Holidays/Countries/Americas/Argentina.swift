@@ -13,7 +13,7 @@ extension HolidayCountry {
   /// A movable holiday (Ley 23.555, from 1988) on a Tuesday or Wednesday moves to the Monday before, on
   /// a Thursday or Friday to the Monday after, under its own name; Güemes's day, from 2016, stays on a
   /// Friday. The other holidays keep their days.
-  public static let argentina = HolidayCountry(
+  package static let argentina = HolidayCountry(
     code: "AR", name: "Argentina", languages: ["es", "en_US"],
     subdivisions: [
       ("A", "Salta"), ("B", "Buenos Aires"), ("C", "Ciudad Autónoma de Buenos Aires"), ("D", "San Luis"),

@@ -7,7 +7,7 @@ import CalendarCore
 extension HolidayCountry {
   /// Brazil's national holidays (feriados nacionais), each state's (`Brazil+States.swift`), and the
   /// federal optional days (`optional`).
-  public static let brazil = HolidayCountry(
+  package static let brazil = HolidayCountry(
     code: "BR", name: "Brazil", languages: ["pt_BR", "en_US"],
     subdivisions: [
       ("AC", "Acre"), ("AL", "Alagoas"), ("AM", "Amazonas"), ("AP", "Amapá"), ("BA", "Bahia"), ("CE", "Ceará"),

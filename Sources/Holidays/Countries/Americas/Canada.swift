@@ -17,7 +17,7 @@ extension HolidayCountry {
   /// A holiday on a weekend is observed on the Monday after where the law of the place says so (Boxing
   /// Day in Ontario on the Tuesday when Christmas takes the Monday); Canada Day, Saint-Jean-Baptiste and
   /// Victoria Day before 1953 move only from a Sunday.
-  public static let canada = HolidayCountry(
+  package static let canada = HolidayCountry(
     code: "CA", name: "Canada", languages: ["en_CA", "en_US"],
     subdivisions: [
       ("AB", "Alberta"), ("BC", "British Columbia"), ("MB", "Manitoba"), ("NB", "New Brunswick"),

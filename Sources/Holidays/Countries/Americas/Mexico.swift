@@ -6,7 +6,7 @@ import CalendarCore
 
 extension HolidayCountry {
   /// Mexico's days of obligatory rest (días de descanso obligatorio).
-  public static let mexico = HolidayCountry(
+  package static let mexico = HolidayCountry(
     code: "MX", name: "Mexico", languages: ["es", "en_US"], firstYear: 1901,
     rules: [
       HolidayRule(HolidayName("Año Nuevo", "New Year's Day"), .fixed(month: 1, day: 1)),

@@ -14,7 +14,7 @@ extension HolidayCountry {
   ///
   /// A holiday on a Sunday is observed on the Monday after (from 1953); from 1966 one on a Saturday on
   /// the Friday before, New Year's Day on 31 December before it (Massachusetts keeps Sunday's only).
-  public static let unitedStates = HolidayCountry(
+  package static let unitedStates = HolidayCountry(
     code: "US", name: "United States", languages: ["en_US"], subdivisions: unitedStatesSubdivisions,
     categories: ["public", "government", "half_day", "unofficial"], firstYear: 1777,
     rules: unitedStatesNationalRules.followed(by: unitedStatesFederalRules).followed(by: unitedStatesInaugurationRules)

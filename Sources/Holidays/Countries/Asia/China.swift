@@ -13,7 +13,7 @@ extension HolidayCountry {
   /// the day of Qingming, the solar term at 15°. From 2000 a holiday on a weekend gives the next working
   /// day off; each year's notice then moves days off next to the holidays in exchange for weekend days
   /// worked (调休), listed in `chineseNotices`.
-  public static let china = HolidayCountry(
+  package static let china = HolidayCountry(
     code: "CN", name: "China", languages: ["zh_CN", "en_US"], categories: ["public", "half_day"], firstYear: 1950,
     rules: chineseRules + chineseNotices,
     observances: [

@@ -13,7 +13,7 @@ extension HolidayCountry {
   /// days: when one of its days is a Sunday, the day before it (to 2011) or its fourth day (from 2012)
   /// takes its place. National Day on the day of another festival is given on the next working day as
   /// well (`completeHongKongYear`).
-  public static let hongKong = HolidayCountry(
+  package static let hongKong = HolidayCountry(
     code: "HK", name: "Hong Kong", languages: ["zh_HK", "en_US"], categories: ["public", "optional"], firstYear: 1946,
     weekend: [.sunday],
     rules: [

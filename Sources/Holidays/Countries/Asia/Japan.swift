@@ -10,7 +10,7 @@ extension HolidayCountry {
   /// 12 April 1973); a day between two national holidays is a holiday too (国民の休日, from 1986:
   /// `completeJapaneseYear`). The equinox days are the days of the equinoxes in Japan Standard Time, as the
   /// National Astronomical Observatory announces them each February.
-  public static let japan = HolidayCountry(
+  package static let japan = HolidayCountry(
     code: "JP", name: "Japan", languages: ["ja", "en_US"], categories: ["public", "bank"], firstYear: 1949,
     rules: [
       HolidayRule(HolidayName("元日", "New Year's Day"), .fixed(month: 1, day: 1), observance: 0),

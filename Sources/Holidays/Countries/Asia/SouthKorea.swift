@@ -14,7 +14,7 @@ extension HolidayCountry {
   /// first working day after a holiday that falls on a weekend or on another holiday: for Seollal's and
   /// Chuseok's days from 2014 (on a Sunday or another holiday), for the others from the year the law
   /// named them (`observances`); `completeSouthKoreanYear` finds them, and the days of the elections.
-  public static let southKorea = HolidayCountry(
+  package static let southKorea = HolidayCountry(
     code: "KR", name: "South Korea", languages: ["ko", "en_US"], categories: ["public", "bank"], firstYear: 1948,
     rules: southKoreanRules + southKoreanOneOffDays,
     observances: [

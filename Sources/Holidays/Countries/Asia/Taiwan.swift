@@ -15,7 +15,7 @@ extension HolidayCountry {
   /// the solar term at 15° (UTC+8). From 2015 a day off on a Saturday is observed the working day before,
   /// one on a Sunday the working day after; the Lunar New Year's days, from 2003, on the working days
   /// after. Children's Day on Tomb-Sweeping Day moves by a table of its own (`completeTaiwaneseYear`).
-  public static let taiwan = HolidayCountry(
+  package static let taiwan = HolidayCountry(
     code: "TW", name: "Taiwan", languages: ["zh_TW", "en_US"],
     categories: ["public", "government", "optional", "school", "workday"], firstYear: 1998,
     rules: taiwaneseRules.followed(by: taiwaneseCommemorativeDays).followed(by: taiwaneseCalendarDays),

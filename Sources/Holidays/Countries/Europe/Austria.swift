@@ -10,7 +10,7 @@ extension HolidayCountry {
   /// Land's patron saint's day) and the Protestant churches' Good Friday (`protestant`, 1956-2018).
   ///
   /// Holidays are not moved when they fall on a weekend.
-  public static let austria = HolidayCountry(
+  package static let austria = HolidayCountry(
     code: "AT", name: "Austria", languages: ["de", "en_US"],
     subdivisions: [
       ("1", "Burgenland"), ("2", "Kärnten"), ("3", "Niederösterreich"), ("4", "Oberösterreich"),

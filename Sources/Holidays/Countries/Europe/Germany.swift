@@ -10,7 +10,7 @@ extension HolidayCountry {
   ///
   /// Holidays are not moved when they fall on a weekend. Repentance and Prayer Day was national until
   /// 1994 (it was given up to fund the care insurance) and stays a holiday in Saxony.
-  public static let germany = HolidayCountry(
+  package static let germany = HolidayCountry(
     code: "DE", name: "Germany", languages: ["de", "en_US"],
     subdivisions: [
       ("BB", "Brandenburg"), ("BE", "Berlin"), ("BW", "Baden-Württemberg"), ("BY", "Bayern"),

@@ -10,7 +10,7 @@ extension HolidayCountry {
   ///
   /// Holidays are not moved when they fall on a weekend (the Act gives an employee a day off in lieu, on
   /// no day it fixes).
-  public static let ireland = HolidayCountry(
+  package static let ireland = HolidayCountry(
     code: "IE", name: "Ireland", languages: ["en_IE", "en_US", "ga"], categories: ["public", "optional"],
     firstYear: 1872,
     rules: [

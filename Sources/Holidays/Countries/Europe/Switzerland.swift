@@ -13,7 +13,7 @@ extension HolidayCountry {
   ///
   /// Holidays are not moved. Some cantons keep St Stephen's Day or St Berchtold's Day only on some
   /// weekdays (the days that do not make a bridge).
-  public static let switzerland = HolidayCountry(
+  package static let switzerland = HolidayCountry(
     code: "CH", name: "Switzerland", languages: ["de", "en_US", "fr", "it"],
     subdivisions: [
       ("AG", "Aargau"), ("AI", "Appenzell Innerrhoden"), ("AR", "Appenzell Ausserrhoden"), ("BE", "Bern"),

@@ -11,7 +11,7 @@ extension HolidayCountry {
   ///
   /// A bank holiday on a Saturday or Sunday gives the next Monday as a day in lieu; when Christmas Day and
   /// Boxing Day both need one, the Monday and Tuesday after (Christmas Day on a Sunday: the Tuesday).
-  public static let unitedKingdom = HolidayCountry(
+  package static let unitedKingdom = HolidayCountry(
     code: "GB", name: "United Kingdom", languages: ["en_GB", "en_US"],
     subdivisions: [
       ("ENG", "England"), ("NIR", "Northern Ireland"), ("SCT", "Scotland"), ("WLS", "Wales"),

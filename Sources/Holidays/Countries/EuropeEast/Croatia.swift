@@ -6,7 +6,7 @@ import CalendarCore
 
 extension HolidayCountry {
   /// Croatia's holidays and days off (`public`). The law moves none off a weekend.
-  public static let croatia = HolidayCountry(
+  package static let croatia = HolidayCountry(
     code: "HR", name: "Croatia", languages: ["hr", "en_US"], firstYear: 1992,
     rules: [
       HolidayRule(HolidayName("Nova godina", "New Year's Day"), .fixed(month: 1, day: 1)),

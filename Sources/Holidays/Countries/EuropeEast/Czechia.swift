@@ -6,7 +6,7 @@ import CalendarCore
 
 extension HolidayCountry {
   /// Czechia's state holidays and other days of rest (`public`). The law moves none off a weekend.
-  public static let czechia = HolidayCountry(
+  package static let czechia = HolidayCountry(
     code: "CZ", name: "Czechia", languages: ["cs", "en_US"], firstYear: 1952,
     rules: [
       HolidayRule(HolidayName("Nový rok", "New Year's Day"), .fixed(month: 1, day: 1)),

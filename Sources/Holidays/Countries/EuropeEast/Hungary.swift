@@ -6,7 +6,7 @@ import CalendarCore
 
 extension HolidayCountry {
   /// Hungary's days of rest (`public`), and the days off the yearly decrees move onto a Saturday worked.
-  public static let hungary = HolidayCountry(
+  package static let hungary = HolidayCountry(
     code: "HU", name: "Hungary", languages: ["hu", "en_US"], firstYear: 1945,
     rules: [
       HolidayRule(HolidayName("Újév", "New Year's Day"), .fixed(month: 1, day: 1)),

@@ -12,7 +12,7 @@ extension HolidayCountry {
   /// Kurban ait is 10 Dhu al-Hijjah, by the Umm al-Qura calendar, except in 2015 and 2016, when the
   /// Spiritual Administration of Muslims announced the day after; python-holidays names the years after
   /// the last announced one (2025) estimated.
-  public static let kazakhstan = HolidayCountry(
+  package static let kazakhstan = HolidayCountry(
     code: "KZ", name: "Kazakhstan", languages: ["kk", "en_US"], firstYear: 1991,
     rules: [
       HolidayRule(HolidayName("Жаңа жыл", "New Year's Day"), .fixed(month: 1, day: 1), observance: 0),

@@ -6,7 +6,7 @@ import CalendarCore
 
 extension HolidayCountry {
   /// Poland's days free from work (`public`). The law moves none of them off a weekend.
-  public static let poland = HolidayCountry(
+  package static let poland = HolidayCountry(
     code: "PL", name: "Poland", languages: ["pl", "en_US"], firstYear: 1925,
     rules: [
       HolidayRule(HolidayName("Nowy Rok", "New Year's Day"), .fixed(month: 1, day: 1)),

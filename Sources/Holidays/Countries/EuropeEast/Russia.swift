@@ -11,7 +11,7 @@ extension HolidayCountry {
   ///
   /// Christmas is 25 December of the Julian calendar: 7 January until 2100; the Julian calendar falls a
   /// day further behind in 2100, 2200 and 2300 (their 29 February), so it is 8, 9 and 10 January after.
-  public static let russia = HolidayCountry(
+  package static let russia = HolidayCountry(
     code: "RU", name: "Russia", languages: ["ru", "en_US"], firstYear: 1991,
     rules: [
       HolidayRule(HolidayName("Новый год", "New Year's Day"), .fixed(month: 1, day: 1), years: 1991...2004),

@@ -9,7 +9,7 @@ import CalendarCore
 
 extension HolidayCountry {
   /// Ukraine's holidays that are days off (`public`): none under martial law.
-  public static let ukraine = HolidayCountry(
+  package static let ukraine = HolidayCountry(
     code: "UA", name: "Ukraine", languages: ["uk", "en_US"], firstYear: 1991,
     rules: [
       HolidayRule(

@@ -7,7 +7,7 @@ extension HolidayCountry {
   /// Denmark's public holidays (`public`), and the days many agreements give off besides (`optional`).
   ///
   /// No holiday moves when it falls on a weekend.
-  public static let denmark = HolidayCountry(
+  package static let denmark = HolidayCountry(
     code: "DK", name: "Denmark", languages: ["da", "en_US"], categories: ["public", "optional"], firstYear: 1771,
     rules: [
       HolidayRule(HolidayName("Nytårsdag", "New Year's Day"), .fixed(month: 1, day: 1)),

@@ -9,7 +9,7 @@ extension HolidayCountry {
   /// Finland's public holidays, for the country as a whole (Åland's Autonomy Day is not on this page).
   ///
   /// No holiday moves when it falls on a weekend.
-  public static let finland = HolidayCountry(
+  package static let finland = HolidayCountry(
     code: "FI", name: "Finland", languages: ["fi", "en_US", "sv_FI"], firstYear: 1853,
     rules: [
       HolidayRule(HolidayName("Uudenvuodenpäivä", "New Year's Day", "Nyårsdagen"), .fixed(month: 1, day: 1)),

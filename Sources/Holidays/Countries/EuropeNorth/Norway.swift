@@ -7,7 +7,7 @@ extension HolidayCountry {
   /// Norway's public holidays (the Sundays, each a holiday by the law too, are not listed).
   ///
   /// A holiday on a Sunday is not moved. The names are Bokmål: `nb` reads the same texts as `no`.
-  public static let norway = HolidayCountry(
+  package static let norway = HolidayCountry(
     code: "NO", name: "Norway", languages: ["no", "en_US", "nb"], firstYear: 1901,
     rules: [
       HolidayRule(HolidayName("Første nyttårsdag", "New Year's Day"), .fixed(month: 1, day: 1)),

@@ -10,7 +10,7 @@ extension HolidayCountry {
   ///
   /// No holiday moves when it falls on a weekend. The Feast of the Annunciation, until 1989, is a
   /// Sunday found by a rule of its own: `completeSwedishYear`.
-  public static let sweden = HolidayCountry(
+  package static let sweden = HolidayCountry(
     code: "SE", name: "Sweden", languages: ["sv", "en_US"], categories: ["public", "de_facto"], firstYear: 1953,
     rules: [
       HolidayRule(HolidayName("Nyårsdagen", "New Year's Day"), .fixed(month: 1, day: 1)),

@@ -9,7 +9,7 @@ extension HolidayCountry {
   /// Belgium's public holidays (`public`) and the days banks close besides (`bank`).
   ///
   /// A holiday on a Sunday gives employers a replacement day each chooses; no national day moves.
-  public static let belgium = HolidayCountry(
+  package static let belgium = HolidayCountry(
     code: "BE", name: "Belgium", languages: ["nl", "en_US", "fr", "de"], categories: ["public", "bank"],
     firstYear: 1901,
     rules: [

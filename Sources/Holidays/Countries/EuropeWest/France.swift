@@ -12,7 +12,7 @@ extension HolidayCountry {
   /// departments keep more days, not on this page).
   ///
   /// No holiday moves when it falls on a weekend.
-  public static let france = HolidayCountry(
+  package static let france = HolidayCountry(
     code: "FR", name: "France", languages: ["fr", "en_US"], firstYear: 1803,
     rules: [
       // Décret du 28 mars 1810.

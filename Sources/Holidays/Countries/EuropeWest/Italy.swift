@@ -15,7 +15,7 @@ extension HolidayCountry {
   ///
   /// No holiday moves when it falls on a weekend; from 1977 National Unity Day is the first Sunday of
   /// November, and Republic Day was the first Sunday of June from 1977 to 2000.
-  public static let italy = HolidayCountry(
+  package static let italy = HolidayCountry(
     code: "IT", name: "Italy", languages: ["it_IT", "en_US"], firstYear: 1870,
     rules: [
       HolidayRule(HolidayName("Capodanno", "New Year's Day"), .fixed(month: 1, day: 1), years: 1875...9999),

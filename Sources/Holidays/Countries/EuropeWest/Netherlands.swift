@@ -10,7 +10,7 @@ extension HolidayCountry {
   /// Queen's Day (King's Day from 2014) on a Sunday moves to the Monday after until 1979, to the Saturday
   /// before from 1980. Liberation Day is a day off every fifth year (2025, 2030, …), as the collective
   /// labour agreements give it: `completeDutchYear`.
-  public static let netherlands = HolidayCountry(
+  package static let netherlands = HolidayCountry(
     code: "NL", name: "Netherlands", languages: ["nl", "en_US", "fy"], categories: ["public", "optional"],
     firstYear: 1966,
     rules: [

@@ -9,7 +9,7 @@ extension HolidayCountry {
   /// Portugal's national holidays (`public`), and the days most employers give besides (`optional`).
   ///
   /// No holiday moves when it falls on a weekend.
-  public static let portugal = HolidayCountry(
+  package static let portugal = HolidayCountry(
     code: "PT", name: "Portugal", languages: ["pt_PT", "en_US"], categories: ["public", "optional"], firstYear: 1801,
     rules: [
       HolidayRule(HolidayName("Ano Novo", "New Year's Day"), .fixed(month: 1, day: 1)),

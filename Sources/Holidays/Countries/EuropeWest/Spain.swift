@@ -10,7 +10,7 @@ extension HolidayCountry {
   ///
   /// A national holiday on a Sunday is no national day off: each community moves it to the Monday or
   /// not, so the country as a whole drops it.
-  public static let spain = HolidayCountry(
+  package static let spain = HolidayCountry(
     code: "ES", name: "Spain", languages: ["es", "en_US", "ca"], firstYear: 2008,
     rules: [
       HolidayRule(HolidayName("Año Nuevo", "New Year's Day", "Cap d'Any"), .fixed(month: 1, day: 1), observance: 0),

@@ -8,7 +8,7 @@ import CalendarCore
 extension HolidayCountry {
   /// Israel's days of rest (`public`): the festivals by the Hebrew calendar (months counted from Nisan),
   /// and Independence Day, 5 Iyar, on the day the law moves it to.
-  public static let israel = HolidayCountry(
+  package static let israel = HolidayCountry(
     code: "IL", name: "Israel", languages: ["he", "en_US"], firstYear: 1948, weekend: [.friday, .saturday],
     rules: [
       HolidayRule(HolidayName("ראש השנה", "Rosh Hashanah"), .calendar(.hebrew, month: 7, day: 1)),

@@ -11,7 +11,7 @@ extension HolidayCountry {
   /// Each Eid holiday is four days; each of them on a weekend day gives a working day after the holiday
   /// (named for the Eid). The weekend was Thursday and Friday until 2012, Friday and Saturday from 2013.
   /// National Day and Founding Day on a weekend day are kept on the nearest working day.
-  public static let saudiArabia = HolidayCountry(
+  package static let saudiArabia = HolidayCountry(
     code: "SA", name: "Saudi Arabia", languages: ["ar", "en_US"], firstYear: 1932, weekend: [.friday, .saturday],
     rules: [
       // Eid al-Fitr: 30 Ramadan when Ramadan has 30 days, and 1-3 Shawwal; else 1-4 Shawwal.

@@ -11,7 +11,7 @@ extension HolidayCountry {
   /// Ramazan Bayramı (three days) and Kurban Bayramı (four) begin on 1 Shawwal and 10 Dhu al-Hijjah as
   /// Diyanet's calendar gives them, a list published to 2032 (`turkishRamadanFeasts`, `turkishSacrificeFeasts`);
   /// after, the Umm al-Qura calendar's days, named estimated as python-holidays names them.
-  public static let turkey = HolidayCountry(
+  package static let turkey = HolidayCountry(
     code: "TR", name: "Turkey", languages: ["tr", "en_US"], firstYear: 1936,
     rules: [
       HolidayRule(HolidayName("Yılbaşı", "New Year's Day"), .fixed(month: 1, day: 1)),

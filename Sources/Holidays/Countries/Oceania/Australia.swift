@@ -17,7 +17,7 @@ extension HolidayCountry {
   /// Monday (its own day is then no holiday), later laws mostly add the Monday (or Tuesday) as an
   /// additional day, "(observed)". `NSW Western` is the Western Division of New South Wales, whose
   /// schools start late; its public holidays are those of New South Wales.
-  public static let australia = HolidayCountry(
+  package static let australia = HolidayCountry(
     code: "AU", name: "Australia", languages: ["en_AU", "en_US"],
     subdivisions: [
       ("ACT", "Australian Capital Territory"), ("NSW", "New South Wales"), ("NT", "Northern Territory"),

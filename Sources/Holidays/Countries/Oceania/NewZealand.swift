@@ -11,7 +11,7 @@ extension HolidayCountry {
   /// New Year's Day, the day after it, Christmas and Boxing Day on a weekend are kept on the next
   /// working days as well (Holidays Act 2003, s 45); Waitangi Day and Anzac Day on a weekend are kept on
   /// the Monday from 2014 (Holidays (Full Recognition of Waitangi Day and ANZAC Day) Amendment Act 2013).
-  public static let newZealand = HolidayCountry(
+  package static let newZealand = HolidayCountry(
     code: "NZ", name: "New Zealand", languages: ["en_US"],
     subdivisions: [
       ("AUK", "Auckland"), ("BOP", "Bay of Plenty"), ("CAN", "Canterbury"), ("CIT", "Chatham Islands Territory"),

@@ -11,7 +11,7 @@ extension HolidayCountry {
   /// The festivals of the Hindu and other lunar calendars are the days the memoranda list (2001-2035, as
   /// python-holidays has them). The Islamic days are the listed ones for 2001-2026; for other years they
   /// are estimated as the day after the Umm al-Qura calendar's, India's sighting usually falling a day later.
-  public static let india = HolidayCountry(
+  package static let india = HolidayCountry(
     code: "IN", name: "India", languages: ["en_IN", "en_US"], firstYear: 1948,
     rules: [
       HolidayRule("Republic Day", .fixed(month: 1, day: 26), years: 1950...9999),

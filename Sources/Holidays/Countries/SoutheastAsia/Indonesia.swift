@@ -11,7 +11,7 @@ extension HolidayCountry {
   /// The days of the Islamic holidays, Vesak, Nyepi and (to 2027) the Lunar New Year are those the
   /// government announces (`Indonesia+Dates.swift`); the years it has not announced are estimates, named
   /// so. Indonesia moves no holiday off a weekend.
-  public static let indonesia = HolidayCountry(
+  package static let indonesia = HolidayCountry(
     code: "ID", name: "Indonesia", languages: ["id", "en_US"], categories: ["public", "government"], firstYear: 1946,
     rules: [
       HolidayRule(HolidayName("Tahun Baru Masehi", "New Year's Day"), .fixed(month: 1, day: 1)),

@@ -13,7 +13,7 @@ extension HolidayCountry {
   /// calendars; the Ministry announces them each year, so the years it has not announced (before 2001,
   /// after 2027) are named as estimates. Deepavali, from the Hindu calendar, is the list of its announced
   /// and estimated days.
-  public static let singapore = HolidayCountry(
+  package static let singapore = HolidayCountry(
     code: "SG", name: "Singapore", languages: ["en_SG", "en_US"], firstYear: 1901,
     rules: [
       HolidayRule("New Year's Day", .fixed(month: 1, day: 1), observance: 0),

@@ -12,7 +12,7 @@ extension HolidayCountry {
   /// The Buddhist holy days are days of the Thai lunar calendar (`HolidayDate.thaiLunar`). A holiday on a
   /// Saturday or Sunday gives a day in lieu on the Monday after (1961-1973, 1995-1997 and from 2001; in the
   /// years between the Cabinet declared such days one by one: `completeThaiYear`).
-  public static let thailand = HolidayCountry(
+  package static let thailand = HolidayCountry(
     code: "TH", name: "Thailand", languages: ["th", "en_US"],
     categories: ["public", "armed_forces", "bank", "government", "school", "workday"], firstYear: 1941,
     rules: [

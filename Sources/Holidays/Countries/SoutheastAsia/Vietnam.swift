@@ -12,7 +12,7 @@ extension HolidayCountry {
   /// of Tết on a weekend are given next to Tết instead, named for the day of Tết they fall on
   /// (`completeVietnameseYear`). From 2021 National Day has a second day, next to 2 September on the
   /// side the Labour Code 2019 picks for each weekday.
-  public static let vietnam = HolidayCountry(
+  package static let vietnam = HolidayCountry(
     code: "VN", name: "Vietnam", languages: ["vi", "en_US"], firstYear: 1901,
     rules: [
       HolidayRule(HolidayName("Tết Dương lịch", "New Year's Day"), .fixed(month: 1, day: 1), observance: 0),
