@@ -1,10 +1,10 @@
 // The arithmetic calendars' month spans.
 
 extension CalendarMonthSpan {
-  /// The month, without leap months, in which `julianDay` is day `day` of month `month` of `year`, `dayCount` days
-  /// long.
-  init(holding julianDay: Int, asDay day: Int, ofMonth month: Int, year: Int, dayCount: Int) {
-    self.init(year: year, month: month, firstJulianDay: julianDay - day + 1, dayCount: dayCount)
+  /// The month, without leap months, in which `julianDay` is day `day` of month `month` of `year`, as long as
+  /// `monthLength` says that month of that year is.
+  init(holding julianDay: Int, year: Int, month: Int, day: Int, monthLength: (_ month: Int, _ year: Int) -> Int) {
+    self.init(year: year, month: month, firstJulianDay: julianDay - day + 1, dayCount: monthLength(month, year))
   }
 }
 
@@ -12,9 +12,8 @@ extension HebrewCalendar {
   /// The month holding `julianDay`, which must be in `supportedJulianDays`.
   static func monthSpan(containing julianDay: Int) -> CalendarMonthSpan {
     let date = date(fromJulianDay: julianDay)
-    let length = daysInMonth(date.month, year: date.year)
     return CalendarMonthSpan(
-      holding: julianDay, asDay: date.day, ofMonth: date.month, year: date.year, dayCount: length)
+      holding: julianDay, year: date.year, month: date.month, day: date.day, monthLength: daysInMonth)
   }
 }
 
@@ -22,8 +21,7 @@ extension IslamicCivilCalendar {
   /// The month holding `julianDay`, which must be in `supportedJulianDays`.
   static func monthSpan(containing julianDay: Int) -> CalendarMonthSpan {
     let date = date(fromJulianDay: julianDay)
-    let length = daysInMonth(date.month, year: date.year)
     return CalendarMonthSpan(
-      holding: julianDay, asDay: date.day, ofMonth: date.month, year: date.year, dayCount: length)
+      holding: julianDay, year: date.year, month: date.month, day: date.day, monthLength: daysInMonth)
   }
 }

@@ -5,6 +5,7 @@ import CalendarCore
 /// An RRULE: how often an event repeats, for how long, and on which seconds, minutes, hours, days,
 /// weeks and months of each period. Read from its text by `init(parsing:)`; the starts it gives are
 /// found by `forEachStart(from:until:within:_:)`.
+@dynamicMemberLookup
 package struct RecurrenceRule: Hashable, Sendable {
   /// FREQ: the period the rule repeats by.
   package enum Frequency: Int, Hashable, Sendable, Comparable {
@@ -22,151 +23,67 @@ package struct RecurrenceRule: Hashable, Sendable {
     package init(ordinal: Int = 0, weekday: Weekday) { (self.ordinal, self.weekday) = (ordinal, weekday) }
   }
 
+  /// The parts an RRULE names, as values.
+  package struct Parts: Hashable, Sendable {
+    /// FREQ.
+    package var frequency: Frequency
+    /// INTERVAL, at least 1.
+    package var interval = 1
+    /// COUNT: how many occurrences in all, DTSTART the first.
+    package var count: Int? = nil
+    /// UNTIL: the last start allowed (inclusive), a date or a date-time as the file gives it.
+    package var until: EventTime? = nil
+    /// BYSECOND, 0...60.
+    package var bySecond: [Int] = []
+    /// BYMINUTE, 0...59.
+    package var byMinute: [Int] = []
+    /// BYHOUR, 0...23.
+    package var byHour: [Int] = []
+    /// BYDAY.
+    package var byDay: [WeekdayEntry] = []
+    /// BYMONTHDAY, ±1...31.
+    package var byMonthDay: [Int] = []
+    /// BYYEARDAY, ±1...366.
+    package var byYearDay: [Int] = []
+    /// BYWEEKNO, ±1...53.
+    package var byWeekNumber: [Int] = []
+    /// BYMONTH, 1...12.
+    package var byMonth: [Int] = []
+    /// BYSETPOS, ±1...366.
+    package var bySetPosition: [Int] = []
+    /// WKST, Monday when absent.
+    package var weekStart: Weekday = .monday
+  }
+
   /// The parts, held once and shared by copies until one is changed: a rule is copied wherever its
   /// event's occurrences are found (a dozen times a block), and one reference is cheaper to copy than
   /// nine arrays and a time.
-  private final class Parts: @unchecked Sendable {
-    // Changed only while uniquely referenced (`uniqueParts`), so never while shared between threads.
-    var frequency: Frequency
-    var interval: Int = 1
-    var count: Int? = nil
-    var until: EventTime? = nil
-    var bySecond: [Int] = []
-    var byMinute: [Int] = []
-    var byHour: [Int] = []
-    var byDay: [WeekdayEntry] = []
-    var byMonthDay: [Int] = []
-    var byYearDay: [Int] = []
-    var byWeekNumber: [Int] = []
-    var byMonth: [Int] = []
-    var bySetPosition: [Int] = []
-    var weekStart: Weekday = .monday
+  private final class Storage: @unchecked Sendable {
+    // Changed only while uniquely referenced (the subscript's setter), so never while shared between threads.
+    var parts: Parts
 
-    init(frequency: Frequency) { self.frequency = frequency }
+    init(_ parts: Parts) { self.parts = parts }
+  }
 
-    init(copying other: Parts) {
-      frequency = other.frequency
-      interval = other.interval
-      count = other.count
-      until = other.until
-      bySecond = other.bySecond
-      byMinute = other.byMinute
-      byHour = other.byHour
-      byDay = other.byDay
-      byMonthDay = other.byMonthDay
-      byYearDay = other.byYearDay
-      byWeekNumber = other.byWeekNumber
-      byMonth = other.byMonth
-      bySetPosition = other.bySetPosition
-      weekStart = other.weekStart
+  private var storage: Storage
+
+  /// Each of the parts (`rule.byMonth`), read from the shared storage; set on a copy of it when another rule
+  /// shares it.
+  package subscript<Value>(dynamicMember part: WritableKeyPath<Parts, Value>) -> Value {
+    get { storage.parts[keyPath: part] }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.parts) }
+      storage.parts[keyPath: part] = newValue
     }
   }
 
-  private var parts: Parts
-
-  /// The parts, copied first if another rule shares them.
-  private mutating func uniqueParts() -> Parts {
-    if !isKnownUniquelyReferenced(&parts) { parts = Parts(copying: parts) }
-    return parts
-  }
-
-  /// FREQ.
-  package var frequency: Frequency {
-    get { parts.frequency }
-    set { uniqueParts().frequency = newValue }
-  }
-  /// INTERVAL, at least 1.
-  package var interval: Int {
-    get { parts.interval }
-    set { uniqueParts().interval = newValue }
-  }
-  /// COUNT: how many occurrences in all, DTSTART the first.
-  package var count: Int? {
-    get { parts.count }
-    set { uniqueParts().count = newValue }
-  }
-  /// UNTIL: the last start allowed (inclusive), a date or a date-time as the file gives it.
-  package var until: EventTime? {
-    get { parts.until }
-    set { uniqueParts().until = newValue }
-  }
-  /// BYSECOND, 0...60.
-  package var bySecond: [Int] {
-    get { parts.bySecond }
-    set { uniqueParts().bySecond = newValue }
-  }
-  /// BYMINUTE, 0...59.
-  package var byMinute: [Int] {
-    get { parts.byMinute }
-    set { uniqueParts().byMinute = newValue }
-  }
-  /// BYHOUR, 0...23.
-  package var byHour: [Int] {
-    get { parts.byHour }
-    set { uniqueParts().byHour = newValue }
-  }
-  /// BYDAY.
-  package var byDay: [WeekdayEntry] {
-    get { parts.byDay }
-    set { uniqueParts().byDay = newValue }
-  }
-  /// BYMONTHDAY, ±1...31.
-  package var byMonthDay: [Int] {
-    get { parts.byMonthDay }
-    set { uniqueParts().byMonthDay = newValue }
-  }
-  /// BYYEARDAY, ±1...366.
-  package var byYearDay: [Int] {
-    get { parts.byYearDay }
-    set { uniqueParts().byYearDay = newValue }
-  }
-  /// BYWEEKNO, ±1...53.
-  package var byWeekNumber: [Int] {
-    get { parts.byWeekNumber }
-    set { uniqueParts().byWeekNumber = newValue }
-  }
-  /// BYMONTH, 1...12.
-  package var byMonth: [Int] {
-    get { parts.byMonth }
-    set { uniqueParts().byMonth = newValue }
-  }
-  /// BYSETPOS, ±1...366.
-  package var bySetPosition: [Int] {
-    get { parts.bySetPosition }
-    set { uniqueParts().bySetPosition = newValue }
-  }
-  /// WKST, Monday when absent.
-  package var weekStart: Weekday {
-    get { parts.weekStart }
-    set { uniqueParts().weekStart = newValue }
-  }
-
   /// A rule repeating by `frequency` and nothing else.
-  package init(frequency: Frequency) { parts = Parts(frequency: frequency) }
+  package init(frequency: Frequency) { storage = Storage(Parts(frequency: frequency)) }
 
   package static func == (left: RecurrenceRule, right: RecurrenceRule) -> Bool {
-    if left.parts === right.parts { return true }
-    return left.frequency == right.frequency && left.interval == right.interval && left.count == right.count
-      && left.until == right.until && left.bySecond == right.bySecond && left.byMinute == right.byMinute
-      && left.byHour == right.byHour && left.byDay == right.byDay && left.byMonthDay == right.byMonthDay
-      && left.byYearDay == right.byYearDay && left.byWeekNumber == right.byWeekNumber && left.byMonth == right.byMonth
-      && left.bySetPosition == right.bySetPosition && left.weekStart == right.weekStart
+    left.storage === right.storage || left.storage.parts == right.storage.parts
   }
 
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(frequency)
-    hasher.combine(interval)
-    hasher.combine(count)
-    hasher.combine(until)
-    hasher.combine(bySecond)
-    hasher.combine(byMinute)
-    hasher.combine(byHour)
-    hasher.combine(byDay)
-    hasher.combine(byMonthDay)
-    hasher.combine(byYearDay)
-    hasher.combine(byWeekNumber)
-    hasher.combine(byMonth)
-    hasher.combine(bySetPosition)
-    hasher.combine(weekStart)
-  }
+  package func hash(into hasher: inout Hasher) { storage.parts.hash(into: &hasher) }
 }
+

@@ -8,12 +8,7 @@ extension ZoneRules {
   package func offset(atUTC seconds: Int) -> Int {
     let count = min(changeTimes.count, changeOffsets.count)
     if count == 0 { return rule?.offset(atUTC: seconds) ?? initialOffset }
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) >> 1
-      if changeTimes[middle] <= seconds { low = middle + 1 } else { high = middle }
-    }
+    let low = leadingChanges(of: count) { changeTimes[$0] <= seconds }
     if low == 0 { return initialOffset }
     if low == count, seconds > changeTimes[count - 1], let rule { return rule.offset(atUTC: seconds) }
     return changeOffsets[low - 1]
@@ -34,12 +29,9 @@ extension ZoneRules {
   func offset(atWallClock local: Int) -> Int {
     let count = min(changeTimes.count, changeOffsets.count)
     if count == 0 { return rule?.offset(atWallClock: local) ?? initialOffset }
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) >> 1
-      let before = middle == 0 ? initialOffset : changeOffsets[middle - 1]
-      if changeTimes[middle] &+ max(before, changeOffsets[middle]) <= local { low = middle + 1 } else { high = middle }
+    let low = leadingChanges(of: count) { change in
+      let before = change == 0 ? initialOffset : changeOffsets[change - 1]
+      return changeTimes[change] &+ max(before, changeOffsets[change]) <= local
     }
     if low == 0 { return initialOffset }
     if low == count, let rule {
@@ -49,6 +41,18 @@ extension ZoneRules {
       }
     }
     return changeOffsets[low - 1]
+  }
+
+  /// How many of the first `count` changes `isReached` holds for, found by binary search: it holds for the
+  /// changes up to some one and for none after, as the changes come in time order.
+  private func leadingChanges(of count: Int, where isReached: (_ change: Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) >> 1
+      if isReached(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The wall clock in this zone at the UTC instant `seconds` (Unix seconds).

@@ -45,39 +45,26 @@ package struct Theme: Hashable, Sendable {
 extension Theme {
   /// The colour of `role`.
   package subscript(role: ColorRole) -> GraphicRendition {
-    get {
-      switch role {
-      case .today: return today
-      case .sunday: return sunday
-      case .saturday: return saturday
-      case .header: return header
-      case .adjacent: return adjacent
-      case .weekNumber: return weekNumber
-      case .mark: return mark
-      case .moon: return moon
-      case .holiday: return holiday
-      case .event: return event
-      case .workday: return workday
-      case .weeks: return weeks
-      case .otherCalendar: return otherCalendar
-      }
-    }
-    set {
-      switch role {
-      case .today: today = newValue
-      case .sunday: sunday = newValue
-      case .saturday: saturday = newValue
-      case .header: header = newValue
-      case .adjacent: adjacent = newValue
-      case .weekNumber: weekNumber = newValue
-      case .mark: mark = newValue
-      case .moon: moon = newValue
-      case .holiday: holiday = newValue
-      case .event: event = newValue
-      case .workday: workday = newValue
-      case .weeks: weeks = newValue
-      case .otherCalendar: otherCalendar = newValue
-      }
+    get { self[keyPath: Theme.field(of: role)] }
+    set { self[keyPath: Theme.field(of: role)] = newValue }
+  }
+
+  /// The field that holds the colour of `role`: the one place that pairs roles with fields.
+  private static func field(of role: ColorRole) -> WritableKeyPath<Theme, GraphicRendition> {
+    switch role {
+    case .today: \.today
+    case .sunday: \.sunday
+    case .saturday: \.saturday
+    case .header: \.header
+    case .adjacent: \.adjacent
+    case .weekNumber: \.weekNumber
+    case .mark: \.mark
+    case .moon: \.moon
+    case .holiday: \.holiday
+    case .event: \.event
+    case .workday: \.workday
+    case .weeks: \.weeks
+    case .otherCalendar: \.otherCalendar
     }
   }
 }

@@ -107,11 +107,7 @@ struct BlockRowWriter {
       if header.blockCount != months.count { header = (months.count, headerLine(blockCount: months.count)) }
       header.line.withUnsafeBufferPointer { rowText.append(bytes: $0) }
     }
-    if let otherRows {
-      appendCellLines(to: &rowText, otherRows: otherRows)
-    } else {
-      appendCellLines(to: &rowText)
-    }
+    appendCellLines(to: &rowText, otherRows: otherRows)
     rowText.withBytes { text in
       // No row comes after the last to copy it.
       if months.upperBound < layout.cellSettings.months.count {
@@ -202,37 +198,17 @@ struct BlockRowWriter {
 
   // MARK: - Cells
 
-  /// The blocks' cell lines side by side, each block's line copied from `blocks`, with the
-  /// gutters between them and, with `-v`, the weekday names before them.
-  private func appendCellLines(to output: inout TextBuffer) {
-    let gutter = layout.metrics.gutter
-    let lineCount = blocks.lineCount
-    let sideBytes = sideNames.reduce(0) { max($0, $1.count) }
-    let cellBytes = rowBlocks.reduce(0) { $0 + blocks.byteCount(ofBlock: $1) }
-    output.appendBytes(upTo: cellBytes + lineCount * (sideBytes + rowBlocks.count * gutter + 1)) { cursor in
-      blocks.bytes.withUnsafeBufferPointer { kept in
-        for line in 0..<lineCount {
-          if !sideNames.isEmpty { sideNames[line].withUnsafeBufferPointer { cursor.write($0) } }
-          for (position, block) in rowBlocks.enumerated() {
-            if position > 0 { cursor.writeSpaces(gutter) }
-            cursor.write(UnsafeBufferPointer(rebasing: kept[blocks.lineRange(line, ofBlock: block)]))
-          }
-          cursor.write(UInt8(ascii: "\n"))
-        }
-      }
-    }
-  }
-
-  /// `appendCellLines(to:)` with the other calendars' lines of `otherRows` under each line, all in one piece of
-  /// the output.
-  private func appendCellLines(to output: inout TextBuffer, otherRows: OtherCalendarRows) {
+  /// The blocks' cell lines side by side, each block's line copied from `blocks`, with the gutters between them
+  /// and, with `-v`, the weekday names before them; under each line the other calendars' lines of `otherRows`
+  /// when there are any, all in one piece of the output.
+  private func appendCellLines(to output: inout TextBuffer, otherRows: OtherCalendarRows?) {
     let gutter = layout.metrics.gutter
     let lineCount = blocks.lineCount
     let sideBytes = sideNames.reduce(0) { max($0, $1.count) }
     let cellBytes = rowBlocks.reduce(0) { $0 + blocks.byteCount(ofBlock: $1) }
     // The lines as arrays rather than through a closure given to `otherRows`: such a closure would copy this
     // writer, whole, to capture it.
-    let (otherLines, otherLineEnds) = otherRows.lines
+    let (otherLines, otherLineEnds) = otherRows?.lines ?? ([], [])
     let room = cellBytes + lineCount * (sideBytes + rowBlocks.count * gutter + 1) + (otherLineEnds.last ?? 0)
     output.appendBytes(upTo: room) { cursor in
       blocks.bytes.withUnsafeBufferPointer { kept in

@@ -28,7 +28,7 @@ package func renderHTML(
   emit: (TextBuffer) -> Bool
 ) {
   let isYear = PageMonth.isYear(request)
-  var output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+  var output = TextBuffer(reservingCapacity: pageChunkCapacity(chunkSize))
   output.append("<!DOCTYPE html>\n<html lang=\"")
   output.appendEscaped(setup.languageTag)
   output.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -52,10 +52,7 @@ package func renderHTML(
   let header = weekdayHeader(request: request, names: names)
   PageMonth.forEach(in: request, names: names) { month in
     appendTable(of: month, header: header, showsDayOfYear: request.showsDayOfYear, to: &output)
-    guard output.count >= chunkSize else { return true }
-    guard emit(output) else { return false }
-    output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
-    return true
+    return handOnPageChunk(&output, chunkSize: chunkSize, to: emit)
   }
   output.append("</div>\n</main>\n</body>\n</html>\n")
   _ = emit(output)
@@ -63,12 +60,7 @@ package func renderHTML(
 
 /// The whole page at once (for tests and small requests).
 package func renderHTML(_ request: Request, names: LocaleNames, setup: PageSetup) -> String {
-  var text = ""
-  renderHTML(request, names: names, setup: setup) { chunk in
-    text += chunk.text
-    return true
-  }
-  return text
+  wholePage { renderHTML(request, names: names, setup: setup, emit: $0) }
 }
 
 /// The `<thead>` every month of the page shares: the weekdays from the first one, by the locale's

@@ -22,7 +22,7 @@ package func renderSVG(
   emit: (TextBuffer) -> Bool
 ) {
   let geometry = SVGGeometry(request: request)
-  var output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
+  var output = TextBuffer(reservingCapacity: pageChunkCapacity(chunkSize))
   output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
   output.append(" viewBox=\"0 0 ")
   output.appendNumber(geometry.imageWidth, width: 0)
@@ -60,10 +60,7 @@ package func renderSVG(
     appendMonth(month, at: geometry.origin(ofMonthAt: position), geometry: geometry, request: request,
       names: names, to: &output)
     position += 1
-    guard output.count >= chunkSize else { return true }
-    guard emit(output) else { return false }
-    output = TextBuffer(reservingCapacity: min(chunkSize, 65_536) + 16_384)
-    return true
+    return handOnPageChunk(&output, chunkSize: chunkSize, to: emit)
   }
   output.append("</svg>\n")
   _ = emit(output)
@@ -71,12 +68,7 @@ package func renderSVG(
 
 /// The whole image at once (for tests and small requests).
 package func renderSVG(_ request: Request, names: LocaleNames, setup: PageSetup) -> String {
-  var text = ""
-  renderSVG(request, names: names, setup: setup) { chunk in
-    text += chunk.text
-    return true
-  }
-  return text
+  wholePage { renderSVG(request, names: names, setup: setup, emit: $0) }
 }
 
 /// The image's colours: the page's, as SVG paints them (`fill`), with the same dark scheme.
