@@ -37,7 +37,7 @@ let releaseSwiftSettings: [SwiftSetting] = usesStartupTricks ? [
 
 // The release link, on Linux: fully static, by lld (the Swift toolchain's linker), laying out first the code
 // and data that ordinary runs use, in the order of Sources/swiftcal/symbol-order.txt (made by
-// Tests/Benchmark/order-symbols; symbols it names that no longer exist are skipped without a warning), with
+// Tools/Benchmark/order-symbols; symbols it names that no longer exist are skipped without a warning), with
 // the small sections every run uses just before them (Sources/swiftcal/startup-sections.ld).
 let executableDirectory = "\(Context.packageDirectory)/Sources/swiftcal"
 let releaseLinkSettings: [LinkerSetting] = usesStartupTricks ? [
@@ -121,18 +121,18 @@ let package = Package(
       // docs/performance.md, Linking).
       linkerSettings: releaseLinkSettings
     ),
-    // Month grids per second, CalendarCore against Foundation (Tests/Benchmark/run). The only target
+    // Month grids per second, CalendarCore against Foundation (Tools/Benchmark/run). The only target
     // that imports Foundation; swiftcal does not depend on it.
     .executableTarget(name: "swiftcal-benchmark", dependencies: ["CalendarCore"]),
     // The holidays of a country's page for a run of years, a line a day, from CalendarCore alone: what
-    // Tests/Holidays/compare-python-holidays --dates-tool reads while a page is written, built in a minute
+    // Tools/Holidays/compare-python-holidays --dates-tool reads while a page is written, built in a minute
     // where swiftcal takes several (CI compares swiftcal itself).
     .executableTarget(name: "holiday-dates", dependencies: ["CalendarCore", "Holidays"]),
     // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
     // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
     .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),
     // Astronomy/Fixtures: PyEphem's instants of moon phases and seasons; Calendars/Fixtures: pyluach's Hebrew
-    // years and convertdate's Islamic civil months; each with the script that makes them, read by path.
+    // years and convertdate's Islamic civil months; each made by a script in Tools/Oracles, read by path.
     .testTarget(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]

@@ -1,5 +1,5 @@
 // libFuzzer's entry point: each input is a `FuzzCase`; a broken invariant traps, and libFuzzer
-// saves the input that did it. Built by Tests/Fuzz/run, not by SwiftPM.
+// saves the input that did it. Built by Tools/Fuzz/run, not by SwiftPM.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

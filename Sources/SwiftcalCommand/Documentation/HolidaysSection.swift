@@ -15,6 +15,6 @@ let holidaysSection = [
     + "the differences that remain are listed with their causes in docs/beyond-cal.md. Years after the last announced "
     + "list follow the rules alone.",
   "A law changes: to correct a rule, change its line on the country's page (a date, a range of years, a "
-    + "subdivision) and rebuild; Tests/Holidays/compare-python-holidays shows what changed against "
+    + "subdivision) and rebuild; Tools/Holidays/compare-python-holidays shows what changed against "
     + "python-holidays.",
 ]

@@ -14,7 +14,7 @@ struct EphemerisInstant {
   }
 }
 
-/// The instants of `Astronomy/Fixtures/<name>`, made by `Fixtures/generate` from PyEphem.
+/// The instants of `Astronomy/Fixtures/<name>`, made by `Tools/Oracles/Astronomy/generate` from PyEphem.
 func ephemerisInstants(_ name: String) -> [EphemerisInstant] {
   fixtureLines(name).map { line in
     let bytes = Array(line.utf8)

@@ -23,7 +23,8 @@ struct IslamicMonthFixture {
   var length: Int
 }
 
-/// The space-separated integers of each line of `Calendars/Fixtures/<name>`, made by `Fixtures/generate`.
+/// The space-separated integers of each line of `Calendars/Fixtures/<name>`, made by
+/// `Tools/Oracles/Calendars/generate`.
 private func fixtureNumbers(_ name: String) -> [[Int]] {
   fixtureLines(name).map { line in line.split(separator: " ").map { Int($0)! } }
 }

@@ -10,7 +10,8 @@ struct PersianYearFixture {
   var length: Int
 }
 
-/// The integers of each line of `Calendars/Fixtures/<name>`, made by `Fixtures/generate-islamic-persian`.
+/// The integers of each line of `Calendars/Fixtures/<name>`, made by
+/// `Tools/Oracles/Calendars/generate-islamic-persian`.
 private func islamicPersianFixtureNumbers(_ name: String) -> [[Int]] {
   fixtureLines(name).map { line in line.split(separator: " ").map { Int($0)! } }
 }

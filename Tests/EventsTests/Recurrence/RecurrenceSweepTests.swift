@@ -9,10 +9,10 @@ import Darwin
 import Events
 import Testing
 
-/// Replays Fixtures/Recurrence/rrule-cases.txt (made by generate-rrule-cases, which says what it holds
-/// and which rules it leaves out): for each random rule, the first starts from DTSTART and the starts
-/// within a random window must be dateutil's, start for start. Every difference is collected before
-/// the test fails.
+/// Replays Fixtures/Recurrence/rrule-cases.txt (made by Tools/Oracles/Recurrence/generate-rrule-cases,
+/// which says what it holds and which rules it leaves out): for each random rule, the first starts from
+/// DTSTART and the starts within a random window must be dateutil's, start for start. Every difference
+/// is collected before the test fails.
 @Suite struct RecurrenceSweepTests {
   /// One line of the fixture.
   struct Case {

@@ -1,4 +1,4 @@
-// ZoneCaseFile: the zone cases Fixtures/TimeZones/generate-zone-cases writes, read without Foundation.
+// ZoneCaseFile: the zone cases Tools/Oracles/TimeZones/generate-zone-cases writes, read without Foundation.
 
 #if canImport(Glibc)
   import Glibc

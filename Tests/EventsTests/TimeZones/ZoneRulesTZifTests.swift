@@ -169,12 +169,12 @@ func v1BlockSize(_ bytes: [UInt8]) -> Int {
   return count(3) * 5 + count(4) * 6 + count(5) + count(2) * 8 + count(1) + count(0)
 }
 
-// The sweep of every TZif file of the machine against zoneinfo, made by Fixtures/TimeZones/sweep-all-zones:
+// The sweep of every TZif file of the machine against zoneinfo, made by Tools/Oracles/TimeZones/sweep-all-zones:
 // runs only when SWIFTCAL_ZONE_SWEEP names the case file that script writes.
 @Suite("ZoneRules sweep of /usr/share/zoneinfo") struct ZoneRulesSweepTests {
   static let casePath = getenv("SWIFTCAL_ZONE_SWEEP").map { String(cString: $0) }
 
-  @Test(.enabled(if: casePath != nil, "set SWIFTCAL_ZONE_SWEEP (Fixtures/TimeZones/sweep-all-zones does)"))
+  @Test(.enabled(if: casePath != nil, "set SWIFTCAL_ZONE_SWEEP (Tools/Oracles/TimeZones/sweep-all-zones does)"))
   func everyZoneAgreesWithZoneinfo() throws {
     let zones = ZoneCases.read(Self.casePath!)
     var failures: [String] = []

@@ -1,5 +1,5 @@
 // Tests over recurring-ical-events' 96 test calendars: each parses, with as many VEVENTs as python's
-// icalendar counts (Fixtures/event-counts.txt, made by Fixtures/count-events.py).
+// icalendar counts (Fixtures/event-counts.txt, made by Tools/Oracles/ICalendar/count-events.py).
 
 import Events
 import Testing

@@ -13,7 +13,7 @@ func committedInputs(in folder: String) -> [(name: String, bytes: [UInt8]?)] {
 
 /// The contents of `Tests/Fuzz/FOLDER/NAME`, or `nil` when it could not be read.
 func committedInput(_ name: String, in folder: String) -> [UInt8]? {
-  // Inputs are at most 8 KB (Tests/Fuzz/run's -max_len).
+  // Inputs are at most 8 KB (Tools/Fuzz/run's -max_len).
   guard case .success(let bytes) = Platform.readWholeFile(fuzzDirectory + "/\(folder)/\(name)", limit: 1 << 16) else {
     return nil
   }

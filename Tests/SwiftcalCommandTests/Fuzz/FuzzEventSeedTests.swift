@@ -1,4 +1,4 @@
-// The fuzz seeds of the event inputs (Tests/Fuzz/seed-inputs): iCalendar files, zones and rules,
+// The fuzz seeds of the event inputs (Tools/Fuzz/seed-inputs): iCalendar files, zones and rules,
 // decoded and run through the stages, so that the fuzzer starts from inputs that reach the events.
 
 import CalendarCore

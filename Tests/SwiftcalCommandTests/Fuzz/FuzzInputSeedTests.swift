@@ -1,4 +1,4 @@
-// The fuzz seeds of the inputs from files and the terminal (Tests/Fuzz/seed-inputs), decoded and checked.
+// The fuzz seeds of the inputs from files and the terminal (Tools/Fuzz/seed-inputs), decoded and checked.
 
 import CalendarCore
 import Testing

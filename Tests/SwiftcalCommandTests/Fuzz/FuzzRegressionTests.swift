@@ -85,7 +85,7 @@ struct FuzzRegressionTests {
     #expect(isJSON(text) == isValid)
   }
 
-  @Test("inputs decode as Tests/Fuzz/FuzzEntry.swift documents")
+  @Test("inputs decode as Tools/Fuzz/FuzzEntry.swift documents")
   func decoding() {
     let bytes = Array("lja\0T2000-02-29\0a-3\0a\u{FF}\0t132\0eCOLUMNS=40\0eNO_COLOR\0xfuture field\0kq\0r9".utf8)
     let input = FuzzCase(bytes + [0, UInt8(ascii: "a"), 0xFF])

@@ -7,8 +7,8 @@ import Testing
 @testable import SwiftcalCommand
 import SwiftcalSystem
 
-/// One line of `Fixtures/parity/cases.tsv` (written by `Tests/Differential/record-fixtures` from
-/// `Tests/Differential/parity-lines.tsv`): arguments one per column, so they may hold spaces.
+/// One line of `Fixtures/parity/cases.tsv` (written by `Tools/Differential/record-fixtures` from
+/// `Tools/Differential/parity-lines.tsv`): arguments one per column, so they may hold spaces.
 struct ParityCase: CustomTestStringConvertible, Sendable {
   let identifier: String
   let locale: String

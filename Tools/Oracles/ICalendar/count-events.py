@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Writes event-counts.txt: for each .ics in recurring-ical-events/, how many VEVENTs python's icalendar
-(7.3.2) finds, and how many of those have a DTSTART. Run with the oracle venv:
-    /tmp/oracle-venv/bin/python Tests/FileFormatsTests/ICalendar/Fixtures/count-events.py
+"""Writes event-counts.txt in Tests/FileFormatsTests/ICalendar/Fixtures: for each .ics in recurring-ical-events/
+there, how many VEVENTs python's icalendar (7.3.2) finds, and how many of those have a DTSTART. Run with the
+oracle venv:
+    /tmp/oracle-venv/bin/python Tools/Oracles/ICalendar/count-events.py
 Columns of each line: file name, VEVENT components (every VCALENDAR, nesting counted), VEVENTs with DTSTART
 that are direct children of a VCALENDAR."""
 import pathlib
 import icalendar
 
-here = pathlib.Path(__file__).parent
+here = pathlib.Path(__file__).resolve().parents[3] / "Tests" / "FileFormatsTests" / "ICalendar" / "Fixtures"
 lines = [f"# made by count-events.py with icalendar {icalendar.__version__}: file, VEVENTs, VEVENTs with DTSTART"]
 for path in sorted((here / "recurring-ical-events").glob("*.ics")):
     calendars = icalendar.Calendar.from_ical(path.read_bytes(), multiple=True)

@@ -5,7 +5,7 @@ import SwiftcalTestSupport
 @testable import CalendarCore
 
 /// One line of `chinese-months.txt` or `korean-months.txt`: a lunar month as the oracle has it, written by
-/// `Fixtures/generate-lunisolar` from every day of the oracle's range.
+/// `Tools/Oracles/Calendars/generate-lunisolar` from every day of the oracle's range.
 struct LunisolarMonthFixture: CustomStringConvertible {
   var span: CalendarMonthSpan
 

@@ -1,4 +1,4 @@
-// FuzzCase: one fuzz input, decoded from its records. Shared by the libFuzzer target (Tests/Fuzz/run
+// FuzzCase: one fuzz input, decoded from its records. Shared by the libFuzzer target (Tools/Fuzz/run
 // builds it from this folder) and the regression tests (Fuzz/FuzzRegressionTests.swift).
 
 import CalendarCore
