@@ -1,11 +1,10 @@
 // The folders the tests read: Fixtures beside this file and Tests/Fuzz, found from this file's path
 // (the one file that must stay at the top of the target for them to be right).
 
+import SwiftcalTestSupport
+
 /// `Tests/SwiftcalCommandTests`.
-let commandTestsDirectory: String = {
-  let path = #filePath
-  return String(path[..<path.lastIndex(of: "/")!])
-}()
+let commandTestsDirectory = testFolder()
 
 /// `Tests/SwiftcalCommandTests/Fixtures`: reference outputs, combinations, parity cases, eras, JSON,
 /// `--fill` and mark files.

@@ -26,9 +26,17 @@ package func readFileBytes(_ path: String) -> [UInt8]? {
   return bytes
 }
 
+/// The folder that holds the test file `filePath` (the caller's, by default), or the folder `levelsUp` levels above
+/// it: where a test finds the fixtures beside it.
+package func testFolder(of filePath: String = #filePath, levelsUp: Int = 0) -> String {
+  var folder = filePath[..<filePath.lastIndex(of: "/")!]
+  for _ in 0..<levelsUp { folder = folder[..<folder.lastIndex(of: "/")!] }
+  return String(folder)
+}
+
 /// The lines of the fixture `name` in the `Fixtures` folder beside the test file `filePath` (the caller's, by
-/// default), comment lines (`#…`) and blank lines left out.
-package func fixtureLines(_ name: String, besideFile filePath: String = #filePath) -> [Substring] {
-  let folder = String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Fixtures/"
-  return readFixture(folder + name).split(separator: "\n").filter { !$0.hasPrefix("#") }
+/// default), or beside the folder `levelsUp` levels above it; comment lines (`#…`) and blank lines left out.
+package func fixtureLines(_ name: String, besideFile filePath: String = #filePath, levelsUp: Int = 0) -> [Substring] {
+  readFixture(testFolder(of: filePath, levelsUp: levelsUp) + "/Fixtures/" + name).split(separator: "\n")
+    .filter { !$0.hasPrefix("#") }
 }

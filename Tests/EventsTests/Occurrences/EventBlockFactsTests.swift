@@ -1,6 +1,7 @@
 // EventBlockFactsTests: the facts of a block found as numbers alone against those found beside occurrences.
 
 import CalendarCore
+import SwiftcalTestSupport
 import Testing
 
 @testable import Events
@@ -135,24 +136,5 @@ func mixedCalendar(zone: ZoneRules) -> [CalendarEvent] {
         == EventOccurrence(
           summary: "Single 1", start: start, end: start.adding(seconds: 1_800), isAllDay: false,
           startMinute: 6 * 60 + 7))
-  }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): a repeatable
-/// stream of numbers for the sort's inputs.
-struct SplitMix {
-  /// The state.
-  var state: UInt64
-
-  /// A stream from `seed`.
-  init(seed: UInt64) { state = seed }
-
-  /// The next number.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -7,6 +7,7 @@ import Glibc
 import Darwin
 #endif
 import Events
+import SwiftcalTestSupport
 import Testing
 
 /// Replays Fixtures/Recurrence/rrule-cases.txt (made by Tools/Oracles/Recurrence/generate-rrule-cases,
@@ -29,10 +30,7 @@ import Testing
   /// with `generate-rrule-cases --all`, say, to count where dateutil departs from the RFC).
   static let fixturePath: String = {
     if let path = getenv("RRULE_CASES") { return String(cString: path) }
-    let testFile = #filePath
-    let folder = testFile[..<testFile.lastIndex(of: "/")!]
-    let testsFolder = folder[..<folder.lastIndex(of: "/")!]
-    return "\(testsFolder)/Fixtures/Recurrence/rrule-cases.txt"
+    return testFolder(levelsUp: 1) + "/Fixtures/Recurrence/rrule-cases.txt"
   }()
 
   @Test func matchesPythonDateutil() throws {

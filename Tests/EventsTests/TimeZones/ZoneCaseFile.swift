@@ -10,8 +10,7 @@ import SwiftcalTestSupport
 
 /// The path of `name` in Fixtures/TimeZones beside this file.
 func zoneFixturePath(_ name: String, besideFile filePath: String = #filePath) -> String {
-  let folder = filePath[..<filePath.lastIndex(of: "/")!]
-  return folder[..<folder.lastIndex(of: "/")!] + "/Fixtures/TimeZones/" + name
+  testFolder(of: filePath, levelsUp: 1) + "/Fixtures/TimeZones/" + name
 }
 
 /// Standard base64 (RFC 4648, 4) decoded; the fixture's own encoding, trusted.

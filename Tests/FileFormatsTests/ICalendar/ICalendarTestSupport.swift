@@ -24,7 +24,7 @@ func calendar(_ lines: String...) -> [UInt8] {
 
 /// The bytes of the file `name` in the Fixtures folder beside this file.
 func fixtureBytes(_ name: String, besideFile filePath: String = #filePath) -> [UInt8] {
-  let path = String(filePath[..<filePath.lastIndex(of: "/")!]) + "/Fixtures/" + name
+  let path = testFolder(of: filePath) + "/Fixtures/" + name
   guard let bytes = readFileBytes(path) else { fatalError("fixture missing: \(path)") }
   return bytes
 }

@@ -17,10 +17,8 @@ struct LunisolarMonthFixture: CustomStringConvertible {
 
 /// Every month of the fixture `name` in `Calendars/Fixtures`, in order.
 func lunisolarMonthFixtures(_ name: String) -> [CalendarMonthSpan] {
-  // fixtureLines looks in the folder beside the file it is given: this file's folder is Calendars/Lunisolar, so
-  // the folder itself, taken as a file, puts Fixtures beside it in Calendars.
-  let folder = String(#filePath[..<#filePath.lastIndex(of: "/")!])
-  return fixtureLines(name, besideFile: folder).map { line in
+  // This file's folder is Calendars/Lunisolar; the fixtures are in Calendars/Fixtures.
+  fixtureLines(name, levelsUp: 1).map { line in
     let numbers = line.split(separator: " ").map { Int($0)! }
     return CalendarMonthSpan(
       year: numbers[0], month: numbers[1], isLeapMonth: numbers[2] == 1, firstJulianDay: numbers[3],
