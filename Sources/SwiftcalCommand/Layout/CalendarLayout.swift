@@ -100,10 +100,21 @@ func appendLegend(
   handingOnTo emit: ((TextBuffer) -> Bool)? = nil
 ) -> Bool {
   if request.facts.kinds.isDisjoint(with: legendKinds) { return true }
-  // Holidays alone (the legend of `--holidays` without marks or moon) are read from their years directly.
+  // Holidays alone (the legend of `--holidays` without marks or moon) are read from their years directly; a test
+  // holds the two paths to the same lines (HolidayLegendTests).
   if let holidays = HolidayLegend(request.facts) {
     return holidays.append(of: request, to: &output, cache: cache, handingOnTo: emit)
   }
+  return appendIndexedLegend(of: request, to: &output, cache: cache, handingOnTo: emit)
+}
+
+/// `appendLegend`'s lines read from an index of each month's facts, whatever their sources: the path of every
+/// legend but one of holidays alone.
+@discardableResult
+func appendIndexedLegend(
+  of request: Request, to output: inout TextBuffer, cache: DayFactCache = DayFactCache(),
+  handingOnTo emit: ((TextBuffer) -> Bool)? = nil
+) -> Bool {
   var isFirst = true
   var month = request.months.first
   var cache = cache
