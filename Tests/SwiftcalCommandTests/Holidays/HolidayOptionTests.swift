@@ -171,8 +171,12 @@ struct HolidayOptionTests {
         "< Wed 6 May 2026 >  Substitute Holiday  "))
   }
 
-  @Test("completion offers the codes of every country with a page")
+  @Test("completion offers the codes of every country with a page, and list")
   func completionValues() {
-    #expect(holidayValueNames == HolidayCountry.codes + ["list"])
+    let fish = completionScript(for: .fish)
+    let line = fish.split(separator: "\n").first { $0.contains("-l holidays") }.map(String.init) ?? ""
+    for word in HolidayCountry.codes + ["list"] {
+      #expect(line.contains(" \(word)") || line.contains("'\(word)"), "\(word) in \(line)")
+    }
   }
 }
