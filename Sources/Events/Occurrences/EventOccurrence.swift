@@ -1,5 +1,7 @@
 // EventOccurrence: one occurrence of an event on a day, as the legend and JSON show it.
 
+import CalendarCore
+
 /// One occurrence of an event touching a day, on the wall clock of the zone shown (floating times and
 /// dates as written): what the legend lists and JSON gives.
 package struct EventOccurrence: Hashable, Sendable {

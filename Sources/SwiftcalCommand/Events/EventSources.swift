@@ -48,7 +48,7 @@ func singleLine(_ text: String) -> String {
 
 /// `time` as JSON and the legend write it: `2026-12-03T09:30`, with `:SS` when the seconds are not
 /// zero; the date alone (`2026-12-03`) for an all-day event.
-func eventTimeText(_ time: Events.LocalDateTime, isAllDay: Bool) -> String {
+func eventTimeText(_ time: LocalDateTime, isAllDay: Bool) -> String {
   let date = time.date
   var text = zeroPadded(date.year, 4) + "-" + zeroPadded(date.month, 2) + "-" + zeroPadded(date.day, 2)
   if isAllDay { return text }
