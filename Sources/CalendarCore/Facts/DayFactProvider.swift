@@ -27,6 +27,10 @@ public protocol DayFactProvider: Sendable {
   /// The label of the fact numbered `fact`.
   func label(ofFact fact: Int) -> String
 
+  /// What the fact numbered `fact` says beyond its label, on the day with JDN `julianDay` (one the source
+  /// gave it on): an event's times are those of its occurrence that day.
+  func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue
+
   /// The source as a `DayFactSource`, to compare and hash (every source is one: `DayFactSource` gives it).
   var asSource: any DayFactSource { get }
 }

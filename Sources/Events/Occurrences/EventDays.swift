@@ -111,6 +111,12 @@ package struct EventDays: DayFactSource {
     )
   }
 
+  /// The occurrence the fact numbered `fact` stands for on the day with JDN `julianDay`
+  /// (`occurrence(ofFact:onDay:)`).
+  package func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    .event(occurrence(ofFact: fact, onDay: julianDay))
+  }
+
   /// The SUMMARYs of its events, by fact: what the legend writes of each, without the occurrence
   /// `occurrence(ofFact:onDay:)` finds.
   package var summaries: EventSummaries { EventSummaries(collection: collection) }
