@@ -89,8 +89,8 @@ public struct DayFactIndex: Sendable {
       ofFact: Int(entry & 0xFFFF_FFFF), onDay: firstDay + Int(entry >> 56))
   }
 
-  /// The number the source gave the fact at `position` (one of a `Day`'s `factPositions`): what a view
-  /// that knows the source reads the fact from without its label (`CalendarDateDays.date(ofFact:)`).
+  /// The number the source gave the fact at `position` (one of a `Day`'s `factPositions`): what the source's
+  /// `titles` are read by.
   public func factNumber(at position: Int) -> Int { Int(entries[position] & 0xFFFF_FFFF) }
 
   /// The position in `DayFacts.sources` of the source of the fact at `position` (one of a `Day`'s

@@ -29,7 +29,7 @@ package struct EventDays: DayFactSource {
   package var events: [CalendarEvent] { collection.events }
 
   /// What could not be shown, a line each: events past the 2^21st, and rules whose expansion stopped at
-  /// its budget (what it found before is shown).
+  /// its budget (what it found before is shown). Found as the days are, so read after them.
   package var warnings: [String] { collection.warnings + collection.expansionWarnings }
 
   /// `event`, when there are events.
@@ -117,9 +117,9 @@ package struct EventDays: DayFactSource {
     .event(occurrence(ofFact: fact, onDay: julianDay))
   }
 
-  /// The SUMMARYs of its events, by fact: what the legend writes of each, without the occurrence
-  /// `occurrence(ofFact:onDay:)` finds.
-  package var summaries: EventSummaries { EventSummaries(collection: collection) }
+  /// The SUMMARYs of its events, by fact (`EventSummaries`): what the legend writes of each, without the
+  /// occurrence `occurrence(ofFact:onDay:)` finds.
+  package var titles: (any DayFactTitles)? { EventSummaries(collection: collection) }
 
   /// The minute of the day (0...1439) the occurrence of the fact numbered `fact` starts at, or `nil` when it
   /// is all-day or continues from an earlier day: its `EventOccurrence.startMinute`. Facts of one day

@@ -1,7 +1,6 @@
 // dayEventList: what `e` shows: the selected day's events in full.
 
 import CalendarCore
-import Events
 
 /// The lines `e` shows in place of the calendar: the selected day's title, then each of its events in
 /// time order, whole, with when it starts and ends on the zone's clock (`09:30–09:45  Standup`,
