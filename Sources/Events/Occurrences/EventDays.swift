@@ -38,7 +38,7 @@ package struct EventDays: DayFactSource {
   /// Calls `body` with each day from JDN `first` through JDN `last` that an event touches, and the
   /// fact of that event there (`EventFact`): one a day for each event, however many of its occurrences
   /// touch it. The days are the same whatever range is asked: they are found for blocks of days that
-  /// `cache` keeps.
+  /// the events' collection keeps (`EventBlockCache`).
   package func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
@@ -46,7 +46,7 @@ package struct EventDays: DayFactSource {
     if last < first || collection.events.isEmpty { return }
     var block = EventBlockCache.block(of: first)
     while block * EventBlockCache.blockLength <= last {
-      let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone, in: &cache)
+      let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone)
       let blockFirst = block * EventBlockCache.blockLength
       for entry in facts {
         let day = blockFirst + Int(entry >> 32)
