@@ -60,7 +60,7 @@ enum Platform {
       var instant = time_t(seconds)
       var broken = tm()
       guard localtime_r(&instant, &broken) != nil else { return TimeZoneRules.utc.localTime(seconds) }
-      return LocalDateTime(
+      return BrokenDownTime(
         year: Int(broken.tm_year) + 1900, month: Int(broken.tm_mon) + 1, day: Int(broken.tm_mday),
         hour: Int(broken.tm_hour), minute: Int(broken.tm_min), second: Int(broken.tm_sec))
     },

@@ -140,6 +140,27 @@ struct HolidayYearTests {
     #expect(!year.isWorkingDay(day(2025, 2, 1)))
   }
 
+  @Test("a fact's value gives the country, the subdivision asked for and a holiday's category")
+  func factValues() {
+    let country = testCountry([
+      HolidayRule("Spring Festival", .substitutedDays([HolidaySubstitution(2025_02_03, for: 2025_01_26)])),
+      HolidayRule("Bank", .fixed(month: 3, day: 4), category: "bank"),
+    ])
+    let selection = HolidaySelection(country: country, subdivision: "N", categories: ["public", "bank"])
+    let days = HolidayDays(selection, language: 0)
+    var cache = DayFactCache()
+    var values: [Int: DayFactValue] = [:]
+    days.forEachFact(onDaysFrom: day(2025, 1, 1), through: day(2025, 3, 31), reform: .gregorian, cache: &cache) {
+      values[$0] = days.value(ofFact: $1, onDay: $0)
+    }
+    #expect(
+      values == [
+        day(2025, 1, 26): .workingDay(country: country.code, subdivision: "N"),
+        day(2025, 2, 3): .holiday(country: country.code, subdivision: "N", category: "public"),
+        day(2025, 3, 4): .holiday(country: country.code, subdivision: "N", category: "bank"),
+      ])
+  }
+
   @Test("rules hold in their years, subdivisions and categories")
   func selection() {
     let country = testCountry([

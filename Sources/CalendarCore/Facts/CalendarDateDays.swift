@@ -56,6 +56,11 @@ public struct CalendarDateDays: DayFactSource {
   /// The date the fact numbered `fact` holds, named for people (see `label(of:)`).
   public func label(ofFact fact: Int) -> String { label(of: CalendarDateDays.date(ofFact: fact)) }
 
+  /// The calendar and the date the fact numbered `fact` holds.
+  public func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    .calendarDate(calendar, CalendarDateDays.date(ofFact: fact))
+  }
+
   // MARK: - Dates as fact numbers
 
   /// `date` packed in a fact number: the day in bits 0-4, the leap month flag in bit 5, the month in

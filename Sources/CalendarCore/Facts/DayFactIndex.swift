@@ -81,8 +81,16 @@ public struct DayFactIndex: Sendable {
     return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].label(ofFact: Int(entry & 0xFFFF_FFFF))
   }
 
-  /// The number the source gave the fact at `position` (one of a `Day`'s `factPositions`): what a view
-  /// that knows the source reads the fact from without its label (`CalendarDateDays.date(ofFact:)`).
+  /// What the fact at `position` (one of a `Day`'s `factPositions`) says beyond its label, typed by its kind:
+  /// a holiday's country and category, an event's times on its day, another calendar's date, a moon phase.
+  public func value(at position: Int) -> DayFactValue {
+    let entry = entries[position]
+    return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].value(
+      ofFact: Int(entry & 0xFFFF_FFFF), onDay: firstDay + Int(entry >> 56))
+  }
+
+  /// The number the source gave the fact at `position` (one of a `Day`'s `factPositions`): what the source's
+  /// `titles` are read by.
   public func factNumber(at position: Int) -> Int { Int(entries[position] & 0xFFFF_FFFF) }
 
   /// The position in `DayFacts.sources` of the source of the fact at `position` (one of a `Day`'s
@@ -96,7 +104,7 @@ public struct DayFactIndex: Sendable {
   public func facts(on day: Day) -> [DayFact] {
     day.factPositions.map { position in
       let entry = entries[position]
-      return facts.fact(Int(entry & 0xFFFF_FFFF), ofSourceAt: Int(entry >> 32 & 0xFF_FFFF))
+      return facts.fact(Int(entry & 0xFFFF_FFFF), ofSourceAt: Int(entry >> 32 & 0xFF_FFFF), onDay: day.julianDay)
     }
   }
 

@@ -26,16 +26,19 @@ public struct DayFactKinds: OptionSet, Hashable, Sendable {
 
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  // The kinds are computed and inlinable, not stored: another module's code then folds them, and sets of them
+  // (`[.holiday, .workingDay]`), to constant bits, where a stored one is read through a function call.
+
   /// Marked days.
-  public static let mark = DayFactKind.mark.asSet
+  @inlinable public static var mark: DayFactKinds { DayFactKind.mark.asSet }
   /// Holidays.
-  public static let holiday = DayFactKind.holiday.asSet
+  @inlinable public static var holiday: DayFactKinds { DayFactKind.holiday.asSet }
   /// Make-up working days.
-  public static let workingDay = DayFactKind.workingDay.asSet
+  @inlinable public static var workingDay: DayFactKinds { DayFactKind.workingDay.asSet }
   /// Events.
-  public static let event = DayFactKind.event.asSet
+  @inlinable public static var event: DayFactKinds { DayFactKind.event.asSet }
   /// Dates in another calendar.
-  public static let calendarDate = DayFactKind.calendarDate.asSet
+  @inlinable public static var calendarDate: DayFactKinds { DayFactKind.calendarDate.asSet }
   /// Moon phases.
-  public static let moonPhase = DayFactKind.moonPhase.asSet
+  @inlinable public static var moonPhase: DayFactKinds { DayFactKind.moonPhase.asSet }
 }

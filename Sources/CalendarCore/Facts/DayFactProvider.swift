@@ -27,6 +27,26 @@ public protocol DayFactProvider: Sendable {
   /// The label of the fact numbered `fact`.
   func label(ofFact fact: Int) -> String
 
+  /// What the fact numbered `fact` says beyond its label, on the day with JDN `julianDay` (one the source
+  /// gave it on): an event's times are those of its occurrence that day.
+  func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue
+
+  /// What the source could not show, a line each, for the user (facts past the most it holds, a rule
+  /// whose expansion stopped early); none by default.
+  var warnings: [String] { get }
+
+  /// The titles of its facts as bytes, for a writer that copies bytes rather than make labels; `nil` by
+  /// default, when `label(ofFact:)` is all there is.
+  var titles: (any DayFactTitles)? { get }
+
   /// The source as a `DayFactSource`, to compare and hash (every source is one: `DayFactSource` gives it).
   var asSource: any DayFactSource { get }
+}
+
+extension DayFactProvider {
+  /// None: the source shows all it has.
+  public var warnings: [String] { [] }
+
+  /// None: the labels are all there is.
+  public var titles: (any DayFactTitles)? { nil }
 }

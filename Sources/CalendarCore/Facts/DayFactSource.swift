@@ -13,7 +13,9 @@ extension DayFactSource {
 }
 
 /// What day-fact sources keep between the ranges they are asked for: finding them again costs a
-/// look-up where finding them anew takes longer than the rest of a month.
+/// look-up where finding them anew takes longer than the rest of a month. It holds what the sources of this
+/// module find (and the lunisolar years, which any source may need); a source that keeps more of its own
+/// keeps it in an object it holds.
 public struct DayFactCache: Sendable {
   /// The Easter Sundays the marks' Easter rules needed lately.
   var easterSundays = EasterSundays()
@@ -24,12 +26,6 @@ public struct DayFactCache: Sendable {
   var monthSpans: [CalendarSystem: CalendarMonthSpan] = [:]
   /// The moon's phases found lately.
   var moonPhases = MoonPhaseRun()
-  /// What the holiday sources (of the Holidays module, which depends on this one) keep: the years of
-  /// holidays computed lately, as an object of theirs.
-  package var holidayYears: (any AnyObject & Sendable)?
-  /// What the event sources (of the Events module, which depends on this one) keep: the facts of the
-  /// blocks of days expanded lately, as an object of theirs.
-  package var eventExpansions: (any AnyObject & Sendable)?
 
   /// Nothing kept yet.
   public init() {}

@@ -7,8 +7,8 @@ extension DayFacts {
   /// The source at `position` (0 the first added) of `sources`, without the list.
   public func source(at position: Int) -> any DayFactSource { boxes[position].anySource }
 
-  /// The source at `position`, as `source(at:)` gives it but unable to compare: a view that casts it to its own
-  /// type reads it without setting up the source's conformance to `Hashable`.
+  /// The source at `position`, as `source(at:)` gives it but unable to compare: what reads a source's
+  /// `warnings` or `titles` without setting up its conformance to `Hashable`.
   public func provider(at position: Int) -> any DayFactProvider { boxes[position].anyProvider }
 
   /// The name of the source at `position` of `sources`.

@@ -97,10 +97,10 @@ public struct DayFacts: Sendable {
     return index.days.first.map(index.facts) ?? []
   }
 
-  /// The fact numbered `fact` of the source at `position`.
-  func fact(_ fact: Int, ofSourceAt position: Int) -> DayFact {
+  /// The fact numbered `fact` of the source at `position`, on the day with JDN `julianDay`.
+  func fact(_ fact: Int, ofSourceAt position: Int, onDay julianDay: Int) -> DayFact {
     let box = boxes[position]
-    return DayFact(kind: box.kind(ofFact: fact), label: box.label(ofFact: fact), source: box.name)
+    return DayFact(value: box.value(ofFact: fact, onDay: julianDay), label: box.label(ofFact: fact), source: box.name)
   }
 }
 

@@ -59,6 +59,11 @@ public struct MoonPhaseDays: DayFactSource {
   /// The phase and its local time: `Full moon 01:28`.
   public func label(ofFact fact: Int) -> String { MoonPhaseDays.label(ofFact: fact) }
 
+  /// The phase and the minute of the local day it happens at.
+  public func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    .moonPhase(MoonPhaseDays.phase(ofFact: fact), minuteOfDay: MoonPhaseDays.minuteOfDay(ofFact: fact))
+  }
+
   /// The phase and its local time of the fact numbered `fact`: `New moon 09:52`, `First quarter 05:09`,
   /// `Full moon 01:28`, `Last quarter 20:43`.
   public static func label(ofFact fact: Int) -> String {

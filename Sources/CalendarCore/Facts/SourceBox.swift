@@ -28,6 +28,11 @@ class SourceBox: @unchecked Sendable {
 
   /// The source's `label(ofFact:)`.
   func label(ofFact fact: Int) -> String { fatalError("SourceBox is abstract: TypedSourceBox overrides it") }
+
+  /// The source's `value(ofFact:onDay:)`.
+  func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    fatalError("SourceBox is abstract: TypedSourceBox overrides it")
+  }
 }
 
 /// A `SourceBox` holding a source of type `Source`. Its stored properties never change, and
@@ -54,6 +59,10 @@ final class TypedSourceBox<Source: DayFactSource>: SourceBox, @unchecked Sendabl
   override func kind(ofFact fact: Int) -> DayFactKind { source.kind(ofFact: fact) }
 
   override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
+
+  override func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    source.value(ofFact: fact, onDay: julianDay)
+  }
 }
 
 /// A `SourceBox` holding another calendar's dates (`--calendar`): a class of its own rather than
@@ -80,6 +89,10 @@ final class CalendarDateSourceBox: SourceBox, @unchecked Sendable {
   override func kind(ofFact fact: Int) -> DayFactKind { source.kind(ofFact: fact) }
 
   override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
+
+  override func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    source.value(ofFact: fact, onDay: julianDay)
+  }
 }
 
 /// A `SourceBox` holding a source of any type as an existential: one class for every type, where
@@ -108,4 +121,8 @@ final class ExistentialSourceBox: SourceBox, @unchecked Sendable {
   override func kind(ofFact fact: Int) -> DayFactKind { source.kind(ofFact: fact) }
 
   override func label(ofFact fact: Int) -> String { source.label(ofFact: fact) }
+
+  override func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    source.value(ofFact: fact, onDay: julianDay)
+  }
 }

@@ -34,6 +34,9 @@ extension MarkedDays: DayFactSource {
 
   /// The label of the mark at position `fact`.
   public func label(ofFact fact: Int) -> String { marks[fact].label }
+
+  /// `.mark`: a mark says nothing but its label.
+  public func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue { .mark }
 }
 
 extension Reform {

@@ -1,5 +1,7 @@
 // EventTime: a DTSTART, DTEND, EXDATE, RDATE or RECURRENCE-ID value, with the zone it is read in.
 
+import CalendarCore
+
 /// When something happens by an iCalendar value: a date alone, or a date and time that is floating
 /// (the same wall clock in every zone), in UTC (a trailing `Z`), or in a zone (`TZID=`). RFC 5545,
 /// 3.3.4 and 3.3.5.

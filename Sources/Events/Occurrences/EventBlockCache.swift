@@ -1,47 +1,40 @@
 // EventBlockCache: the event facts of blocks of days found lately, found again for the next range shown.
 
 import CalendarCore
+import Synchronization
 
-/// The facts of the events for blocks of 128 days, found lately: a year shown month by month asks for
-/// twelve ranges, and each repeating event is expanded once for each block rather than once a month.
-/// Kept in a `DayFactCache` (which CalendarCore defines without knowing events) as an object, copied
-/// before it changes when another cache shares it, so that a copied cache behaves as a value.
-final class EventBlockCache: @unchecked Sendable {
+/// The facts of a collection's events for blocks of 128 days, found lately: a year shown month by month asks
+/// for twelve ranges, and each repeating event is expanded once for each block rather than once a month.
+/// Kept by the collection (`EventCollection.blockCache`), which the sources of its events share, behind a
+/// lock, as those sources are shared between threads.
+final class EventBlockCache: Sendable {
   /// Days a block holds: a month view's six weeks fall in one or two.
   static let blockLength = 128
-  /// How many blocks are kept: a year's and a little more, for a few collections.
+  /// How many blocks are kept: a year's and a little more.
   private static let capacity = 12
 
-  /// The blocks kept, the latest last: the collection, the block's number, and its facts, each
+  /// The blocks kept, the latest last: the block's number, and its facts, each
   /// `(day - first day of the block) << 32 | fact`, ascending.
-  private var blocks: [(collection: ObjectIdentifier, block: Int, facts: [UInt64])] = []
+  private let blocks = Mutex<[(block: Int, facts: [UInt64])]>([])
 
-  private init(blocks: [(collection: ObjectIdentifier, block: Int, facts: [UInt64])]) { self.blocks = blocks }
+  /// None kept yet.
+  init() {}
 
   /// The number of the block JDN `julianDay` is in.
   static func block(of julianDay: Int) -> Int {
     julianDay >= 0 ? julianDay / blockLength : -((-julianDay + blockLength - 1) / blockLength)
   }
 
-  /// The facts of block `block` of `collection`, from the cache `cache` keeps, found and kept there
-  /// when not.
-  static func facts(
-    ofBlock block: Int, collection: EventCollection, displayZone: ZoneRules, in cache: inout DayFactCache
-  ) -> [UInt64] {
-    let identifier = ObjectIdentifier(collection)
-    if let kept = cache.eventExpansions as? EventBlockCache,
-      let found = kept.blocks.last(where: { $0.collection == identifier && $0.block == block })
-    {
-      return found.facts
-    }
+  /// The facts of block `block` of `collection`, from its cache, found and kept there when not.
+  static func facts(ofBlock block: Int, collection: EventCollection, displayZone: ZoneRules) -> [UInt64] {
+    let cache = collection.blockCache
+    if let found = cache.blocks.withLock({ $0.last(where: { $0.block == block })?.facts }) { return found }
     let facts = collection.facts(
       onDaysFrom: block * blockLength, through: (block + 1) * blockLength - 1, displayZone: displayZone)
-    var kept = cache.eventExpansions as? EventBlockCache ?? EventBlockCache(blocks: [])
-    cache.eventExpansions = nil
-    if !isKnownUniquelyReferenced(&kept) { kept = EventBlockCache(blocks: kept.blocks) }
-    if kept.blocks.count == capacity { kept.blocks.removeFirst() }
-    kept.blocks.append((identifier, block, facts))
-    cache.eventExpansions = kept
+    cache.blocks.withLock { blocks in
+      if blocks.count == capacity { blocks.removeFirst() }
+      blocks.append((block, facts))
+    }
     return facts
   }
 }

@@ -1,5 +1,7 @@
 // EventClock: the clock an event's times are read on, and the instants and wall-clock times it gives.
 
+import CalendarCore
+
 /// The clock an event's times are written on: floating (a date, or a time with no zone, the same wall
 /// clock wherever the calendar is read: RFC 5545, 3.3.5, form #1), UTC, or a zone's. Times on the first
 /// are shown as written; on the others they are instants, shown on the wall clock of the zone shown.

@@ -23,6 +23,8 @@ final class EventCollection: Sendable {
   let expansionLog = ExpansionLog()
   /// The blocks of occurrences JSON and the browser asked for lately.
   let legendMemo = EventBlockMemo()
+  /// The blocks of facts the days shown asked for lately.
+  let blockCache = EventBlockCache()
   /// The SUMMARYs side by side, for the legend: made with the collection, in a sliver of the time the
   /// rest of it takes.
   let summaryTable: SummaryTable

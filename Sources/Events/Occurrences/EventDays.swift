@@ -29,7 +29,7 @@ package struct EventDays: DayFactSource {
   package var events: [CalendarEvent] { collection.events }
 
   /// What could not be shown, a line each: events past the 2^21st, and rules whose expansion stopped at
-  /// its budget (what it found before is shown).
+  /// its budget (what it found before is shown). Found as the days are, so read after them.
   package var warnings: [String] { collection.warnings + collection.expansionWarnings }
 
   /// `event`, when there are events.
@@ -38,7 +38,7 @@ package struct EventDays: DayFactSource {
   /// Calls `body` with each day from JDN `first` through JDN `last` that an event touches, and the
   /// fact of that event there (`EventFact`): one a day for each event, however many of its occurrences
   /// touch it. The days are the same whatever range is asked: they are found for blocks of days that
-  /// `cache` keeps.
+  /// the events' collection keeps (`EventBlockCache`).
   package func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
@@ -46,7 +46,7 @@ package struct EventDays: DayFactSource {
     if last < first || collection.events.isEmpty { return }
     var block = EventBlockCache.block(of: first)
     while block * EventBlockCache.blockLength <= last {
-      let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone, in: &cache)
+      let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone)
       let blockFirst = block * EventBlockCache.blockLength
       for entry in facts {
         let day = blockFirst + Int(entry >> 32)
@@ -111,9 +111,15 @@ package struct EventDays: DayFactSource {
     )
   }
 
-  /// The SUMMARYs of its events, by fact: what the legend writes of each, without the occurrence
-  /// `occurrence(ofFact:onDay:)` finds.
-  package var summaries: EventSummaries { EventSummaries(collection: collection) }
+  /// The occurrence the fact numbered `fact` stands for on the day with JDN `julianDay`
+  /// (`occurrence(ofFact:onDay:)`).
+  package func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    .event(occurrence(ofFact: fact, onDay: julianDay))
+  }
+
+  /// The SUMMARYs of its events, by fact (`EventSummaries`): what the legend writes of each, without the
+  /// occurrence `occurrence(ofFact:onDay:)` finds.
+  package var titles: (any DayFactTitles)? { EventSummaries(collection: collection) }
 
   /// The minute of the day (0...1439) the occurrence of the fact numbered `fact` starts at, or `nil` when it
   /// is all-day or continues from an earlier day: its `EventOccurrence.startMinute`. Facts of one day

@@ -1,5 +1,7 @@
 // EventShape: where one component's occurrence starts (on its own clock) and how long it lasts.
 
+import CalendarCore
+
 /// How long an occurrence lasts, as the component gives it.
 enum EventLength: Hashable, Sendable {
   /// Seconds on the start's wall clock: DTEND on the same clock as DTSTART, and whole days of dates.

@@ -1,5 +1,7 @@
 // EventSeries+PartSpans: the occurrences near a range of a series reshaped by THISANDFUTURE or of long events.
 
+import CalendarCore
+
 extension EventSeries {
   /// `forEachMasterSpan` for a master reshaped by THISANDFUTURE overrides or whose occurrences may last longer
   /// than a month: calls `body` with the occurrences that may touch the days from JDN `first` through JDN

@@ -1,5 +1,7 @@
 // EventSeries+Spans: the master's occurrences near a range of days, with EXDATEs and overrides applied.
 
+import CalendarCore
+
 extension EventSeries {
   /// Seconds a zone's wall clock may be from another's: offsets run from UTC-12 to UTC+14.
   static let zoneMargin = 26 * 3_600

@@ -1,5 +1,7 @@
 // EventSeries: the VEVENTs of one UID as one set of occurrences (RFC 5545, 3.8.5).
 
+import CalendarCore
+
 /// The events of one UID: the master (DTSTART, RRULEs, RDATEs, EXDATEs) and the overrides
 /// (RECURRENCE-ID) that replace its occurrences, ready to be expanded over any range of days.
 ///

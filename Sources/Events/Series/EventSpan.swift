@@ -1,5 +1,7 @@
 // EventSpan: one occurrence on the wall clock of the zone shown, and the days it touches there.
 
+import CalendarCore
+
 /// One occurrence of an event as shown: its start and end on the display zone's wall clock (floating
 /// times and dates as written), and the days from its start's through the day of its last second.
 struct EventSpan: Hashable, Sendable {

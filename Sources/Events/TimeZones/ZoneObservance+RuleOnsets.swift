@@ -1,5 +1,7 @@
 // ZoneObservance+RuleOnsets: the onsets of an observance's rule other than the usual yearly one.
 
+import CalendarCore
+
 extension ZoneObservance {
   /// Calls `body` with the starts `rule` gives from DTSTART up to `end`, at most `remaining` of them, by the
   /// recurrence engine (`RecurrenceRule.forEachStart`, which gives up after its budget of periods, so that

@@ -1,5 +1,7 @@
 // ZoneObservance: one STANDARD or DAYLIGHT part of a VTIMEZONE (RFC 5545, 3.6.5).
 
+import CalendarCore
+
 /// One observance of a VTIMEZONE: from each of its onsets, the zone keeps `offsetTo` (until another
 /// observance's onset). The onsets are DTSTART, the starts its RRULE gives from DTSTART on, and its
 /// RDATEs, all wall-clock times read in `offsetFrom`, the offset in use just before them.

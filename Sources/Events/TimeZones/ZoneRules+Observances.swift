@@ -1,5 +1,7 @@
 // ZoneRules+Observances: a zone made from a VTIMEZONE's STANDARD and DAYLIGHT observances.
 
+import CalendarCore
+
 extension ZoneRules {
   /// The most changes of offset a VTIMEZONE's zone keeps: far more than any real zone has had (the
   /// busiest TZif files hold a few hundred), few enough to build in a fraction of a second.

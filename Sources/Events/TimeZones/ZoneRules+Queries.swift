@@ -1,5 +1,7 @@
 // ZoneRules+Queries: a zone's offset at a UTC instant, and the UTC instant of a wall-clock time in it.
 
+import CalendarCore
+
 extension ZoneRules {
   /// The offset from UTC, in seconds east, at the UTC instant `seconds` (Unix seconds): the offset of the
   /// last change at or before it, found by binary search; before the first change `initialOffset`; after

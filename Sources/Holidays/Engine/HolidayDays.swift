@@ -59,6 +59,13 @@ package struct HolidayDays: DayFactSource {
     selection.country.name(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
   }
 
+  /// The country (and subdivision) of the selection, and for a holiday its category.
+  package func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
+    let (country, subdivision) = (selection.country.code, selection.subdivision)
+    if HolidayOccurrence.isWorkingDay(packed: fact) { return .workingDay(country: country, subdivision: subdivision) }
+    return .holiday(country: country, subdivision: subdivision, category: category(ofFact: fact))
+  }
+
   /// The name of the day numbered `fact` as its parts: `label(ofFact:)` for a writer that copies bytes.
   package func labelParts(ofFact fact: Int) -> HolidayLabel {
     selection.country.label(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)

@@ -1,16 +1,16 @@
-// HolidayYearCache: the holiday years computed lately, found again for the next month shown.
+// HolidayYearCache: the holiday years of a selection computed lately, found again for the next month shown.
 
 import CalendarCore
+import Synchronization
 
-/// The years of holidays computed lately for each selection: a range of months asks for the same year
-/// twelve times, and each month for the years either side (for days observed across New Year). Kept in a
-/// `DayFactCache` (which CalendarCore defines without knowing holidays) as an object, copied before it
-/// changes when another cache shares it, so that a copied cache behaves as a value.
-final class HolidayYearCache: @unchecked Sendable {
-  /// One year of one selection's holidays, kept: an object, so that finding it again copies no list.
-  final class Entry {
-    /// The selection, compared by identity: every source and cache holds the one the command made.
-    let selection: HolidaySelection
+/// The years of one selection's holidays computed lately: a range of months asks for the same year twelve
+/// times, and each month for the years either side (for days observed across New Year). Kept by the selection
+/// (`HolidaySelection.yearCache`), which every source and walk of its holidays shares, behind a lock, as the
+/// sources that hold it are shared between threads; what it keeps is computed from the selection alone, so a
+/// year found again is the year computed.
+final class HolidayYearCache: Sendable {
+  /// One year of the selection's holidays, kept: an object, so that finding it again copies no list.
+  final class Entry: Sendable {
     /// The Gregorian year.
     let year: Int
     /// Whether only the days near the year's ends were found (`HolidayYear`'s `isEdge`).
@@ -18,61 +18,54 @@ final class HolidayYearCache: @unchecked Sendable {
     /// The days, packed (`HolidayOccurrence.packed`), in order.
     let days: [Int]
 
-    init(selection: HolidaySelection, year: Int, isEdge: Bool, days: [Int]) {
-      (self.selection, self.year, self.isEdge, self.days) = (selection, year, isEdge, days)
-    }
+    init(year: Int, isEdge: Bool, days: [Int]) { (self.year, self.isEdge, self.days) = (year, isEdge, days) }
 
-    /// Whether this holds `year` of `selection`, as a year next to the ones shown (`isEdge`) needs it or whole.
-    func holds(_ year: Int, of selection: HolidaySelection, isEdge: Bool) -> Bool {
-      self.year == year && self.selection === selection && (isEdge || !self.isEdge)
-    }
+    /// Whether this holds `year`, as a year next to the ones shown (`isEdge`) needs it or whole.
+    func holds(_ year: Int, isEdge: Bool) -> Bool { self.year == year && (isEdge || !self.isEdge) }
   }
 
   /// The years kept, the latest last.
-  private var entries: [Entry]
-  /// How many years are kept: three for each of a few selections.
+  private let entries = Mutex<[Entry]>([])
+  /// How many years are kept: those about a few ranges.
   private static let capacity = 12
 
-  private init(entries: [Entry]) { self.entries = entries }
+  /// None kept yet.
+  init() {}
 
-  /// The days (packed, in order) of `year` for `selection`, as `year(_:of:isEdge:in:keeps:)` finds them with
-  /// `keeps` `false`, without an entry made to hold them: a walk through a thousand years keeps its own.
-  static func days(_ year: Int, of selection: HolidaySelection, isEdge: Bool, in cache: inout DayFactCache) -> [Int] {
-    if let kept = cache.holidayYears as? HolidayYearCache {
-      var index = kept.entries.count - 1
+  /// The year kept that holds `year` (`Entry.holds(_:isEdge:)`), the latest first: a range of months asks for
+  /// the year of the month before again.
+  private func kept(_ year: Int, isEdge: Bool) -> Entry? {
+    entries.withLock { entries in
+      var index = entries.count - 1
       while index >= 0 {
-        if kept.entries[index].holds(year, of: selection, isEdge: isEdge) { return kept.entries[index].days }
+        if entries[index].holds(year, isEdge: isEdge) { return entries[index] }
         index -= 1
       }
+      return nil
     }
+  }
+
+  /// The days (packed, in order) of `year` for `selection`, as `year(_:of:isEdge:in:)` finds them, without
+  /// keeping the year when computed: a walk forward through a thousand years keeps its own, and would only push
+  /// the years others ask for out of the cache.
+  static func days(_ year: Int, of selection: HolidaySelection, isEdge: Bool, in cache: inout DayFactCache) -> [Int] {
+    if let kept = selection.yearCache.kept(year, isEdge: isEdge) { return kept.days }
     return selection.year(year, calendars: &cache.calendars, isEdge: isEdge).days
   }
 
-  /// The holidays of `year` for `selection` from the cache `cache` keeps, computed and kept there when not
-  /// (unless `keeps` is `false`: a walk forward through years, which keeps its own, would only push the years
-  /// others ask for out of the cache); with `isEdge`, those within a week of the year's ends may be all it holds.
+  /// The holidays of `year` for `selection` from its cache, computed (with the lunisolar years `cache` keeps) and
+  /// kept there when not; with `isEdge`, those within a week of the year's ends may be all it holds.
   static func year(
-    _ year: Int, of selection: HolidaySelection, isEdge: Bool = false, in cache: inout DayFactCache,
-    keeps: Bool = true
+    _ year: Int, of selection: HolidaySelection, isEdge: Bool = false, in cache: inout DayFactCache
   ) -> Entry {
-    if let kept = cache.holidayYears as? HolidayYearCache {
-      // The latest first: a range of months asks for the year of the month before again.
-      var index = kept.entries.count - 1
-      while index >= 0 {
-        if kept.entries[index].holds(year, of: selection, isEdge: isEdge) { return kept.entries[index] }
-        index -= 1
-      }
-    }
+    let yearCache = selection.yearCache
+    if let kept = yearCache.kept(year, isEdge: isEdge) { return kept }
     let computed = selection.year(year, calendars: &cache.calendars, isEdge: isEdge)
-    let entry = Entry(selection: selection, year: year, isEdge: isEdge, days: computed.days)
-    if !keeps { return entry }
-    var kept = cache.holidayYears as? HolidayYearCache ?? HolidayYearCache(entries: [])
-    cache.holidayYears = nil
-    // Unshared (the usual case), the object is changed in place; shared with a copy of the cache, copied.
-    if !isKnownUniquelyReferenced(&kept) { kept = HolidayYearCache(entries: kept.entries) }
-    if kept.entries.count == capacity { kept.entries.removeFirst() }
-    kept.entries.append(entry)
-    cache.holidayYears = kept
+    let entry = Entry(year: year, isEdge: isEdge, days: computed.days)
+    yearCache.entries.withLock { entries in
+      if entries.count == capacity { entries.removeFirst() }
+      entries.append(entry)
+    }
     return entry
   }
 }

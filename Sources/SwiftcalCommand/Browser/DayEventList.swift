@@ -1,7 +1,6 @@
 // dayEventList: what `e` shows: the selected day's events in full.
 
 import CalendarCore
-import Events
 
 /// The lines `e` shows in place of the calendar: the selected day's title, then each of its events in
 /// time order, whole, with when it starts and ends on the zone's clock (`09:30–09:45  Standup`,
@@ -28,7 +27,7 @@ func dayEventList(_ state: BrowserState, request: Request, names: LocaleNames) -
 }
 
 /// `time` as `09:30` on the day `julianDay`, and as `2026-12-24 18:00` on another.
-private func shortTime(_ time: Events.LocalDateTime, onDay julianDay: Int) -> String {
+private func shortTime(_ time: LocalDateTime, onDay julianDay: Int) -> String {
   let text = eventTimeText(time, isAllDay: false)
   let clock = text.split(separator: "T").last.map(String.init) ?? text
   return time.julianDay == julianDay ? clock : text.replacingAll("T", with: " ")

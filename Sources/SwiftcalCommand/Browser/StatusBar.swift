@@ -47,7 +47,9 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     return (text + cursor + truncated(error, toWidth: max(width - used, 0)), [])
   }
   let facts = request.facts.facts(onDay: state.reform.julianDay(of: state.selected), reform: state.reform)
-  let labels = facts.filter { statusBarKinds.contains($0.kind.asSet) && !$0.label.isEmpty }.map(\.label)
+  // All the legend lists, and the other calendars' dates, which a day's cell shows only in part.
+  let shownKinds = DayFactKinds.legend.union(.calendarDate)
+  let labels = facts.filter { shownKinds.contains($0.kind.asSet) && !$0.label.isEmpty }.map(\.label)
   var shownLabels: [String] = []
   for label in labels where !shownLabels.contains(label) { shownLabels.append(label) }
   let words: [(key: BrowserKey, text: String)] = [
@@ -109,14 +111,4 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     )
   }
   return ("", [])
-}
-
-/// The kinds of day fact whose labels the status bar shows: all the text layout's legend lists, and
-/// the other calendars' dates, which a day's cell shows only in part.
-/// (Built from raw values, as `legendKinds` is.)
-private var statusBarKinds: DayFactKinds {
-  DayFactKinds(
-    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
-      | DayFactKind.workingDay.asSet.rawValue | DayFactKind.calendarDate.asSet.rawValue
-      | DayFactKind.moonPhase.asSet.rawValue | DayFactKind.event.asSet.rawValue)
 }

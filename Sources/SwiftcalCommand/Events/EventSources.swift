@@ -1,22 +1,19 @@
-// EventSources: a request's --ics sources, and a day's events read from them in time order.
+// EventSources: a request's events, read from the day facts in time order.
 
 import CalendarCore
 import Events
 import FileFormats
 
-/// The `--ics` sources of a request, found once for every day shown: each source position's
-/// `EventDays`, `nil` for the other sources.
+/// The events of a request, read from its day facts: their occurrences from the facts' values, and for
+/// the legend's lines their titles, from the titles of each source position (`DayFactProvider.titles`).
 struct EventSources {
-  /// The events of each source position, or `nil` where the source gives none.
-  let sources: [EventDays?]
-  /// The SUMMARYs of each source position's events, beside `sources`.
-  let summaries: [EventSummaries?]
+  /// The titles of each source position's facts, or `nil` where the source has none.
+  let titles: [(any DayFactTitles)?]
 
-  /// The event sources of `facts`, or `nil` when it has none.
+  /// The events of `facts`, or `nil` when it has none.
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.event) else { return nil }
-    sources = facts.sources.map { $0.source as? EventDays }
-    summaries = sources.map { $0?.summaries }
+    titles = (0..<facts.sourceCount).map { facts.provider(at: $0).titles }
   }
 
   /// The events on `day` of `index`, in time order: those without a time on the day (all-day ones, and
@@ -25,8 +22,8 @@ struct EventSources {
   func occurrences(on day: DayFactIndex.Day, in index: DayFactIndex) -> [EventOccurrence] {
     var found: [EventOccurrence] = []
     for position in day.factPositions where index.kind(at: position) == .event {
-      guard let source = sources[index.sourcePosition(at: position)] else { continue }
-      found.append(source.occurrence(ofFact: index.factNumber(at: position), onDay: day.julianDay))
+      guard case .event(let occurrence) = index.value(at: position) else { continue }
+      found.append(occurrence)
     }
     if found.count > 1 {
       // Stable: of one time, the sources' order stays.
@@ -48,7 +45,7 @@ func singleLine(_ text: String) -> String {
 
 /// `time` as JSON and the legend write it: `2026-12-03T09:30`, with `:SS` when the seconds are not
 /// zero; the date alone (`2026-12-03`) for an all-day event.
-func eventTimeText(_ time: Events.LocalDateTime, isAllDay: Bool) -> String {
+func eventTimeText(_ time: LocalDateTime, isAllDay: Bool) -> String {
   let date = time.date
   var text = zeroPadded(date.year, 4) + "-" + zeroPadded(date.month, 2) + "-" + zeroPadded(date.day, 2)
   if isAllDay { return text }
@@ -119,11 +116,11 @@ extension EventSources {
   private func appendLine(
     ofFactAt position: Int, in index: DayFactIndex, date: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
   ) {
-    guard let source = summaries[index.sourcePosition(at: position)] else { return }
+    guard let source = titles[index.sourcePosition(at: position)] else { return }
     let fact = index.factNumber(at: position)
     let minute = EventDays.startMinute(ofFact: fact)
     withExtendedLifetime(source) {
-      EventSources.writeLine(date: date, minute: minute, summary: source.summaryBytes(ofFact: fact), to: &output)
+      EventSources.writeLine(date: date, minute: minute, summary: source.titleBytes(ofFact: fact), to: &output)
     }
   }
 
@@ -159,14 +156,15 @@ private func writeTwoDigits(_ value: Int, to cursor: inout ByteCursor) {
 }
 
 /// What the events of `request` could not show, a line each naming the `--ics` path: the events past the most a
-/// calendar holds, and rules whose occurrences ran past the limit of an expansion. Found while the days are laid
-/// out, so asked after the calendar is made.
+/// calendar holds, and rules whose occurrences ran past the limit of an expansion (each source's `warnings`).
+/// Found while the days are laid out, so asked after the calendar is made.
 package func eventWarnings(of request: Request) -> [String] {
+  // Only event sources have warnings yet: other runs ask no source.
   guard request.facts.kinds.contains(.event) else { return [] }
   var lines: [String] = []
-  for (source, name) in request.facts.sources {
-    guard let events = source as? EventDays else { continue }
-    lines += events.warnings.map { "\(shown(name)): \($0)" }
+  for position in 0..<request.facts.sourceCount {
+    let name = request.facts.sourceName(at: position)
+    lines += request.facts.provider(at: position).warnings.map { "\(shown(name)): \($0)" }
   }
   return lines
 }

@@ -22,7 +22,7 @@ struct HolidayLegend {
     // The specs' names tell several specs apart; one spec's lines name none, and it needs no list of them.
     let namesSpecs = facts.sourceCount > 1
     var names: [String] = []
-    for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: legendKinds) {
+    for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: .legend) {
       guard let holidays = facts.provider(at: position).asHolidayDays else { return nil }
       selections.append(holidays.selection)
       specNumbers.append(holidays.language)

@@ -136,19 +136,19 @@ private func appendMonth(
 }
 
 /// A cell's `"calendars"` (when `quotedNames`, the sources' names quoted, are given) and `"moon"` and
-/// `"moonTime"` (on a phase's day), read from the facts on `day`: the dates packed in
-/// `CalendarDateDays`' fact numbers, the phase and time in `MoonPhaseDays`'.
+/// `"moonTime"` (on a phase's day), read from the values of the facts on `day`.
 private func appendCalendarsAndMoon(
   of day: DayFactIndex.Day, in facts: DayFactIndex, quotedNames: [String], to output: inout TextBuffer
 ) {
   let showsCalendars = !quotedNames.isEmpty
-  var moonFact: Int?
+  var moon: (phase: MoonPhase, minuteOfDay: Int)?
   var isFirst = true
   if showsCalendars { output.append(", \"calendars\": {") }
   for position in day.factPositions {
     switch facts.kind(at: position) {
+    // The kind first: only these kinds' values are asked for.
     case .calendarDate:
-      let date = CalendarDateDays.date(ofFact: facts.factNumber(at: position))
+      guard case .calendarDate(_, let date) = facts.value(at: position) else { break }
       let name = quotedNames[facts.sourcePosition(at: position)]
       // Written as bytes: a cell of every day for every calendar, where a string appended at a time
       // would cost `--json` much of its speed. 96 bytes hold the rest with two 20-digit numbers.
@@ -164,16 +164,19 @@ private func appendCalendarsAndMoon(
         cursor.write(UInt8(ascii: "}"))
       }
       isFirst = false
-    case .moonPhase: moonFact = facts.factNumber(at: position)
+    case .moonPhase:
+      if case .moonPhase(let phase, let minuteOfDay) = facts.value(at: position) { moon = (phase, minuteOfDay) }
     default: break
     }
   }
   if showsCalendars { output.append("}") }
-  guard let moonFact else { return }
+  guard let moon else { return }
   output.append(", \"moon\": \"")
-  output.append(jsonName(of: MoonPhaseDays.phase(ofFact: moonFact)))
+  output.append(jsonName(of: moon.phase))
   output.append("\", \"moonTime\": \"")
-  output.append(MoonPhaseDays.localTimeText(ofFact: moonFact))
+  output.appendZeroPadded(moon.minuteOfDay / 60, width: 2)
+  output.append(":")
+  output.appendZeroPadded(moon.minuteOfDay % 60, width: 2)
   output.append("\"")
 }
 

@@ -1,7 +1,6 @@
 // EventJSON: a cell's events in --json.
 
 import CalendarCore
-import Events
 
 extension EventSources {
   /// Appends a cell's `"events"` from the facts on `day` (`nil`: none), in time order:

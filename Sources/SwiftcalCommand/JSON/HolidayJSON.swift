@@ -1,18 +1,13 @@
 // HolidayJSON: a cell's holidays, make-up working days and whether it is a day off, in --json.
 
 import CalendarCore
-import Holidays
 
-/// The holiday sources of a request, found once for every cell: each source position's `HolidayDays`,
-/// `nil` for the other sources.
+/// A request's holidays in JSON, read from the values of its day facts (`DayFactValue.holiday` and
+/// `.workingDay`).
 struct HolidayJSONSources {
-  /// The holidays of each source position, or `nil` where the source gives none.
-  let sources: [HolidayDays?]
-
-  /// The holiday sources of `facts`, or `nil` when it has none (the cells are then as before).
+  /// The writer of the holidays of `facts`, or `nil` when it has none (the cells are then as before).
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.holiday) else { return nil }
-    sources = facts.sources.map { $0.source as? HolidayDays }
   }
 
   /// Appends a cell's `"holidays"`, `"workingDays"` and `"dayOff"` from the facts on `day` (`nil`: none):
@@ -28,21 +23,21 @@ struct HolidayJSONSources {
     var isPublicHoliday = false
     if let day {
       for position in day.factPositions {
+        // Only these kinds' values are asked for: an event's is its occurrence, found anew.
         let kind = facts.kind(at: position)
-        guard kind == .holiday || kind == .workingDay,
-          let source = sources[facts.sourcePosition(at: position)]
-        else { continue }
-        let fact = facts.factNumber(at: position)
-        let selection = source.selection
-        var object = "{\"name\": " + jsonQuoted(source.label(ofFact: fact)) + ", \"country\": "
-        object += jsonQuoted(selection.country.code)
-        if let subdivision = selection.subdivision { object += ", \"subdivision\": " + jsonQuoted(subdivision) }
-        if kind == .holiday {
-          let category = source.category(ofFact: fact)
+        guard kind == .holiday || kind == .workingDay else { continue }
+        let value = facts.value(at: position)
+        let object = { (country: String, subdivision: String?) in
+          "{\"name\": " + jsonQuoted(facts.label(at: position)) + ", \"country\": " + jsonQuoted(country)
+            + (subdivision.map { ", \"subdivision\": " + jsonQuoted($0) } ?? "")
+        }
+        switch value {
+        case .holiday(let country, let subdivision, let category):
           if category == "public" { isPublicHoliday = true }
-          holidays.append(object + ", \"category\": " + jsonQuoted(category) + "}")
-        } else {
-          workingDays.append(object + "}")
+          holidays.append(object(country, subdivision) + ", \"category\": " + jsonQuoted(category) + "}")
+        case .workingDay(let country, let subdivision):
+          workingDays.append(object(country, subdivision) + "}")
+        default: continue
         }
       }
     }

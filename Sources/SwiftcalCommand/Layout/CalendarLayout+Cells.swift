@@ -86,8 +86,7 @@ extension CalendarLayout {
     }
     let kinds = body.factKinds(ofCell: index)
     let markColor = factColor(kinds)
-    let holidayBits = DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue
-    let dayColor = kinds.rawValue & holidayBits == 0 ? weekendColor : holidayColor(kinds)
+    let dayColor = kinds.isDisjoint(with: .dayColors) ? weekendColor : holidayColor(kinds)
     output.appendNumber(
       number, width: width, before: style.start(dayColor, todayColor, markColor),
       after: style.end(dayColor, todayColor, markColor))
@@ -96,8 +95,7 @@ extension CalendarLayout {
   /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the event colour
   /// for a day with events, the moon colour for a day of a moon phase, joined where a day has several.
   private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
-    let otherBits = DayFactKind.moonPhase.asSet.rawValue | DayFactKind.event.asSet.rawValue
-    if kinds.rawValue & otherBits == 0 { return kinds.contains(.mark) ? style.theme.mark : .none }
+    if kinds.isDisjoint(with: .joinedColors) { return kinds.contains(.mark) ? style.theme.mark : .none }
     return kinds.contains(.event) ? joinedFactColor(kinds) : moonColor(kinds)
   }
 

@@ -99,7 +99,7 @@ func appendLegend(
   of request: Request, to output: inout TextBuffer, cache: DayFactCache = DayFactCache(),
   handingOnTo emit: ((TextBuffer) -> Bool)? = nil
 ) -> Bool {
-  if request.facts.kinds.isDisjoint(with: legendKinds) { return true }
+  if request.facts.kinds.isDisjoint(with: .legend) { return true }
   // Holidays alone (the legend of `--holidays` without marks or moon) are read from their years directly; a test
   // holds the two paths to the same lines (HolidayLegendTests).
   if let holidays = HolidayLegend(request.facts) {
@@ -133,7 +133,7 @@ func appendIndexedLegend(
     let dayCount = request.reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
     let index = request.facts.index(
       ofDaysFrom: monthStart, through: monthStart + dayCount - 1, reform: request.reform, cache: &cache,
-      kinds: legendKinds)
+      kinds: .legend)
     index.forEachDay { day in
       // Handed on a day at a time once enough is made: a month of 100,000 weekly rules' lines is 6 MB,
       // which kept whole before its write went cold in the caches and grew the buffer to match.
@@ -156,7 +156,7 @@ func appendIndexedLegend(
       var hasDayLine = false
       for position in day.factPositions {
         let kind = index.kind(at: position)
-        guard legendKinds.contains(kind.asSet), kind != .event else { continue }
+        guard DayFactKinds.legend.contains(kind.asSet), kind != .event else { continue }
         hasDayLine = true
         let label = index.label(at: position)
         let suffix =
@@ -203,15 +203,6 @@ func appendIndexedLegend(
     guard readerIsThere, handOn(&output, to: emit) else { return false }
   }
   return true
-}
-
-/// The kinds of day fact the legend lists.
-/// Built from raw values, a constant: an option set's array literal goes through an array, and a
-/// global `let` through a lazy initialiser, on a path every run takes.
-var legendKinds: DayFactKinds {
-  DayFactKinds(
-    rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.moonPhase.asSet.rawValue
-      | DayFactKind.holiday.asSet.rawValue | DayFactKind.workingDay.asSet.rawValue | DayFactKind.event.asSet.rawValue)
 }
 
 /// What lays a rendering's months out: the request, the names, the colours and the widths, which

@@ -14,23 +14,14 @@ struct CellFactKinds: Equatable {
   /// How many cells a word holds.
   private static let cellsPerWord = 12
 
-  /// The kinds that colour a cell, the ones its five bits hold.
-  /// (Built from raw values, a constant, as `legendKinds` is.)
-  static var coloredKinds: DayFactKinds {
-    DayFactKinds(
-      rawValue: DayFactKind.mark.asSet.rawValue | DayFactKind.holiday.asSet.rawValue
-        | DayFactKind.workingDay.asSet.rawValue | DayFactKind.event.asSet.rawValue
-        | DayFactKind.moonPhase.asSet.rawValue)
-  }
-
   /// A cell's five bits for `kinds`.
   private static func cellBits(_ kinds: DayFactKinds) -> UInt64 {
-    UInt64(kinds.rawValue & 0x0F) | (kinds.rawValue & DayFactKind.moonPhase.asSet.rawValue != 0 ? 0x10 : 0)
+    UInt64(kinds.rawValue & 0x0F) | (kinds.contains(.moonPhase) ? 0x10 : 0)
   }
 
   /// The kinds a cell's five bits `bits` stand for.
   private static func kinds(ofCellBits bits: UInt8) -> DayFactKinds {
-    DayFactKinds(rawValue: bits & 0x0F | (bits & 0x10 != 0 ? DayFactKind.moonPhase.asSet.rawValue : 0))
+    DayFactKinds(rawValue: bits & 0x0F | (bits & 0x10 != 0 ? DayFactKinds.moonPhase.rawValue : 0))
   }
 
   /// No cell holds a fact.
@@ -48,11 +39,11 @@ struct CellFactKinds: Equatable {
     // Only the sources of coloured kinds: another calendar's dates colour nothing.
     let index = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache,
-      kinds: CellFactKinds.coloredKinds)
+      kinds: .cellColors)
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     if !index.isEmpty {
       let firstCell = index.firstDay - grid.julianDays.lowerBound
-      var kinds = request.facts.kinds.intersection(CellFactKinds.coloredKinds).rawValue
+      var kinds = request.facts.kinds.intersection(.cellColors).rawValue
       while kinds != 0 {
         let kind = DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))!
         kinds &= kinds - 1

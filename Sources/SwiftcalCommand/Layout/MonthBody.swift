@@ -189,7 +189,7 @@ struct CellSettings {
     showsDayOfYear = request.showsDayOfYear
     showsAdjacentDays = request.showsAdjacentDays
     colorsCells = style.isEnabled
-    colorsFacts = style.isEnabled && !request.facts.kinds.isDisjoint(with: CellFactKinds.coloredKinds)
+    colorsFacts = style.isEnabled && !request.facts.kinds.isDisjoint(with: .cellColors)
     weekNumbering = request.weekNumbering
     weekRowRule = request.weekRowRule
   }

@@ -10,9 +10,10 @@ import CalendarCore
 /// The whole label stays in the cell's title. Facts of every other kind, those added later included,
 /// are written as their sources label them.
 func pageLabel(at position: Int, in facts: DayFactIndex) -> String {
-  guard facts.kind(at: position) == .calendarDate, let calendar = CalendarSystem(name: facts.sourceName(at: position))
+  // The kind first: only a date's value is asked for.
+  guard facts.kind(at: position) == .calendarDate,
+    case .calendarDate(let calendar, let date) = facts.value(at: position)
   else { return facts.label(at: position) }
-  let date = CalendarDateDays.date(ofFact: facts.factNumber(at: position))
   switch calendar {
   case .chinese, .korean, .vietnamese, .japanese:
     return (date.isLeapMonth ? "L" : "M") + String(date.month) + "-" + String(date.day)

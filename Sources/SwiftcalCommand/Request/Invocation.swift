@@ -70,6 +70,6 @@ struct Moment {
 /// The seconds since the epoch of noon on `date`, so that a relative time of up to twelve hours either way
 /// stays on that day.
 func noonSeconds(of date: CivilDate, zone: TimeZoneRules) -> Int {
-  let noon = LocalDateTime(year: date.year, month: date.month, day: date.day, hour: 12)
+  let noon = BrokenDownTime(year: date.year, month: date.month, day: date.day, hour: 12)
   return zone.epochSeconds(noon) ?? TimeZoneRules.utc.epochSeconds(noon)!
 }

@@ -3,8 +3,9 @@
 import CalendarCore
 import FileFormats
 
-/// A local date and time of day in the proleptic Gregorian calendar, as C's `struct tm` holds one.
-package struct LocalDateTime: Hashable, Sendable {
+/// A local date and time of day in the proleptic Gregorian calendar, as C's `struct tm` holds one (a "broken-down
+/// time", in C's words): its fields, where `CalendarCore`'s `LocalDateTime` counts seconds.
+package struct BrokenDownTime: Hashable, Sendable {
   package var year: Int
   package var month: Int
   package var day: Int
@@ -24,13 +25,13 @@ package struct LocalDateTime: Hashable, Sendable {
 /// Pure code takes one of these instead of calling `localtime` and `mktime` itself.
 package struct TimeZoneRules: Sendable {
   /// The local date and time at `seconds` since the epoch (`localtime_r`).
-  package let localTime: @Sendable (Int) -> LocalDateTime
+  package let localTime: @Sendable (Int) -> BrokenDownTime
   /// The seconds since the epoch of a local date and time whose fields may run over (`mktime`:
   /// 30 February is 2 March), or `nil` when it cannot be represented.
-  package let epochSeconds: @Sendable (LocalDateTime) -> Int?
+  package let epochSeconds: @Sendable (BrokenDownTime) -> Int?
 
   package init(
-    localTime: @escaping @Sendable (Int) -> LocalDateTime, epochSeconds: @escaping @Sendable (LocalDateTime) -> Int?
+    localTime: @escaping @Sendable (Int) -> BrokenDownTime, epochSeconds: @escaping @Sendable (BrokenDownTime) -> Int?
   ) {
     self.localTime = localTime
     self.epochSeconds = epochSeconds
@@ -42,7 +43,7 @@ package struct TimeZoneRules: Sendable {
       let days = floorDivide(seconds, 86_400)
       let secondOfDay = seconds - days * 86_400
       let date = Reform.gregorian.date(fromJulianDay: days + unixEpochJulianDay)
-      return LocalDateTime(
+      return BrokenDownTime(
         year: date.year, month: date.month, day: date.day, hour: secondOfDay / 3600,
         minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
     },
@@ -145,7 +146,7 @@ private let timestampWeekdays: [(name: String, number: Int)] = [
   ("wed", 3), ("thursday", 4), ("thu", 4), ("friday", 5), ("fri", 5), ("saturday", 6), ("sat", 6),
 ]
 
-private func parseWrittenTimestamp(_ input: ArraySlice<UInt8>, local: LocalDateTime, zone: TimeZoneRules)
+private func parseWrittenTimestamp(_ input: ArraySlice<UInt8>, local: BrokenDownTime, zone: TimeZoneRules)
   -> TimestampMeaning?
 {
   var text = input
@@ -186,8 +187,8 @@ private func parseWrittenTimestamp(_ input: ArraySlice<UInt8>, local: LocalDateT
 
 /// `text` read by a strptime `pattern` of `%Y %y %m %d %H %M %S` and literal bytes, starting from `start`'s
 /// fields; returns the fields and the bytes left over, or `nil` when the text does not fit.
-private func scanTime(_ text: ArraySlice<UInt8>, pattern: [UInt8], start: LocalDateTime)
-  -> (time: LocalDateTime, rest: ArraySlice<UInt8>)?
+private func scanTime(_ text: ArraySlice<UInt8>, pattern: [UInt8], start: BrokenDownTime)
+  -> (time: BrokenDownTime, rest: ArraySlice<UInt8>)?
 {
   var time = start
   var input = text

@@ -65,6 +65,44 @@ struct DayFactIndexTests {
     failures.report()
   }
 
+  @Test("a fact's value is its source's for its day, whatever its kind, read at a position or in a fact")
+  func values() {
+    var facts = Self.facts
+    facts.add(CalendarDateDays(.hebrew), named: "hebrew")
+    facts.add(MoonPhaseDays(), named: "moon")
+    var failures = FailureLog()
+    var cache = DayFactCache()
+    var month = YearMonth(year: 2026, month: 1)
+    var kindsSeen: DayFactKinds = []
+    while month.year == 2026 {
+      let days = MonthGrid(month: month, firstWeekday: .monday, reform: .gregorian).julianDays
+      let index = facts.index(ofDaysFrom: days.lowerBound, through: days.upperBound, reform: .gregorian, cache: &cache)
+      for day in index.days {
+        let date = Reform.gregorian.date(fromJulianDay: day.julianDay)
+        for (position, fact) in zip(day.factPositions, index.facts(on: day)) {
+          let value = index.value(at: position)
+          kindsSeen.insert(value.kind.asSet)
+          failures.check(fact.value == value && value.kind == index.kind(at: position), "\(date): \(value)")
+          switch value {
+          case .mark: break
+          case .calendarDate(let calendar, let calendarDate):
+            var calendars = CalendarCache()
+            let expected = CalendarSystem.hebrew.date(ofJulianDay: day.julianDay, cache: &calendars)
+            failures.check(calendar == .hebrew && calendarDate == expected, "\(date): \(calendarDate)")
+          case .moonPhase(let phase, let minute):
+            // The label names the phase and its time: the value holds both.
+            let label = MoonPhaseDays.name(of: phase) + " " + MoonPhaseDays.localTimeText(ofFact: minute * 4)
+            failures.check(index.label(at: position) == label, "\(date): \(phase) at \(minute)")
+          default: failures.check(false, "\(date): a fact of a kind no source gives")
+          }
+        }
+      }
+      month = month.next
+    }
+    failures.check(kindsSeen == [.mark, .calendarDate, .moonPhase], "kinds seen: \(kindsSeen.rawValue)")
+    failures.report()
+  }
+
   @Test("sources without facts are left out, and equal facts compare equal")
   func sources() {
     var facts = DayFacts()

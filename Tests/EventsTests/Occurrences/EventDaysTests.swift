@@ -250,6 +250,7 @@ func shownDays(_ days: EventDays, from first: Int, through last: Int) -> [String
         == EventOccurrence(
           summary: "Flight", start: clockTime(2026, 12, 3, 22), end: clockTime(2026, 12, 4, 2),
           isAllDay: false, startMinute: 22 * 60))
+    #expect(days.value(ofFact: facts[0].1, onDay: facts[0].0) == .event(first))
     #expect(days.occurrence(ofFact: facts[1].1, onDay: facts[1].0).startMinute == nil)
     #expect(days.label(ofFact: facts[1].1) == "Flight")
   }

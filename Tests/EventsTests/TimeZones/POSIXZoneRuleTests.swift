@@ -1,5 +1,6 @@
 // POSIXZoneRuleTests: POSIX TZ strings read, and their offsets against Python's zoneinfo.
 
+import CalendarCore
 import Events
 import Testing
 

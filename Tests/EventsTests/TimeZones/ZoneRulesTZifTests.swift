@@ -1,5 +1,6 @@
 // ZoneRulesTZifTests: TZif files read and asked, against Python's zoneinfo reading the same bytes.
 
+import CalendarCore
 import Events
 import SwiftcalTestSupport
 import Testing

@@ -1,6 +1,7 @@
 // Tests of zones: TZIDs resolved by the system's zones, vendor prefixes, unknown TZIDs, VTIMEZONE
 // observances, X-WR-TIMEZONE.
 
+import CalendarCore
 import Events
 import Testing
 

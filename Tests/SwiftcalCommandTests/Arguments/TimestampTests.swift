@@ -55,13 +55,13 @@ struct TimestampTests {
   @Test("UTC conversions round-trip, and mktime's overflowing fields carry over")
   func utc() {
     let zone = TimeZoneRules.utc
-    #expect(zone.localTime(0) == LocalDateTime(year: 1970, month: 1, day: 1))
-    #expect(zone.localTime(-1) == LocalDateTime(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
-    #expect(zone.epochSeconds(LocalDateTime(year: 2026, month: 11, day: 30, hour: 12)) == noon)
-    #expect(zone.epochSeconds(LocalDateTime(year: 2026, month: 2, day: 30)) == zone.epochSeconds(
-      LocalDateTime(year: 2026, month: 3, day: 2)))
-    #expect(zone.epochSeconds(LocalDateTime(year: 2026, month: 13, day: 1)) == zone.epochSeconds(
-      LocalDateTime(year: 2027, month: 1, day: 1)))
+    #expect(zone.localTime(0) == BrokenDownTime(year: 1970, month: 1, day: 1))
+    #expect(zone.localTime(-1) == BrokenDownTime(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+    #expect(zone.epochSeconds(BrokenDownTime(year: 2026, month: 11, day: 30, hour: 12)) == noon)
+    #expect(zone.epochSeconds(BrokenDownTime(year: 2026, month: 2, day: 30)) == zone.epochSeconds(
+      BrokenDownTime(year: 2026, month: 3, day: 2)))
+    #expect(zone.epochSeconds(BrokenDownTime(year: 2026, month: 13, day: 1)) == zone.epochSeconds(
+      BrokenDownTime(year: 2027, month: 1, day: 1)))
   }
 
   @Test("relative timestamps count from --today, at noon")

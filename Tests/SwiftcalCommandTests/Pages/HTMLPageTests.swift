@@ -83,16 +83,25 @@ struct HTMLPageTests {
   func factsOfEveryKind() throws {
     var shown = try request(["--format", "html", "12", "2026"])
     let christmas = shown.reform.julianDay(of: CivilDate(year: 2026, month: 12, day: 25))
-    let kinds: [DayFactKind] = [.mark, .holiday, .workingDay, .event, .calendarDate, .moonPhase]
-    let facts = kinds.enumerated().map { number, kind in
-      TestFactSource.TestFact(julianDay: christmas, kind: kind, label: "label \(number)")
+    let evening = LocalDateTime(julianDay: christmas, secondOfDay: 18 * 3600)
+    let values: [DayFactValue] = [
+      .mark, .holiday(country: "JP", subdivision: nil, category: "public"),
+      .workingDay(country: "JP", subdivision: nil),
+      .event(EventOccurrence(summary: "", start: evening, end: evening, isAllDay: false, startMinute: 18 * 60)),
+      .calendarDate(.persian, CalendarSystemDate(year: 1405, month: 10, day: 4)), .moonPhase(.full, minuteOfDay: 0),
+    ]
+    let kinds = values.map(\.kind)
+    let facts = values.enumerated().map { number, value in
+      TestFactSource.TestFact(julianDay: christmas, value: value, label: "label \(number)")
     }
     shown.facts.add(TestFactSource(facts: facts), named: "test")
     let html = renderHTML(shown, names: .posix, setup: testSetup)
     #expect(html.contains(
       "<td class=\"mark holiday working-day event calendar-date moon-phase\"><time datetime=\"2026-12-25\">25</time>"))
     for (number, kind) in kinds.enumerated() {
-      let span = "<span class=\"fact \(pageClassName(of: kind))\" title=\"label \(number)\">label \(number)</span>"
+      // Another calendar's date is short in its cell, read from its value (the day and month of 1405-10-4).
+      let text = kind == .calendarDate ? "4 Dey" : "label \(number)"
+      let span = "<span class=\"fact \(pageClassName(of: kind))\" title=\"label \(number)\">\(text)</span>"
       #expect(html.contains(span))
     }
   }

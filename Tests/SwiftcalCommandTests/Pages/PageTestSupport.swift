@@ -66,8 +66,8 @@ private func zeroPadded(_ value: Int, _ width: Int) -> String {
   return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }
 
-/// A source of facts for the tests, of any kinds: the facts `days` lists, each on its JDN, the kind and
-/// label given: what holidays and events, which other engineers add, look like to a page.
+/// A source of facts for the tests, of any kinds: the facts `days` lists, each on its JDN, the value (and
+/// so the kind) and label given: what holidays and events, which other engineers add, look like to a page.
 struct TestFactSource: DayFactSource {
   /// Each fact: its JDN, kind and label.
   let facts: [TestFact]
@@ -75,8 +75,10 @@ struct TestFactSource: DayFactSource {
   /// One fact of a `TestFactSource`.
   struct TestFact: Hashable, Sendable {
     let julianDay: Int
-    let kind: DayFactKind
+    let value: DayFactValue
     let label: String
+
+    var kind: DayFactKind { value.kind }
   }
 
   var kinds: DayFactKinds { facts.reduce(into: []) { $0.insert($1.kind.asSet) } }
@@ -93,4 +95,6 @@ struct TestFactSource: DayFactSource {
   func kind(ofFact fact: Int) -> DayFactKind { facts[fact].kind }
 
   func label(ofFact fact: Int) -> String { facts[fact].label }
+
+  func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue { facts[fact].value }
 }

@@ -1,5 +1,6 @@
 // VTimeZoneReader: a VTIMEZONE's STANDARD and DAYLIGHT parts read as observances and made a zone (RFC 5545, 3.6.5).
 
+import CalendarCore
 import Events
 
 /// Reads VTIMEZONE components into `ZoneObservance`s, from which `ZoneRules(name:observances:through:)`

@@ -1,5 +1,6 @@
 // XWRTimeZone: a UTC time as X-WR-TIMEZONE's zone shows it.
 
+import CalendarCore
 import Events
 
 /// The one conversion X-WR-TIMEZONE needs: x-wr-timezone 2.0.1 turns a UTC DTSTART into the same

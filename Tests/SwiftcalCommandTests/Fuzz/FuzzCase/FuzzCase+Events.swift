@@ -158,7 +158,7 @@ extension FuzzCase {
   /// starts ascending, inside the window and not before DTSTART, and the same in two halves of the window.
   func ruleFailures(_ text: String) -> [String] {
     var ruleText = Substring(text)
-    var start = Events.LocalDateTime(year: today.year, month: today.month, day: today.day, hour: 9)
+    var start = LocalDateTime(year: today.year, month: today.month, day: today.day, hour: 9)
     if let newline = text.firstIndex(of: "\n") {
       if let given = FuzzCase.dateTime(text[..<newline]) { start = given }
       ruleText = text[text.index(after: newline)...]
@@ -169,11 +169,11 @@ extension FuzzCase {
     } catch {
       return FuzzCase.oneLineFailures(error.description, what: "RRULE error")
     }
-    let windowStart = Events.LocalDateTime(seconds: start.seconds - 86_400 * 40)
-    let windowEnd = Events.LocalDateTime(seconds: start.seconds + 86_400 * 800)
-    let middle = Events.LocalDateTime(seconds: start.seconds + 86_400 * 380)
-    func starts(_ window: ClosedRange<Events.LocalDateTime>) -> ([Events.LocalDateTime], RecurrenceExpansionEnd) {
-      var found: [Events.LocalDateTime] = []
+    let windowStart = LocalDateTime(seconds: start.seconds - 86_400 * 40)
+    let windowEnd = LocalDateTime(seconds: start.seconds + 86_400 * 800)
+    let middle = LocalDateTime(seconds: start.seconds + 86_400 * 380)
+    func starts(_ window: ClosedRange<LocalDateTime>) -> ([LocalDateTime], RecurrenceExpansionEnd) {
+      var found: [LocalDateTime] = []
       let end = rule.forEachStart(from: start, until: nil, within: window) { found.append($0); return found.count < 5_000 }
       return (found, end)
     }
@@ -185,7 +185,7 @@ extension FuzzCase {
       return ["RRULE \(text.debugDescription): start \(outside.seconds) outside the window"]
     }
     let (head, headEnd) = starts(windowStart...middle)
-    let (tail, tailEnd) = starts(Events.LocalDateTime(seconds: middle.seconds + 1)...windowEnd)
+    let (tail, tailEnd) = starts(LocalDateTime(seconds: middle.seconds + 1)...windowEnd)
     let complete: Set<RecurrenceExpansionEnd> = [.finished, .windowEnded]
     if complete.contains(wholeEnd) && complete.contains(headEnd) && complete.contains(tailEnd) && whole.count < 5_000,
       head + tail != whole
@@ -196,7 +196,7 @@ extension FuzzCase {
   }
 
   /// `YYYYMMDDTHHMMSS` (or the date alone), the form of iCalendar's DATE-TIME, in years 1 to 9999.
-  static func dateTime(_ text: Substring) -> Events.LocalDateTime? {
+  static func dateTime(_ text: Substring) -> LocalDateTime? {
     let digits = Array(text.utf8).filter { $0 != UInt8(ascii: "T") }
     guard digits.count == 8 || digits.count == 14, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
     func number(_ range: Range<Int>) -> Int { digits[range].reduce(0) { $0 * 10 + Int($1 - 48) } }
@@ -204,10 +204,10 @@ extension FuzzCase {
     guard (1...9999).contains(year), Reform.gregorian.isValid(CivilDate(year: year, month: month, day: day)) else {
       return nil
     }
-    if digits.count == 8 { return Events.LocalDateTime(year: year, month: month, day: day) }
+    if digits.count == 8 { return LocalDateTime(year: year, month: month, day: day) }
     let (hour, minute, second) = (number(8..<10), number(10..<12), number(12..<14))
     guard hour < 24, minute < 60, second < 60 else { return nil }
-    return Events.LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    return LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
   }
 
   /// Queries a zone read around the clock's years, for traps only: a fuzzed zone's offsets may be

@@ -1,7 +1,6 @@
 // LocalDateTimeTests: wall-clock times against the days and seconds they are counted from.
 
 import CalendarCore
-import Events
 import Testing
 
 @Suite struct LocalDateTimeTests {

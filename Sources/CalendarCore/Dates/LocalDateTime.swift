@@ -1,7 +1,5 @@
 // LocalDateTime: a wall-clock date and time of the Gregorian calendar, in no zone.
 
-import CalendarCore
-
 /// A date and time as a clock on the wall shows it, in no zone: seconds counted from
 /// 1970-01-01T00:00:00 of the proleptic Gregorian calendar, every day 86,400 seconds long (iCalendar's
 /// dates are Gregorian whatever the year, and its times know no leap seconds). The same count read in
@@ -10,40 +8,41 @@ import CalendarCore
 ///     let standup = LocalDateTime(year: 2026, month: 12, day: 3, hour: 9, minute: 30)
 ///     standup.julianDay    // 2461378
 ///     standup.secondOfDay  // 34200
-package struct LocalDateTime: Hashable, Comparable, Sendable {
+public struct LocalDateTime: Hashable, Comparable, Sendable {
   /// Seconds since 1970-01-01T00:00:00 on the same wall clock.
-  package var seconds: Int
+  public var seconds: Int
 
   /// The time `seconds` after 1970-01-01T00:00:00.
-  @inlinable package init(seconds: Int) { self.seconds = seconds }
+  @inlinable public init(seconds: Int) { self.seconds = seconds }
 
   /// The start of the day with Julian Day Number `julianDay`, plus `secondOfDay` seconds.
-  @inlinable package init(julianDay: Int, secondOfDay: Int = 0) {
+  @inlinable public init(julianDay: Int, secondOfDay: Int = 0) {
     seconds = (julianDay - LocalDateTime.unixEpochJulianDay) * 86_400 + secondOfDay
   }
 
   /// The Gregorian date and time given.
-  package init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+  public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
     let julianDay = Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
     self.init(julianDay: julianDay, secondOfDay: hour * 3600 + minute * 60 + second)
   }
 
   /// The Julian Day Number of 1970-01-01.
-  package static let unixEpochJulianDay = 2_440_588
+  public static let unixEpochJulianDay = 2_440_588
 
   /// The Julian Day Number of its day.
-  @inlinable package var julianDay: Int {
+  @inlinable public var julianDay: Int {
     LocalDateTime.unixEpochJulianDay + (seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
   }
 
   /// Seconds since the start of its day, in `0..<86_400`.
-  @inlinable package var secondOfDay: Int { seconds - (julianDay - LocalDateTime.unixEpochJulianDay) * 86_400 }
+  @inlinable public var secondOfDay: Int { seconds - (julianDay - LocalDateTime.unixEpochJulianDay) * 86_400 }
 
   /// Its date in the Gregorian calendar.
-  package var date: CivilDate { Reform.gregorian.date(fromJulianDay: julianDay) }
+  public var date: CivilDate { Reform.gregorian.date(fromJulianDay: julianDay) }
 
   /// The time `count` seconds later (earlier when negative).
-  @inlinable package func adding(seconds count: Int) -> LocalDateTime { LocalDateTime(seconds: seconds + count) }
+  @inlinable public func adding(seconds count: Int) -> LocalDateTime { LocalDateTime(seconds: seconds + count) }
 
-  @inlinable package static func < (left: LocalDateTime, right: LocalDateTime) -> Bool { left.seconds < right.seconds }
+  /// Whether `left` is earlier than `right` on the same wall clock.
+  @inlinable public static func < (left: LocalDateTime, right: LocalDateTime) -> Bool { left.seconds < right.seconds }
 }
