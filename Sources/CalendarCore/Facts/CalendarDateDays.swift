@@ -10,7 +10,7 @@
 ///     var cache = DayFactCache()
 ///     CalendarDateDays(.hebrew).forEachFact(onDaysFrom: 2_461_405, through: 2_461_405, reform: .gregorian,
 ///       cache: &cache) { _, fact in CalendarDateDays.date(ofFact: fact) }  // 5787-10-12
-public struct CalendarDateDays: DayFactSource {
+public final class CalendarDateDays: DayFactSource, Hashable {
   /// The calendar whose dates are given.
   public let calendar: CalendarSystem
 
@@ -79,4 +79,11 @@ public struct CalendarDateDays: DayFactSource {
 
   /// Added to a year to keep years before 1 (none of the calendars has them yet) from a negative fact number.
   private static let yearBias = 1 << 21
+}
+
+extension CalendarDateDays {
+  /// Whether both give the dates of the same calendar.
+  public static func == (left: CalendarDateDays, right: CalendarDateDays) -> Bool { left.calendar == right.calendar }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(calendar) }
 }

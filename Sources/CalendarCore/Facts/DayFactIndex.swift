@@ -78,14 +78,14 @@ public struct DayFactIndex: Sendable {
   /// The label of the fact at `position` (one of a `Day`'s `factPositions`).
   public func label(at position: Int) -> String {
     let entry = entries[position]
-    return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].label(ofFact: Int(entry & 0xFFFF_FFFF))
+    return facts.sourceList[Int(entry >> 32 & 0xFF_FFFF)].label(ofFact: Int(entry & 0xFFFF_FFFF))
   }
 
   /// What the fact at `position` (one of a `Day`'s `factPositions`) says beyond its label, typed by its kind:
   /// a holiday's country and category, an event's times on its day, another calendar's date, a moon phase.
   public func value(at position: Int) -> DayFactValue {
     let entry = entries[position]
-    return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].value(
+    return facts.sourceList[Int(entry >> 32 & 0xFF_FFFF)].value(
       ofFact: Int(entry & 0xFFFF_FFFF), onDay: firstDay + Int(entry >> 56))
   }
 
@@ -98,7 +98,7 @@ public struct DayFactIndex: Sendable {
   public func sourcePosition(at position: Int) -> Int { Int(entries[position] >> 32 & 0xFF_FFFF) }
 
   /// The name of the source of the fact at `position` (one of a `Day`'s `factPositions`).
-  public func sourceName(at position: Int) -> String { facts.boxes[sourcePosition(at: position)].name }
+  public func sourceName(at position: Int) -> String { facts.names[sourcePosition(at: position)] }
 
   /// The facts on `day`, in the order of their sources and, within a source, the source's order.
   public func facts(on day: Day) -> [DayFact] {
@@ -118,6 +118,6 @@ public struct DayFactIndex: Sendable {
     // Sources of one kind (marks alone) need not be asked.
     let kinds = facts.kinds.rawValue
     if kinds & (kinds - 1) == 0 { return DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))! }
-    return facts.boxes[Int(entry >> 32 & 0xFF_FFFF)].kind(ofFact: Int(entry & 0xFFFF_FFFF))
+    return facts.sourceList[Int(entry >> 32 & 0xFF_FFFF)].kind(ofFact: Int(entry & 0xFFFF_FFFF))
   }
 }

@@ -2,18 +2,14 @@
 
 extension DayFacts {
   /// How many sources there are (`sources.count`, without the list).
-  public var sourceCount: Int { boxes.count }
+  public var sourceCount: Int { sourceList.count }
 
   /// The source at `position` (0 the first added) of `sources`, without the list.
-  public func source(at position: Int) -> any DayFactSource { boxes[position].anySource }
-
-  /// The source at `position`, as `source(at:)` gives it but unable to compare: what reads a source's
-  /// `warnings` or `titles` without setting up its conformance to `Hashable`.
-  public func provider(at position: Int) -> any DayFactProvider { boxes[position].anyProvider }
+  public func source(at position: Int) -> any DayFactSource { sourceList[position] }
 
   /// The name of the source at `position` of `sources`.
-  public func sourceName(at position: Int) -> String { boxes[position].name }
+  public func sourceName(at position: Int) -> String { names[position] }
 
   /// The kinds of fact the source at `position` of `sources` can give.
-  public func sourceKinds(at position: Int) -> DayFactKinds { boxes[position].kinds }
+  public func sourceKinds(at position: Int) -> DayFactKinds { sourceList[position].kinds }
 }

@@ -13,7 +13,7 @@
 ///     var cache = DayFactCache()
 ///     MoonPhaseDays(zone: .utc).forEachFact(onDaysFrom: 2_461_375, through: 2_461_405, reform: .gregorian,
 ///       cache: &cache) { julianDay, fact in print(julianDay, MoonPhaseDays.label(ofFact: fact)) }
-public struct MoonPhaseDays: DayFactSource {
+public final class MoonPhaseDays: DayFactSource, Hashable {
   /// The zone whose clocks give the days and times.
   public let zone: UTCOffsetRule
 
@@ -103,3 +103,10 @@ public struct MoonPhaseDays: DayFactSource {
 
 /// The minutes of a civil day.
 private let minutesPerDay = 1_440
+
+extension MoonPhaseDays {
+  /// Whether both give the phases on the clocks of the same zone.
+  public static func == (left: MoonPhaseDays, right: MoonPhaseDays) -> Bool { left.zone == right.zone }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(zone) }
+}

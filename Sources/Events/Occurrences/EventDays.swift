@@ -12,7 +12,7 @@ import CalendarCore
 ///     days.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { day, fact in
 ///       print(day, days.label(ofFact: fact))  // 2461378 09:30 Standup
 ///     }
-package struct EventDays: DayFactSource {
+package final class EventDays: DayFactSource {
   /// The events, grouped by UID.
   let collection: EventCollection
   /// The zone shown.

@@ -8,7 +8,7 @@ import CalendarCore
 ///     let japan = HolidaySelection(country: .japan)
 ///     facts.add(HolidayDays(japan, language: HolidayCountry.japan.languagePosition(forLocale: "ja_JP.UTF-8")),
 ///               named: "JP")
-package struct HolidayDays: DayFactSource {
+package final class HolidayDays: DayFactSource, Hashable {
   /// The holidays asked for.
   package let selection: HolidaySelection
   /// The position of the names' language in the country's languages.
@@ -74,5 +74,17 @@ package struct HolidayDays: DayFactSource {
   /// The category (`public`, `bank`, …) of the day numbered `fact`.
   package func category(ofFact fact: Int) -> String {
     selection.country.category(of: HolidayOccurrence(fact: fact, julianDay: 0))
+  }
+}
+
+extension HolidayDays {
+  /// Whether both give the same selection's holidays, named in the same language.
+  package static func == (left: HolidayDays, right: HolidayDays) -> Bool {
+    left.selection == right.selection && left.language == right.language
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(selection)
+    hasher.combine(language)
   }
 }

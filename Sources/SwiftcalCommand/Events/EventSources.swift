@@ -5,7 +5,7 @@ import Events
 import FileFormats
 
 /// The events of a request, read from its day facts: their occurrences from the facts' values, and for
-/// the legend's lines their titles, from the titles of each source position (`DayFactProvider.titles`).
+/// the legend's lines their titles, from the titles of each source position (`DayFactSource.titles`).
 struct EventSources {
   /// The titles of each source position's facts, or `nil` where the source has none.
   let titles: [(any DayFactTitles)?]
@@ -13,7 +13,7 @@ struct EventSources {
   /// The events of `facts`, or `nil` when it has none.
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.event) else { return nil }
-    titles = (0..<facts.sourceCount).map { facts.provider(at: $0).titles }
+    titles = (0..<facts.sourceCount).map { facts.source(at: $0).titles }
   }
 
   /// The events on `day` of `index`, in time order: those without a time on the day (all-day ones, and
@@ -164,7 +164,7 @@ package func eventWarnings(of request: Request) -> [String] {
   var lines: [String] = []
   for position in 0..<request.facts.sourceCount {
     let name = request.facts.sourceName(at: position)
-    lines += request.facts.provider(at: position).warnings.map { "\(shown(name)): \($0)" }
+    lines += request.facts.source(at: position).warnings.map { "\(shown(name)): \($0)" }
   }
   return lines
 }

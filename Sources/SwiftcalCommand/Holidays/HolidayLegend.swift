@@ -23,7 +23,7 @@ struct HolidayLegend {
     let namesSpecs = facts.sourceCount > 1
     var names: [String] = []
     for position in 0..<facts.sourceCount where !facts.sourceKinds(at: position).isDisjoint(with: .legend) {
-      guard let holidays = facts.provider(at: position).asHolidayDays else { return nil }
+      guard let holidays = facts.source(at: position).asHolidayDays else { return nil }
       selections.append(holidays.selection)
       specNumbers.append(holidays.language)
       guard namesSpecs else {
@@ -392,8 +392,7 @@ private final class LegendSpecs {
   }
 }
 
-extension DayFactProvider {
-  /// The source as holidays, if it is: cast from its own type, which the runtime has, where a cast from
-  /// `any DayFactProvider` would make that existential's type first.
+extension DayFactSource {
+  /// The source as holidays, if it is: the legend of holidays alone reads their years directly.
   fileprivate var asHolidayDays: HolidayDays? { self as? HolidayDays }
 }

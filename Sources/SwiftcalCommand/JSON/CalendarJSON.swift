@@ -48,7 +48,8 @@ package func renderJSON(
   output.append("  \"months\": [\n")
   var factCache = DayFactCache()
   // The sources' names as JSON keys, quoted once rather than for every cell.
-  let quotedNames = request.calendars.isEmpty ? [] : request.facts.sources.map { jsonQuoted($0.name) }
+  let facts = request.facts
+  let quotedNames = request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
   let holidaySources = HolidayJSONSources(request.facts)
   let eventSources = EventSources(request.facts)
   for (position, month) in request.months.enumerated() {

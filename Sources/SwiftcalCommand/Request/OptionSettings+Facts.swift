@@ -36,7 +36,8 @@ extension OptionSettings {
     if !markTexts.isEmpty {
       let sourcesGiven = try markSources()
       do {
-        facts.add(try markedDays(from: sourcesGiven, reform: reform, world: sources.files), named: "marks")
+        let marks = try markedDays(from: sourcesGiven, reform: reform, world: sources.files)
+        facts.add(MarkedDaySource(marks), named: "marks")
       } catch {
         throw .markFile(error)
       }
@@ -64,7 +65,7 @@ extension OptionSettings {
       text, option: isFromEnvironment ? "SWIFTCAL_HOLIDAYS" : OptionSpec.Identifier.holidays.longOption)
     for selection in specs {
       let language = selection.country.languagePosition(forLocale: environment.messagesLocale)
-      facts.add(existential: HolidayDays(selection, language: language), named: selection.spec)
+      facts.add(HolidayDays(selection, language: language), named: selection.spec)
     }
   }
 }

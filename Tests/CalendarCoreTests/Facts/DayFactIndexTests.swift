@@ -16,9 +16,9 @@ struct DayFactIndexTests {
 
   static var facts: DayFacts {
     var facts = DayFacts()
-    facts.add(holidays, named: "holidays")
-    facts.add(MarkedDays(), named: "empty")
-    facts.add(personal, named: "personal")
+    facts.add(MarkedDaySource(holidays), named: "holidays")
+    facts.add(MarkedDaySource(MarkedDays()), named: "empty")
+    facts.add(MarkedDaySource(personal), named: "personal")
     return facts
   }
 
@@ -107,32 +107,36 @@ struct DayFactIndexTests {
   func sources() {
     var facts = DayFacts()
     #expect(facts.isEmpty)
-    facts.add(MarkedDays(), named: "empty")
+    facts.add(MarkedDaySource(MarkedDays()), named: "empty")
     #expect(facts.isEmpty && facts.sources.isEmpty)
     #expect(Self.facts == Self.facts)
     var other = Self.facts
-    other.add(Self.holidays, named: "again")
+    other.add(MarkedDaySource(Self.holidays), named: "again")
     #expect(other != Self.facts)
     #expect(other.kinds == .mark)
   }
 
-  @Test("a source read by position, as a source and as a provider; one added as a provider still compares")
+  @Test("a source read by position; sources made apart of equal marks compare equal")
   func sourcesByPosition() {
     let facts = Self.facts
     // The empty marks are left out: two sources.
     #expect(facts.sourceCount == 2)
     #expect(facts.sourceName(at: 1) == "personal")
-    #expect(facts.source(at: 0) as? MarkedDays == Self.holidays)
-    #expect(facts.provider(at: 1) as? MarkedDays == Self.personal)
-    #expect(facts.provider(at: 1) as? CalendarDateDays == nil)
-    var boxed = DayFacts()
-    boxed.add(existential: Self.holidays, named: "holidays")
-    boxed.add(existential: Self.personal, named: "personal")
-    #expect(boxed == facts)
-    #expect(boxed.source(at: 1) as? MarkedDays == Self.personal)
+    #expect((facts.source(at: 0) as? MarkedDaySource)?.markedDays == Self.holidays)
+    #expect((facts.source(at: 1) as? MarkedDaySource)?.markedDays == Self.personal)
+    #expect(facts.source(at: 1) as? CalendarDateDays == nil)
+    var again = DayFacts()
+    again.add(MarkedDaySource(Self.holidays), named: "holidays")
+    again.add(MarkedDaySource(Self.personal), named: "personal")
+    #expect(again == facts)
+    #expect(again.hashValue == facts.hashValue)
     var different = DayFacts()
-    different.add(existential: Self.personal, named: "holidays")
-    different.add(existential: Self.personal, named: "personal")
+    different.add(MarkedDaySource(Self.personal), named: "holidays")
+    different.add(MarkedDaySource(Self.personal), named: "personal")
     #expect(different != facts)
+    var renamed = DayFacts()
+    renamed.add(MarkedDaySource(Self.holidays), named: "holidays")
+    renamed.add(MarkedDaySource(Self.personal), named: "mine")
+    #expect(renamed != facts)
   }
 }

@@ -17,7 +17,7 @@ struct FuzzInputSeedTests {
     let sources = SourceReader(files: input.fileSystem, eras: { .none })
     guard case .show(let request) = try Invocation.parse(arguments, today: input.today, names: input.names, sources: sources)
     else { return MarkedDays() }
-    return request.facts.sources.first?.source as? MarkedDays ?? MarkedDays()
+    return (request.facts.sources.first?.source as? MarkedDaySource)?.markedDays ?? MarkedDays()
   }
 
   @Test("the calendar(1) seeds reach includes, a cycle, a missing include and bytes that are not text")

@@ -128,7 +128,7 @@ struct MarkFileTests {
       from: [.file(path: markFixturePath("main.cal"))], reform: .greatBritain1752, world: MarkFileLoader.world)
     var legend = TextBuffer()
     var shown = try request(["-y", "2026"])
-    shown.facts.add(marks, named: "marks")
+    shown.facts.add(MarkedDaySource(marks), named: "marks")
     appendLegend(of: shown, to: &legend)
     #expect(
       legend.text == """

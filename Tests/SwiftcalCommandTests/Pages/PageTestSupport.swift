@@ -68,9 +68,15 @@ private func zeroPadded(_ value: Int, _ width: Int) -> String {
 
 /// A source of facts for the tests, of any kinds: the facts `days` lists, each on its JDN, the value (and
 /// so the kind) and label given: what holidays and events, which other engineers add, look like to a page.
-struct TestFactSource: DayFactSource {
+final class TestFactSource: DayFactSource, Hashable {
   /// Each fact: its JDN, kind and label.
   let facts: [TestFact]
+
+  init(facts: [TestFact]) { self.facts = facts }
+
+  static func == (left: TestFactSource, right: TestFactSource) -> Bool { left.facts == right.facts }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(facts) }
 
   /// One fact of a `TestFactSource`.
   struct TestFact: Hashable, Sendable {
