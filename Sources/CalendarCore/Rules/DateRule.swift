@@ -1,4 +1,4 @@
-// DateRule: which days a mark falls on (FileFormats reads them from calendar(1)'s and swiftcal's text).
+// DateRule: which days a mark falls on, as calendar(1)'s and swiftcal's date forms say them.
 
 /// A rule naming days: one date, a run of dates, or a day that comes back every year (a fixed
 /// date, the third Monday of February, two days before Easter).
