@@ -26,7 +26,7 @@ import CalendarCore
 /// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
 /// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
 /// (`"01:28"`); other cells have neither. With `--holidays`, each cell has `"holidays"`, `"workingDays"`
-/// and `"dayOff"` (`HolidayJSONSources`); with `--ics`, `"events"` (`EventSources`). Without these options the
+/// and `"dayOff"` (`HolidayCellJSON`); with `--ics`, `"events"` (`EventSources`). Without these options the
 /// cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
@@ -49,8 +49,9 @@ package func renderJSON(
   var factCache = DayFactCache()
   // The sources' names as JSON keys, quoted once rather than for every cell.
   let facts = request.facts
-  let quotedNames = request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
-  let holidaySources = HolidayJSONSources(request.facts)
+  let quotedNames =
+    request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
+  let holidayCells = HolidayCellJSON(request.facts)
   let eventSources = EventSources(request.facts)
   for (position, month) in request.months.enumerated() {
     // `today` is the real today here, not a day the arguments named.
@@ -60,7 +61,7 @@ package func renderJSON(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
     appendMonth(
       grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
-      quotedNames: quotedNames, holidaySources: holidaySources, eventSources: eventSources, to: &output)
+      quotedNames: quotedNames, holidayCells: holidayCells, eventSources: eventSources, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -87,7 +88,7 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 ///   calendars (so that every cell has `calendars`); empty otherwise.
 private func appendMonth(
   _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, quotedNames: [String],
-  holidaySources: HolidayJSONSources?, eventSources: EventSources?, to output: inout TextBuffer
+  holidayCells: HolidayCellJSON?, eventSources: EventSources?, to output: inout TextBuffer
 ) {
   let showsCalendars = !quotedNames.isEmpty
   let factDays = facts.days
@@ -123,12 +124,12 @@ private func appendMonth(
         output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
       }
       appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, quotedNames: quotedNames, to: &output)
-      holidaySources?.appendCell(day: factDays[nextFactDay], in: facts, isWeekend: cell.isWeekend, to: &output)
+      holidayCells?.appendCell(day: factDays[nextFactDay], in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: factDays[nextFactDay], in: facts, to: &output)
       nextFactDay += 1
     } else {
       output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
-      holidaySources?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
+      holidayCells?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: nil, in: facts, to: &output)
     }
     output.append(index < grid.count - 1 ? "},\n" : "}\n")

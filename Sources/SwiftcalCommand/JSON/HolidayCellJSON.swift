@@ -1,10 +1,10 @@
-// HolidayJSON: a cell's holidays, make-up working days and whether it is a day off, in --json.
+// HolidayCellJSON: a cell's holidays, make-up working days and whether it is a day off, in --json.
 
 import CalendarCore
 
-/// A request's holidays in JSON, read from the values of its day facts (`DayFactValue.holiday` and
-/// `.workingDay`).
-struct HolidayJSONSources {
+/// The writer of a cell's holidays in JSON, read from the values of its day facts (`DayFactValue.holiday` and
+/// `.workingDay`); made only for a request that shows holidays.
+struct HolidayCellJSON {
   /// The writer of the holidays of `facts`, or `nil` when it has none (the cells are then as before).
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.holiday) else { return nil }
