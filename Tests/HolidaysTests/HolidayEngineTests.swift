@@ -200,8 +200,6 @@ struct HolidayYearTests {
     #expect(HolidayName("100% s", "%").text(inLanguageAt: 0, filling: "X") == "100% s")
     #expect(HolidayName("100% s", "%").text(inLanguageAt: 1, filling: "X") == "%")
     #expect(HolidayName("").text(inLanguageAt: 0, filling: "X") == "")
-    #expect(HolidayLabel(template: "%s (observed)", filling: "Labor Day").text == "Labor Day (observed)")
-    #expect(HolidayLabel(template: "Substitute Holiday", filling: "Labor Day").text == "Substitute Holiday")
   }
 
   @Test("an occurrence kept as a fact number reads back the same")

@@ -1,48 +1,60 @@
 // DayFactIndex: the facts on a run of days (a month, a grid), found once and read by every view.
 
-/// The facts on a run of up to 64 consecutive days, found once from every source of a `DayFacts`:
-/// what the text grid colours, the legend lists, JSON writes and the browser shows for the days of
-/// a month. Each fact is kept as a number (its day, its source, its number there), so that an index
-/// costs no strings until a view asks for a fact's label.
+/// The facts on a run of up to 512 consecutive days, found once from every source of a `DayFacts`:
+/// what the text grid colours, JSON writes and the browser shows for the days of a month, and what the
+/// legend lists for the months of a year and more. Each fact is kept as a number (its day, its source,
+/// its number there), so that an index costs no strings until a view asks for a fact's label.
 public struct DayFactIndex: Sendable {
-  /// The most days one index covers: a month grid's 42, with room.
-  public static let maximumDayCount = 64
+  /// The most days one index covers: sixteen months, so that a legend asks each source once for a year's
+  /// months, where it would ask for every month.
+  public static let maximumDayCount = 512
+  /// The most days an index whose days a view reads as bits (`days(of:)`) covers: a month grid's 42, with room.
+  public static let maximumBitDayCount = 64
 
   /// The sources the facts come from.
   private let facts: DayFacts
   /// The JDN of the first day covered.
   public let firstDay: Int
-  /// Each fact as day offset (8 bits), source position (24 bits), fact number (32 bits), sorted.
-  private let entries: [UInt64]
+  /// How many days are covered.
+  public let dayCount: Int
+  /// Each fact as day offset (9 bits), source position (22 bits), fact number (32 bits), sorted: a
+  /// positive `Int`, so that sorting them sorts by day, and the list's type is one every run has made.
+  private let entries: [Int]
 
-  init(facts: DayFacts, firstDay: Int, entries: [UInt64]) {
+  init(facts: DayFacts, firstDay: Int, dayCount: Int, entries: [Int]) {
     self.facts = facts
     self.firstDay = firstDay
+    self.dayCount = dayCount
     self.entries = entries
   }
 
   /// An entry as `entries` keeps it.
-  static func entry(day offset: Int, source: Int, fact: Int) -> UInt64 {
-    precondition(source < 1 << 24 && fact >= 0 && fact < 1 << 32, "a fact numbered past an index entry")
-    return UInt64(offset) << 56 | UInt64(source) << 32 | UInt64(fact)
+  static func entry(day offset: Int, source: Int, fact: Int) -> Int {
+    precondition(source < 1 << 22 && fact >= 0 && fact < 1 << 32, "a fact numbered past an index entry")
+    return offset << 54 | source << 32 | fact
   }
 
   /// Whether no day covered holds a fact.
   public var isEmpty: Bool { entries.isEmpty }
 
-  /// The days covered that hold facts of kind `kind`, as bit `day - firstDay` set for each.
+  /// How many facts the days covered hold.
+  public var factCount: Int { entries.count }
+
+  /// The days covered that hold facts of kind `kind`, as bit `day - firstDay` set for each: for an index of
+  /// at most `maximumBitDayCount` days.
   public func days(of kind: DayFactKind) -> UInt64 {
+    precondition(dayCount <= DayFactIndex.maximumBitDayCount, "the days of an index too long for their bits")
     var bits: UInt64 = 0
     // Marks are most of what an index holds, and all a source of marks gives: no need to ask.
     let isKindOfEverySource = facts.kinds == kind.asSet
-    for entry in entries where isKindOfEverySource || kindOfEntry(entry) == kind { bits |= 1 << (entry >> 56) }
+    for entry in entries where isKindOfEverySource || kindOfEntry(entry) == kind { bits |= 1 << (entry >> 54) }
     return bits
   }
 
   /// The kinds of fact on the day with JDN `julianDay`.
   public func kinds(onDay julianDay: Int) -> DayFactKinds {
     var kinds: DayFactKinds = []
-    for entry in entries where Int(entry >> 56) == julianDay - firstDay { kinds.insert(kindOfEntry(entry).asSet) }
+    for entry in entries where entry >> 54 == julianDay - firstDay { kinds.insert(kindOfEntry(entry).asSet) }
     return kinds
   }
 
@@ -51,10 +63,10 @@ public struct DayFactIndex: Sendable {
     var days: [Day] = []
     var start = 0
     while start < entries.count {
-      let offset = entries[start] >> 56
+      let offset = entries[start] >> 54
       var end = start + 1
-      while end < entries.count && entries[end] >> 56 == offset { end += 1 }
-      days.append(Day(julianDay: firstDay + Int(offset), factPositions: start..<end))
+      while end < entries.count && entries[end] >> 54 == offset { end += 1 }
+      days.append(Day(julianDay: firstDay + offset, factPositions: start..<end))
       start = end
     }
     return days
@@ -64,10 +76,10 @@ public struct DayFactIndex: Sendable {
   public func forEachDay(_ body: (Day) -> Void) {
     var start = 0
     while start < entries.count {
-      let offset = entries[start] >> 56
+      let offset = entries[start] >> 54
       var end = start + 1
-      while end < entries.count && entries[end] >> 56 == offset { end += 1 }
-      body(Day(julianDay: firstDay + Int(offset), factPositions: start..<end))
+      while end < entries.count && entries[end] >> 54 == offset { end += 1 }
+      body(Day(julianDay: firstDay + offset, factPositions: start..<end))
       start = end
     }
   }
@@ -78,24 +90,24 @@ public struct DayFactIndex: Sendable {
   /// The label of the fact at `position` (one of a `Day`'s `factPositions`).
   public func label(at position: Int) -> String {
     let entry = entries[position]
-    return facts.sourceList[Int(entry >> 32 & 0xFF_FFFF)].label(ofFact: Int(entry & 0xFFFF_FFFF))
+    return facts.sourceList[entry >> 32 & 0x3F_FFFF].label(ofFact: entry & 0xFFFF_FFFF)
   }
 
   /// What the fact at `position` (one of a `Day`'s `factPositions`) says beyond its label, typed by its kind:
   /// a holiday's country and category, an event's times on its day, another calendar's date, a moon phase.
   public func value(at position: Int) -> DayFactValue {
     let entry = entries[position]
-    return facts.sourceList[Int(entry >> 32 & 0xFF_FFFF)].value(
-      ofFact: Int(entry & 0xFFFF_FFFF), onDay: firstDay + Int(entry >> 56))
+    return facts.sourceList[entry >> 32 & 0x3F_FFFF].value(
+      ofFact: entry & 0xFFFF_FFFF, onDay: firstDay + (entry >> 54))
   }
 
   /// The number the source gave the fact at `position` (one of a `Day`'s `factPositions`): what the source's
   /// `titles` are read by.
-  public func factNumber(at position: Int) -> Int { Int(entries[position] & 0xFFFF_FFFF) }
+  public func factNumber(at position: Int) -> Int { entries[position] & 0xFFFF_FFFF }
 
   /// The position in `DayFacts.sources` of the source of the fact at `position` (one of a `Day`'s
   /// `factPositions`).
-  public func sourcePosition(at position: Int) -> Int { Int(entries[position] >> 32 & 0xFF_FFFF) }
+  public func sourcePosition(at position: Int) -> Int { entries[position] >> 32 & 0x3F_FFFF }
 
   /// The name of the source of the fact at `position` (one of a `Day`'s `factPositions`).
   public func sourceName(at position: Int) -> String { facts.names[sourcePosition(at: position)] }
@@ -104,7 +116,7 @@ public struct DayFactIndex: Sendable {
   public func facts(on day: Day) -> [DayFact] {
     day.factPositions.map { position in
       let entry = entries[position]
-      return facts.fact(Int(entry & 0xFFFF_FFFF), ofSourceAt: Int(entry >> 32 & 0xFF_FFFF), onDay: day.julianDay)
+      return facts.fact(entry & 0xFFFF_FFFF, ofSourceAt: entry >> 32 & 0x3F_FFFF, onDay: day.julianDay)
     }
   }
 
@@ -114,10 +126,10 @@ public struct DayFactIndex: Sendable {
   }
 
   /// The kind of the fact `entry` keeps.
-  private func kindOfEntry(_ entry: UInt64) -> DayFactKind {
+  private func kindOfEntry(_ entry: Int) -> DayFactKind {
     // Sources of one kind (marks alone) need not be asked.
     let kinds = facts.kinds.rawValue
     if kinds & (kinds - 1) == 0 { return DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))! }
-    return facts.sourceList[Int(entry >> 32 & 0xFF_FFFF)].kind(ofFact: Int(entry & 0xFFFF_FFFF))
+    return facts.sourceList[entry >> 32 & 0x3F_FFFF].kind(ofFact: entry & 0xFFFF_FFFF)
   }
 }

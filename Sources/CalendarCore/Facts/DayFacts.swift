@@ -59,20 +59,24 @@ public struct DayFacts: Sendable {
     ofDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache, kinds: DayFactKinds
   ) -> DayFactIndex {
     precondition(last - first < DayFactIndex.maximumDayCount, "a fact index of more days than it holds")
-    var entries: [UInt64] = []
-    // One allocation for the facts of most months, where growing from nothing would take four;
-    // none without sources.
-    if !sourceList.isEmpty { entries.reserveCapacity(16) }
+    var entries: [Int] = []
+    // One allocation for the facts of most months (and of most runs of months a legend reads), where growing
+    // from nothing would take four; none without sources.
+    if !sourceList.isEmpty { entries.reserveCapacity(last - first < 64 ? 16 : 64) }
+    // Whether the entries came in order: one source's facts mostly do, and need no sort.
+    var isInOrder = true
     // An index of some kinds alone skips the other sources.
     for position in sourceList.indices where !sourceList[position].kinds.isDisjoint(with: kinds) {
       sourceList[position].forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) {
         julianDay, fact in
-        entries.append(DayFactIndex.entry(day: julianDay - first, source: position, fact: fact))
+        let entry = DayFactIndex.entry(day: julianDay - first, source: position, fact: fact)
+        if let previous = entries.last, previous > entry { isInOrder = false }
+        entries.append(entry)
       }
     }
-    // Sorted, the entries run by day, then source, then the source's own order.
-    if entries.count > 1 { entries.sort() }
-    return DayFactIndex(facts: self, firstDay: first, entries: entries)
+    // Sorted, the entries run by day, then source, then fact number.
+    if !isInOrder { entries.sort() }
+    return DayFactIndex(facts: self, firstDay: first, dayCount: max(0, last - first + 1), entries: entries)
   }
 
   /// The facts on the day with JDN `julianDay`, in order.

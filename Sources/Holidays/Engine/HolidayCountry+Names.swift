@@ -23,23 +23,6 @@ extension HolidayCountry {
     }
   }
 
-  /// `name(of:inLanguageAt:)` as its parts (`HolidayLabel`): an observed day's template and the holiday's
-  /// name apart, for a writer that copies them without making the name.
-  package func label(of occurrence: HolidayOccurrence, inLanguageAt language: Int) -> HolidayLabel {
-    let rule = rules[occurrence.rule]
-    switch occurrence.role {
-    case .holiday:
-      return HolidayLabel(rule.name.text(inLanguageAt: language))
-    case .observed(let position, let isBefore):
-      let observance = observances[position]
-      let template = isBefore ? observance.nameBefore ?? observance.name : observance.name
-      return HolidayLabel(
-        template: template.text(inLanguageAt: language), filling: rule.name.text(inLanguageAt: language))
-    case .dayOff, .workingDay:
-      return HolidayLabel(name(of: occurrence, inLanguageAt: language))
-    }
-  }
-
   /// The category of `occurrence`: its rule's.
   package func category(of occurrence: HolidayOccurrence) -> String { rules[occurrence.rule].category }
 

@@ -38,13 +38,22 @@ package final class HolidayDays: DayFactSource, Hashable {
     let firstYear = GregorianYearDays.firstDay(ofYear: firstShownYear) > first - 7 ? firstShownYear - 1 : firstShownYear
     let lastYear = GregorianYearDays.firstDay(ofYear: lastShownYear + 1) <= last + 7 ? lastShownYear + 1 : lastShownYear
     for year in firstYear...lastYear {
-      // A year none of whose days is asked for gives the days it moves past its ends alone.
+      // A year none of whose days is asked for gives the days it moves past its ends alone, and is not read
+      // when no rule of it moves one there.
       let isEdge = year < firstShownYear || year > lastShownYear
-      let holidays = HolidayYearCache.year(year, of: selection, isEdge: isEdge, in: &cache)
-      for packed in holidays.days {
+      if year < firstShownYear && !selection.mayGiveDaysPastEnd(ofYear: year) { continue }
+      if year > lastShownYear && !selection.mayGiveDaysBeforeStart(ofYear: year) { continue }
+      let days = HolidayYearCache.year(year, of: selection, isEdge: isEdge, in: &cache).days
+      // The year's days are in order: the first asked for is found by halving.
+      var (low, high) = (0, days.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if HolidayOccurrence.julianDay(ofPacked: days[middle]) < first { low = middle + 1 } else { high = middle }
+      }
+      for packed in days[low...] {
         let julianDay = HolidayOccurrence.julianDay(ofPacked: packed)
         if julianDay > last { break }
-        if julianDay >= first { body(julianDay, HolidayOccurrence.fact(ofPacked: packed)) }
+        body(julianDay, HolidayOccurrence.fact(ofPacked: packed))
       }
     }
   }
@@ -64,11 +73,6 @@ package final class HolidayDays: DayFactSource, Hashable {
     let (country, subdivision) = (selection.country.code, selection.subdivision)
     if HolidayOccurrence.isWorkingDay(packed: fact) { return .workingDay(country: country, subdivision: subdivision) }
     return .holiday(country: country, subdivision: subdivision, category: category(ofFact: fact))
-  }
-
-  /// The name of the day numbered `fact` as its parts: `label(ofFact:)` for a writer that copies bytes.
-  package func labelParts(ofFact fact: Int) -> HolidayLabel {
-    selection.country.label(of: HolidayOccurrence(fact: fact, julianDay: 0), inLanguageAt: language)
   }
 
   /// The category (`public`, `bank`, …) of the day numbered `fact`.

@@ -24,8 +24,15 @@ final class HolidayYearCache: Sendable {
     func holds(_ year: Int, isEdge: Bool) -> Bool { self.year == year && (isEdge || !self.isEdge) }
   }
 
-  /// The years kept, the latest last.
-  private let entries = Mutex<[Entry]>([])
+  /// The years kept, and where the next goes: in a ring, the oldest replaced once it is full, rather than
+  /// moved out of the list's front.
+  private struct Ring {
+    var kept: [Entry] = []
+    var next = 0
+  }
+
+  /// The years kept.
+  private let entries = Mutex(Ring())
   /// How many years are kept: those about a few ranges.
   private static let capacity = 12
 
@@ -36,21 +43,13 @@ final class HolidayYearCache: Sendable {
   /// the year of the month before again.
   private func kept(_ year: Int, isEdge: Bool) -> Entry? {
     entries.withLock { entries in
-      var index = entries.count - 1
-      while index >= 0 {
-        if entries[index].holds(year, isEdge: isEdge) { return entries[index] }
-        index -= 1
+      let count = entries.kept.count
+      for age in 0..<count {
+        let entry = entries.kept[(entries.next - 1 - age + count) % count]
+        if entry.holds(year, isEdge: isEdge) { return entry }
       }
       return nil
     }
-  }
-
-  /// The days (packed, in order) of `year` for `selection`, as `year(_:of:isEdge:in:)` finds them, without
-  /// keeping the year when computed: a walk forward through a thousand years keeps its own, and would only push
-  /// the years others ask for out of the cache.
-  static func days(_ year: Int, of selection: HolidaySelection, isEdge: Bool, in cache: inout DayFactCache) -> [Int] {
-    if let kept = selection.yearCache.kept(year, isEdge: isEdge) { return kept.days }
-    return selection.year(year, calendars: &cache.calendars, isEdge: isEdge).days
   }
 
   /// The holidays of `year` for `selection` from its cache, computed (with the lunisolar years `cache` keeps) and
@@ -63,8 +62,8 @@ final class HolidayYearCache: Sendable {
     let computed = selection.year(year, calendars: &cache.calendars, isEdge: isEdge)
     let entry = Entry(year: year, isEdge: isEdge, days: computed.days)
     yearCache.entries.withLock { entries in
-      if entries.count == capacity { entries.removeFirst() }
-      entries.append(entry)
+      if entries.kept.count < capacity { entries.kept.append(entry) } else { entries.kept[entries.next] = entry }
+      entries.next = (entries.next + 1) % capacity
     }
     return entry
   }

@@ -62,28 +62,14 @@ private func zeroPadded(_ value: Int, _ width: Int) -> String {
 }
 
 extension EventSources {
-  /// Appends the legend's line for each event on `day` of `index` (the day `year`-`month`-`dayOfMonth`), in
-  /// the order of `occurrences(on:in:)`: `2026-12-03 09:30  Standup` for one that starts on the day at a
-  /// time, `2026-12-03  Standup` for one without a time on it (an all-day event, or a day after an event's
-  /// first). Written from the facts alone (the minute and the event they name), a line's bytes straight
-  /// into `output`: a year of 100,000 weekly rules is 2.3 million lines.
+  /// Appends the legend's line for each event on `day` of `index` (whose date's bytes are `date`), in the
+  /// order of `occurrences(on:in:)`: `2026-12-03 09:30  Standup` for one that starts on the day at a time,
+  /// `2026-12-03  Standup` for one without a time on it (an all-day event, or a day after an event's first).
+  /// Written from the facts alone (the minute and the event they name), a line's bytes straight into
+  /// `output`: a year of 100,000 weekly rules is 2.3 million lines.
   func appendEventLines(
-    on day: DayFactIndex.Day, in index: DayFactIndex, year: Int, month: Int, dayOfMonth: Int,
-    to output: inout TextBuffer
+    on day: DayFactIndex.Day, in index: DayFactIndex, date: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
   ) {
-    // The day's date, `2026-12-03`, made once for all its lines (a year of more than four digits is
-    // rare enough to be written each time).
-    var date: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var dateCount = 0
-    withUnsafeMutableBytes(of: &date) { raw in
-      var cursor = ByteCursor(raw.bindMemory(to: UInt8.self))
-      cursor.writeDecimal(year, zeroPaddedTo: 4)
-      cursor.write(UInt8(ascii: "-"))
-      writeTwoDigits(month, to: &cursor)
-      cursor.write(UInt8(ascii: "-"))
-      writeTwoDigits(dayOfMonth, to: &cursor)
-      dateCount = cursor.next - raw.bindMemory(to: UInt8.self).baseAddress!
-    }
     // The index runs a source's facts by number, which is time order; with several sources they are
     // merged by time, each source's in its order (a stable sort).
     var previousCode = -1
@@ -93,21 +79,18 @@ extension EventSources {
       if code < previousCode { isInOrder = false }
       previousCode = code
     }
-    withUnsafeBytes(of: &date) { raw in
-      let date = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<dateCount])
-      if isInOrder {
-        for position in day.factPositions where index.kind(at: position) == .event {
-          appendLine(ofFactAt: position, in: index, date: date, to: &output)
-        }
-        return
+    if isInOrder {
+      for position in day.factPositions where index.kind(at: position) == .event {
+        appendLine(ofFactAt: position, in: index, date: date, to: &output)
       }
-      let positions = day.factPositions.filter { index.kind(at: $0) == .event }.enumerated().sorted { left, right in
-        let leftCode = index.factNumber(at: left.element) >> 21
-        let rightCode = index.factNumber(at: right.element) >> 21
-        return leftCode != rightCode ? leftCode < rightCode : left.offset < right.offset
-      }
-      for (_, position) in positions { appendLine(ofFactAt: position, in: index, date: date, to: &output) }
+      return
     }
+    let positions = day.factPositions.filter { index.kind(at: $0) == .event }.enumerated().sorted { left, right in
+      let leftCode = index.factNumber(at: left.element) >> 21
+      let rightCode = index.factNumber(at: right.element) >> 21
+      return leftCode != rightCode ? leftCode < rightCode : left.offset < right.offset
+    }
+    for (_, position) in positions { appendLine(ofFactAt: position, in: index, date: date, to: &output) }
   }
 
   /// Appends the legend's line of the event fact at `position` of `index` on the day whose date's bytes are
@@ -132,9 +115,9 @@ extension EventSources {
       cursor.write(date)
       if let minute {
         cursor.write(UInt8(ascii: " "))
-        writeTwoDigits(minute / 60, to: &cursor)
+        cursor.writeTwoDigits(minute / 60)
         cursor.write(UInt8(ascii: ":"))
-        writeTwoDigits(minute % 60, to: &cursor)
+        cursor.writeTwoDigits(minute % 60)
       }
       cursor.write(UInt8(ascii: " "))
       cursor.write(UInt8(ascii: " "))
@@ -147,12 +130,6 @@ extension EventSources {
       cursor.write(UInt8(ascii: "\n"))
     }
   }
-}
-
-/// Writes `value` (0...99) as two digits.
-private func writeTwoDigits(_ value: Int, to cursor: inout ByteCursor) {
-  cursor.write(UInt8(truncatingIfNeeded: 48 + value / 10))
-  cursor.write(UInt8(truncatingIfNeeded: 48 + value % 10))
 }
 
 /// What the events of `request` could not show, a line each naming the `--ics` path: the events past the most a

@@ -56,4 +56,11 @@ struct ByteCursor {
   mutating func writeDecimal(_ value: Int, zeroPaddedTo minimumCount: Int = 1) {
     withDecimalDigits(of: value, zeroPaddedTo: minimumCount) { write($0) }
   }
+
+  /// Writes `value` (0...99) as two digits: a month or a day of a date, an hour or a minute.
+  @inline(__always)
+  mutating func writeTwoDigits(_ value: Int) {
+    write(UInt8(truncatingIfNeeded: 48 + value / 10))
+    write(UInt8(truncatingIfNeeded: 48 + value % 10))
+  }
 }
