@@ -69,6 +69,9 @@ package enum Program {
         let status = writePage(request, names: names)
         reportWarnings(eventWarnings(of: request))
         return status
+      case .ics:
+        Platform.ignoreBrokenPipe()
+        return writeICalendar(request)
       case .interactive: return TerminalBrowser.run(request, names: names)
       }
     }

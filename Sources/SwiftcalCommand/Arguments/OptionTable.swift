@@ -310,14 +310,19 @@ package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .format, longName: "format", shortName: nil, valueKind: .required, valueName: "FORM",
     allowedValues: Presentation.formatNames,
-    summary: "print as text (default), json (as --json), html (a page to print) or svg (an image)", group: .other,
+    summary: "print as text (default), json (as --json), html (a page to print), svg (an image) or ics (holidays "
+      + "as iCalendar)", group: .other,
     details: """
       Print the months in another form: text (the default, as cal prints them), json (the same as --json), \
       html (one self-contained page: each month a table of its 42 days, weekends, adjacent days, today and \
       the labels of marks, holidays, events, other calendars and moon phases in the cells; a dark scheme on \
       screen; printed, -y and -Y fit one landscape page and other months take a page each) or svg (the same \
-      months as one vector image, text as text). The page's language is the locale's (LC_TIME), and its fonts \
-      are the system's for the locale's script. Cannot be combined with -i, nor with --json for another form.
+      months as one vector image, text as text) or ics (the holidays, make-up working days, marks and moon \
+      phases of the months as an iCalendar file of all-day events, for a calendar application to import or \
+      subscribe to: the same bytes on every run, names in the language of LC_MESSAGES, each holiday's category \
+      as CATEGORIES; events read with --ics are not written again). The page's language is the locale's \
+      (LC_TIME), and its fonts are the system's for the locale's script. Cannot be combined with -i, nor with \
+      --json for another form.
       """),
   OptionSpec(
     identifier: .paper, longName: "paper", shortName: nil, valueKind: .required, valueName: "a4|letter",

@@ -41,6 +41,7 @@ private let manualExamples: [(command: String, meaning: String)] = [
   ("swiftcal -i -3", "browse months three at a time"),
   ("swiftcal --json | jq -r '.months[0].cells[] | select(.today) | .date'", "today's date, read from the JSON form"),
   ("swiftcal --format html -y 2027 > 2027.html", "2027 as a page to print: the whole year on one landscape sheet"),
+  ("swiftcal --format ics --holidays DE -y 2027 > de.ics", "Germany's holidays of 2027 as an iCalendar file"),
   (
     "SWIFTCAL_COLORS='today=1;4:adjacent=2' swiftcal -f --weekend fri,sat",
     "today bold and underlined, adjacent days dim, Fridays and Saturdays as the weekend"

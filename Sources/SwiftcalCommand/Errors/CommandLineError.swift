@@ -21,6 +21,8 @@ package enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertib
   case invalidWeekend(String)
   /// A `--mark` day that names no day.
   case invalidMark(String)
+  /// `--format ics` without the options whose days it writes.
+  case nothingToExport
 
   package var description: String {
     switch self {
@@ -51,6 +53,8 @@ package enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertib
         + "separated by commas (fri,sat), or none"
     case .invalidMark(let value):
       return "invalid --mark day '\(shown(value))': use \(markForms)"
+    case .nothingToExport:
+      return "--format ics writes holidays, marks and moon phases: add --holidays, --mark, --mark-file or --moon"
     }
   }
 }

@@ -2,7 +2,7 @@
 
 extension Presentation {
   /// The forms `--format` names, in the order help lists them.
-  package static let formatNames = ["text", "json", "html", "svg"]
+  package static let formatNames = ["text", "json", "html", "svg", "ics"]
 
   /// The form `--format` names with `name` (one of `formatNames`, lowercased), or `nil`.
   init?(formatName name: String) {
@@ -11,6 +11,7 @@ extension Presentation {
     case "json": self = .json
     case "html": self = .html
     case "svg": self = .svg
+    case "ics": self = .ics
     default: return nil
     }
   }

@@ -24,6 +24,8 @@ package enum Presentation: Hashable, Sendable {
   case html
   /// An SVG image (`--format svg`).
   case svg
+  /// The days' holidays, marks and moon phases as an iCalendar file to subscribe to (`--format ics`).
+  case ics
 }
 
 /// What to show and how: everything the arguments decided, with no I/O left to do.

@@ -8,9 +8,13 @@ import Testing
 /// The date tests take as the clock's today.
 let testToday = CivilDate(year: 2026, month: 11, day: 30)
 
-/// The request `arguments` make, in the C locale with `testToday`, the locale's eras `eras`.
-func request(_ arguments: [String], names: LocaleNames = .posix, eras: EraTable = .none) throws -> Request {
-  let sources = SourceReader(files: .isolated, eras: { eras })
+/// The request `arguments` make, in the C locale with `testToday`, the locale's eras `eras`, holidays named in the
+/// language of `messagesLocale`.
+func request(
+  _ arguments: [String], names: LocaleNames = .posix, eras: EraTable = .none, messagesLocale: String = "C"
+) throws -> Request {
+  let sources = SourceReader(
+    files: .isolated, eras: { eras }, holidays: { HolidayEnvironment(messagesLocale: messagesLocale) })
   let command = try Invocation.parse(arguments, today: testToday, names: names, sources: sources)
   guard case .show(let request) = command else {
     Issue.record("\(arguments) did not ask for a calendar")

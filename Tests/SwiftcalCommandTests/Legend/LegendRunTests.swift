@@ -9,24 +9,15 @@ import Testing
 
 @Suite("The legend: a long range reads its months in runs, and lists what each month alone lists")
 struct LegendRunTests {
-  /// The request `arguments` make, its holidays' names in the language of `locale`.
-  static func request(_ arguments: [String], locale: String = "C") throws -> Request {
-    let sources = SourceReader(
-      files: .isolated, eras: { .none }, holidays: { HolidayEnvironment(messagesLocale: locale) })
-    guard case .show(let request) = try Invocation.parse(arguments, today: testToday, names: .posix, sources: sources)
-    else { throw LegendRunTestError.notAShowRequest(arguments) }
-    return request
-  }
-
   /// Expects the legend of the months `arguments` ask for to be the lines of each month's legend written
   /// alone, one month after another, under one empty line.
   static func expectMonthByMonthLegend(_ arguments: [String], locale: String = "C") throws {
-    let request = try request(arguments, locale: locale)
+    let shown = try request(arguments, messagesLocale: locale)
     var whole = TextBuffer()
-    appendLegend(of: request, to: &whole)
+    appendLegend(of: shown, to: &whole)
     var monthByMonth = ""
-    for month in request.months {
-      var single = request
+    for month in shown.months {
+      var single = shown
       single.months = MonthRange(first: month, count: 1)
       var lines = TextBuffer()
       appendLegend(of: single, to: &lines)
@@ -66,7 +57,7 @@ struct LegendRunTests {
   func dates() throws {
     for (year, date) in [("99", "0099-01-01"), ("2026", "2026-01-01"), ("12345", "12345-01-01")] {
       var legend = TextBuffer()
-      appendLegend(of: try LegendRunTests.request(["--mark", "1-1=New Year", "1", year]), to: &legend)
+      appendLegend(of: try request(["--mark", "1-1=New Year", "1", year]), to: &legend)
       #expect(legend.text == "\n\(date)  New Year\n")
     }
   }
@@ -77,9 +68,4 @@ struct LegendRunTests {
     try LegendRunTests.expectMonthByMonthLegend(["--holidays", code, "-n", "1200", "1", "1950"])
     try LegendRunTests.expectMonthByMonthLegend(["--holidays", "\(code),JP", "-n", "240", "1", "2000"])
   }
-}
-
-/// A test's request that shows no calendar.
-enum LegendRunTestError: Error {
-  case notAShowRequest([String])
 }

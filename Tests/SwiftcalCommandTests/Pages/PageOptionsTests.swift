@@ -20,7 +20,7 @@ struct PageOptionsTests {
 
   @Test("bad values and clashing forms are one line naming what is valid")
   func badValues() {
-    let formats = "text, json, html or svg"
+    let formats = "text, json, html, svg or ics"
     #expect(throws: UsageError.commandLine(.invalidValue(option: "--format", value: "pdf", expected: formats))) {
       try request(["--format", "pdf"])
     }

@@ -1,7 +1,23 @@
-// TextValue: an iCalendar TEXT value's escapes read (RFC 5545, 3.3.11).
+// TextValue: an iCalendar TEXT value's escapes read and written (RFC 5545, 3.3.11).
 
 /// TEXT values escape a backslash, `;`, `,` and newlines (RFC 5545, 3.3.11).
-enum TextValue {
+package enum TextValue {
+  /// `text` as a TEXT value writes it: a backslash, `;` and `,` after a backslash, a newline as `\n`, and any
+  /// other control character (which the value may not hold) as a space.
+  package static func escaped(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x5C, 0x3B, 0x2C: bytes += [0x5C, byte]
+      case 0x0A: bytes += [0x5C, 0x6E]
+      case 0x00..<0x20, 0x7F: bytes.append(0x20)
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// `text` with `\n` and `\N` read as a newline and `\\`, `\;`, `\,` as the character; any other
   /// backslash is kept as written (the RFC allows no other escape; producers that write `\:` or `\t`
   /// meant them literally more often than not).

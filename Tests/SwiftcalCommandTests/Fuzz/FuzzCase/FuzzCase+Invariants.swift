@@ -71,6 +71,24 @@ extension FuzzCase {
       }
     case .interactive:
       failures += browserFailures(request)
+    case .ics:
+      // Written whole or not at all, in CRLF lines of at most 75 octets.
+      for part in rendered {
+        var bytes: [UInt8] = []
+        let result = renderICalendar(part) {
+          bytes += $0
+          return true
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+        let isWhole = lines.first == "BEGIN:VCALENDAR" && lines.dropLast().last == "END:VCALENDAR"
+        if result == .empty ? !bytes.isEmpty : !isWhole {
+          failures.append("--format ics written in part: \(bytes.prefix(200))")
+        }
+        if lines.contains(where: { $0.utf8.count > 75 || $0.contains("\n") || $0.contains("\r") }) {
+          failures.append("--format ics with a line over 75 octets or not ended by CRLF")
+        }
+      }
     case .html, .svg:
       // A cell for each of the 42 days of every month, and a label never read as markup.
       let setup = PageSetup(languageTag: "en", paper: .a4)
