@@ -5,7 +5,7 @@ import CalendarCore
 /// The holidays of one `--holidays` spec: a country, a subdivision of it or none, and the categories
 /// (`public` when none is named), with the rules of the country's page that apply.
 ///
-/// A class, shared rather than copied by the sources and walks that hold it: a selection never changes but for
+/// A class, shared rather than copied by the sources that hold it: a selection never changes but for
 /// the years it keeps computed (`yearCache`). Selections are equal when they name the same holidays.
 ///
 ///     HolidaySelection(country: .japan, subdivision: nil, categories: ["public", "bank"])
@@ -26,7 +26,7 @@ package final class HolidaySelection: Hashable, Sendable {
   let ruleTable: [Int]
   /// How many numbers `ruleTable` holds for each rule.
   static let ruleStride = 4
-  /// The years of its holidays computed lately, for the sources and walks that share the selection; no part
+  /// The years of its holidays computed lately, for the sources that share the selection; no part
   /// of what makes selections equal.
   let yearCache = HolidayYearCache()
 

@@ -5,7 +5,7 @@ import Synchronization
 
 /// The years of one selection's holidays computed lately: a range of months asks for the same year twelve
 /// times, and each month for the years either side (for days observed across New Year). Kept by the selection
-/// (`HolidaySelection.yearCache`), which every source and walk of its holidays shares, behind a lock, as the
+/// (`HolidaySelection.yearCache`), which every source of its holidays shares, behind a lock, as the
 /// sources that hold it are shared between threads; what it keeps is computed from the selection alone, so a
 /// year found again is the year computed.
 final class HolidayYearCache: Sendable {
