@@ -11,6 +11,8 @@ let utilLinuxDifferences = [
     + "today. Reverse video covers the digits only.",
   "Error messages name the bad value and what is accepted, in swiftcal's own words.",
   "-H (--today) is swiftcal's own, for scripts and tests.",
+  "Month names are read in English in every locale, beside the locale's own (LC_ALL=fr_FR.UTF-8 swiftcal feb "
+    + "2026); cal reads the locale's names alone and refuses the others.",
   "A date before 1970 given as one word (1969-07-20, 0438-03-03, or a relative time reaching back that far) "
     + "shows its month. cal counts such a date in unsigned microseconds since 1970, which wrap: it shows a "
     + "month some 584,000 years ahead, or refuses 23:59:59 on 31 December 1969.",
