@@ -3,11 +3,6 @@
 import CalendarCore
 import FileFormats
 
-extension DayFactKinds {
-  /// The kinds `--format ics` writes: what the legend lists but events, which a calendar file gave already.
-  static var exported: DayFactKinds { [.holiday, .workingDay, .mark, .moonPhase] }
-}
-
 /// How writing an iCalendar file ended.
 package enum ICalendarExportResult: Equatable, Sendable {
   /// The file was handed on whole.
@@ -50,19 +45,19 @@ package func renderICalendar(
   lines.append("PRODID:-//swiftcal//swiftcal \(swiftcalVersion)//EN")
   lines.append("CALSCALE:GREGORIAN")
   lines.append("METHOD:PUBLISH")
-  let names = (0..<facts.sourceCount).filter { !facts.sourceKinds(at: $0).isDisjoint(with: .exported) }
+  let names = (0..<facts.sourceCount).filter { !facts.sourceKinds(at: $0).isDisjoint(with: .dayLine) }
     .map { facts.sourceName(at: $0) }
   lines.append("X-WR-CALNAME:" + TextValue.escaped("swiftcal: " + names.joined(separator: ", ")))
   let uidNames = (0..<facts.sourceCount).map { uidPart(facts.sourceName(at: $0)) }
   var eventCount = 0
   var cache = DayFactCache()
   let reform = request.reform
-  for month in request.months {
-    let firstDay = reform.julianDay(of: month.firstDay)
-    let gap = reform.gap(in: month)
-    let dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
+  var month = MonthDays(firstOf: request.months, reform: reform)
+  for _ in request.months {
     let index = facts.index(
-      ofDaysFrom: firstDay, through: firstDay + dayCount - 1, reform: reform, cache: &cache, kinds: .exported)
+      ofDaysFrom: month.firstDay, through: month.firstDay + month.dayCount - 1, reform: reform, cache: &cache,
+      kinds: .dayLine)
+    month = month.next(reform: reform)
     var readerIsThere = true
     index.forEachDay { day in
       // An iCalendar DATE has four digits of year: days outside 1-9999 cannot be written.
@@ -74,7 +69,7 @@ package func renderICalendar(
       var written: [String] = []
       for position in day.factPositions {
         let kind = index.kind(at: position)
-        guard DayFactKinds.exported.contains(kind.asSet) else { continue }
+        guard DayFactKinds.dayLine.contains(kind.asSet) else { continue }
         let label = index.label(at: position)
         let source = index.sourcePosition(at: position)
         let uid = "\(date)-\(uidNames[source])-\(index.factNumber(at: position))@swiftcal"
@@ -104,12 +99,8 @@ package func renderICalendar(
   return emit(lines.bytes) ? .written : .readerGone
 }
 
-/// `date` as an iCalendar DATE: `20260101`.
-private func compactDate(_ date: CivilDate) -> String {
-  let year = String(date.year)
-  return String(repeating: "0", count: max(0, 4 - year.count)) + year + (date.month < 10 ? "0" : "")
-    + String(date.month) + (date.day < 10 ? "0" : "") + String(date.day)
-}
+/// `date` (of a year 1-9999) as an iCalendar DATE, `20260101`: its ISO form without the dashes.
+private func compactDate(_ date: CivilDate) -> String { String(date.description.filter { $0 != "-" }) }
 
 /// A source's name as a part of a UID: letters, digits and `-` kept, anything else `_`.
 private func uidPart(_ name: String) -> String {

@@ -12,6 +12,10 @@ extension DayFactKinds {
   /// The kinds the legend lists: what colours the cells, the legend being their key.
   static var legend: DayFactKinds { cellColors }
 
+  /// The kinds the legend lists on a day's own line, and `--format ics` writes: the legend's but events, which
+  /// have lines of their own (and came from a calendar file).
+  static var dayLine: DayFactKinds { [.mark, .holiday, .workingDay, .moonPhase] }
+
   /// The kinds whose colour is the day's own (`holidayColor`), in place of the weekend's.
   static var dayColors: DayFactKinds { [.holiday, .workingDay] }
 

@@ -22,8 +22,7 @@ func appendLegend(
   var writer = LegendWriter(request)
   var cache = cache
   let reform = request.reform
-  let firstMonth = request.months.first
-  var month = LegendMonth(firstMonth, firstDay: reform.julianDay(of: firstMonth.firstDay), reform: reform)
+  var month = MonthDays(firstOf: request.months, reform: reform)
   var monthsLeft = request.months.count
   // The months are read in runs, so that a source is asked once for a year and more where it gives few facts:
   // a thousand years of holidays asked for month by month spent most of its time finding their years. Where
@@ -52,35 +51,6 @@ func appendLegend(
 /// The most facts a run of months may have given for the next to be as long as an index holds: a few times a
 /// year's of the most holidays, marks and moon phases a legend has, far under a month of a large calendar file.
 private let longRunFactLimit = 4_096
-
-/// A month a legend lists the days of: its first day's number, its days (fewer where a reform skips some) and
-/// the days skipped.
-private struct LegendMonth {
-  let month: YearMonth
-  let firstDay: Int
-  let dayCount: Int
-  let gap: (lastDayBefore: Int, skippedDays: Int)?
-
-  /// `month` under `reform`, whose first day is `firstDay`.
-  init(_ month: YearMonth, firstDay: Int, reform: Reform) {
-    (self.month, self.firstDay) = (month, firstDay)
-    gap = reform.isNearSwitch(firstDay) ? reform.gap(in: month) : nil
-    dayCount = reform.lastDay(ofMonth: month.month, year: month.year) - (gap?.skippedDays ?? 0)
-  }
-
-  /// The month after.
-  func next(reform: Reform) -> LegendMonth { LegendMonth(month.next, firstDay: firstDay + dayCount, reform: reform) }
-
-  /// Whether the day with JDN `julianDay` is one of the month's.
-  func holds(_ julianDay: Int) -> Bool { julianDay >= firstDay && julianDay < firstDay + dayCount }
-
-  /// The date of the day with JDN `julianDay`, one of the month's.
-  func date(ofDay julianDay: Int) -> LegendDate {
-    var day = julianDay - firstDay + 1
-    if let gap, day > gap.lastDayBefore { day += gap.skippedDays }
-    return LegendDate(year: month.year, month: month.month, day: day)
-  }
-}
 
 /// What writes a legend's lines, index after index: the labels made so far and whether a line was written.
 private struct LegendWriter {
@@ -114,8 +84,8 @@ private struct LegendWriter {
     }
     labels = LegendLabels(suffixes: suffixes, ends: suffixEnds)
     var lineSources: UInt64 = 0
-    let lineKinds = DayFactKinds.legend.subtracting(.event)
-    for position in 0..<min(facts.sourceCount, 64) where lineKinds.isSuperset(of: facts.sourceKinds(at: position)) {
+    for position in 0..<min(facts.sourceCount, 64)
+    where DayFactKinds.dayLine.isSuperset(of: facts.sourceKinds(at: position)) {
       lineSources |= 1 << position
     }
     self.lineSources = lineSources
@@ -128,7 +98,7 @@ private struct LegendWriter {
   /// whole before its write went cold in the caches and grew the buffer to match.
   /// - Returns: `false` when `emit` did (the reader has gone), `true` otherwise.
   mutating func appendLines(
-    of index: DayFactIndex, from first: LegendMonth, reform: Reform, to output: inout TextBuffer,
+    of index: DayFactIndex, from first: MonthDays, reform: Reform, to output: inout TextBuffer,
     handingOnTo emit: ((TextBuffer) -> Bool)?
   ) -> Bool {
     var month = first
@@ -142,7 +112,8 @@ private struct LegendWriter {
       while !month.holds(day.julianDay) { month = month.next(reform: reform) }
       if isFirst { output.appendNewline() }
       isFirst = false
-      let date = month.date(ofDay: day.julianDay)
+      let date = LegendDate(
+        year: month.month.year, month: month.month.month, day: month.dayOfMonth(ofDay: day.julianDay))
       appendDayLine(of: day, in: index, date: date, to: &output)
       if let eventSources {
         date.withBytes { eventSources.appendEventLines(on: day, in: index, date: $0, to: &output) }
@@ -167,7 +138,7 @@ private struct LegendWriter {
       let source = index.sourcePosition(at: position)
       if source >= 64 || lineSources & 1 << source == 0 {
         let kind = index.kind(at: position)
-        guard DayFactKinds.legend.contains(kind.asSet), kind != .event else { continue }
+        guard DayFactKinds.dayLine.contains(kind.asSet) else { continue }
       }
       hasLine = true
       let label = labels.label(ofFactAt: position, in: index)
