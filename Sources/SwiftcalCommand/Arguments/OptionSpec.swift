@@ -41,6 +41,8 @@ package struct OptionSpec: Hashable, Sendable {
     case calendar, moon
     /// The output's form (`--format`) and the paper its pages are printed on (`--paper`).
     case format, paper
+    /// Leave the defaults file unread (`--no-config`).
+    case noConfig
   }
 
   package let identifier: Identifier

@@ -333,6 +333,21 @@ package let optionTable: [OptionSpec] = [
       is the paper of the locale's LC_PAPER (letter in en_US and en_CA, a4 in most others and in C).
       """),
   OptionSpec(
+    identifier: .noConfig, longName: "no-config", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "leave the defaults file unread (see SWIFTCAL_CONFIG)", group: .other,
+    details: """
+      Do not read the defaults file. Without this option swiftcal reads $XDG_CONFIG_HOME/swiftcal/config (else \
+      ~/.config/swiftcal/config), or the file SWIFTCAL_CONFIG names: a long option a line without its dashes, \
+      as name = value or name alone (holidays = JP, calendar = japanese, first-weekday = monday, moon), blank \
+      lines and lines beginning with # ignored. Its options come before the command line's, and an option the \
+      command line gives replaces the file's (so do -1, -3, -n, -S, -y and -Y one another's, -s, -m and \
+      --first-weekday one another's, and --json, --format and -i one another's). The file applies when \
+      standard output is a terminal; on a pipe only when the command asks for swiftcal's own output (--json, \
+      or --format other than text) or SWIFTCAL_CONFIG names the file, so that swiftcal 3 2026 | ... prints \
+      what cal prints. help, version, easter, orthodox-easter, the generators and no-config cannot be given \
+      in it; a line that is no option, or a bad value, is one error naming the file and the line.
+      """),
+  OptionSpec(
     identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print this help and exit", group: .other),
   OptionSpec(

@@ -21,6 +21,13 @@ package let environmentVariables: [EnvironmentVariable] = [
       + "locale, and in English. An unknown locale falls back to C (English names, weeks starting on Sunday) "
       + "without a message."),
   EnvironmentVariable(
+    names: ["SWIFTCAL_CONFIG", "XDG_CONFIG_HOME", "HOME"],
+    summary: "the defaults file: SWIFTCAL_CONFIG's, else $XDG_CONFIG_HOME/swiftcal/config or ~/.config/swiftcal/config",
+    details: "The file of defaults swiftcal reads (see --no-config): the file SWIFTCAL_CONFIG names, which must "
+      + "exist and applies on a pipe too; else $XDG_CONFIG_HOME/swiftcal/config when XDG_CONFIG_HOME is an "
+      + "absolute path, else $HOME/.config/swiftcal/config, which apply on a terminal, or on a pipe with --json "
+      + "or --format other than text. A file that is not there is no error."),
+  EnvironmentVariable(
     names: ["NO_COLOR"],
     summary: "set and not empty: no colour unless --color=always",
     details: "When set and not empty, no colour unless --color=always is given."),

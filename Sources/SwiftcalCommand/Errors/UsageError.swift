@@ -17,6 +17,9 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case markFile(CalendarFileError)
   /// A `--ics` file or folder that cannot be read or is not iCalendar: the line says which and why.
   case eventFile(String)
+  /// A line of the defaults file (`DefaultsFile`) that is no option a file may give, or the file unreadable
+  /// (line 0).
+  case defaultsFile(path: String, line: Int, message: String)
 
   package var description: String {
     switch self {
@@ -25,6 +28,8 @@ package enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .terminal(let error): return error.description
     case .markFile(let error): return error.description
     case .eventFile(let message): return message
+    case .defaultsFile(let path, let line, let message):
+      return line > 0 ? "\(shown(path)):\(line): \(message)" : "\(shown(path)): \(message)"
     }
   }
 }

@@ -20,9 +20,20 @@ package enum Invocation {
     _ arguments: [String], now: Int, zone: TimeZoneRules, names: LocaleNames,
     decimalSeparator: () -> String = { "." }, sources: SourceReader = .isolated
   ) throws(UsageError) -> Command {
+    try parse(
+      items: scanArguments(arguments), now: now, zone: zone, names: names, decimalSeparator: decimalSeparator,
+      sources: sources)
+  }
+
+  /// Parses a command line scanned already (`scanArguments`), with the defaults file's options before it: the
+  /// parameters as `parse(_:now:zone:names:decimalSeparator:sources:)`'s.
+  package static func parse(
+    items: [ArgumentItem], now: Int, zone: TimeZoneRules, names: LocaleNames,
+    decimalSeparator: () -> String = { "." }, sources: SourceReader = .isolated
+  ) throws(UsageError) -> Command {
     var settings = OptionSettings(firstWeekday: names.firstWeekday)
     var operands: [String] = []
-    for item in try scanArguments(arguments) {
+    for item in items {
       switch item {
       case .operand(let word): operands.append(word)
       case .option(let spec, let value):

@@ -137,6 +137,9 @@ struct OptionSettings {
         throw invalidValue(of: spec, value, expected: listedWithOr(Presentation.formatNames))
       }
       try choosePresentation(chosen, option: spec)
+    case .noConfig:
+      // Read by the edge, which reads the defaults file or not before the words are parsed.
+      break
     case .paper:
       guard let size = PaperSize(rawValue: (value ?? "").lowercased()) else {
         throw invalidValue(of: spec, value, expected: listedWithOr(PaperSize.names))

@@ -26,7 +26,7 @@ package enum Program {
     let command: Command
     do {
       command = try Invocation.parse(
-        arguments, now: Platform.now(), zone: Platform.localZone, names: names,
+        items: withDefaults(scanArguments(arguments)), now: Platform.now(), zone: Platform.localZone, names: names,
         decimalSeparator: Platform.decimalSeparator, sources: sourceReader)
     } catch {
       return reportFailure(error.description)

@@ -97,6 +97,12 @@ extension Platform {
     guard descriptor >= 0 else {
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .failed(lastErrorDescription()))
     }
+    return readWholeFile(descriptor: descriptor, limit: limit, isRegularFileOnly: isRegularFileOnly)
+  }
+
+  /// The whole content of the file open at `descriptor`, which is then closed (standard input is left open), or
+  /// why it could not be read: as `readWholeFile(_:limit:isRegularFileOnly:)`.
+  static func readWholeFile(descriptor: Int32, limit: Int, isRegularFileOnly: Bool) -> Result<[UInt8], FileError> {
     defer { if descriptor != standardInput { close(descriptor) } }
     var status = stat()
     let isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
