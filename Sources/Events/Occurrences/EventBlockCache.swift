@@ -43,8 +43,7 @@ final class EventBlockCache: Sendable {
 struct EventBlock: Sendable {
   /// Each fact, `(day - first day of the block) << 32 | fact`, ascending.
   var facts: [UInt64]
-  /// The occurrence of each fact, beside it: the event's first starting that day at the fact's minute,
-  /// or for an all-day or continuing fact the earliest touching it.
+  /// The occurrence of each fact, beside it: the event's earliest of the fact's code on the day.
   var spans: [EventSpan]
 
   /// The occurrence of `entry` (as `facts` holds it), if the block has the fact.
@@ -60,12 +59,10 @@ struct EventBlock: Sendable {
 
 extension EventCollection {
   /// The facts of the days from JDN `first` through JDN `last`, each `(day - first) << 32 | fact`, with
-  /// the occurrence each stands for: one for each event and day it touches, its minute the earliest
-  /// start there.
+  /// the occurrence each stands for: one for each event, day and code (`EventFact`).
   func block(onDaysFrom first: Int, through last: Int, displayZone: ZoneRules) -> EventBlock {
-    // While gathered: (day - first) << 32 | position << 11 | minute, the minute 2047 for a day an
-    // occurrence is all-day on or continues into, so that the least of one event's day is its fact;
-    // beside it the occurrence's position in `found`.
+    // While gathered: (day - first) << 32 | position << 11 | code, beside it the occurrence's position in
+    // `found`; sorted, the first of each key is the earliest occurrence of its fact.
     var found: [EventSpan] = []
     var gathered: [(key: UInt64, span: Int)] = []
     forEachSpan(touchingDaysFrom: first, through: last, displayZone: displayZone) { span in
@@ -73,8 +70,8 @@ extension EventCollection {
       var day = max(span.firstDay, first)
       if day <= lastDay { found.append(span) }
       while day <= lastDay {
-        let minute = span.startMinute(onDay: day) ?? 2047
-        gathered.append((UInt64(day - first) << 32 | UInt64(span.position) << 11 | UInt64(minute), found.count - 1))
+        let code = span.factCode(onDay: day)
+        gathered.append((UInt64(day - first) << 32 | UInt64(span.position) << 11 | UInt64(code), found.count - 1))
         day += 1
       }
     }
@@ -82,10 +79,9 @@ extension EventCollection {
     var block = EventBlock(facts: [], spans: [])
     block.facts.reserveCapacity(gathered.count)
     var previous = UInt64.max
-    for (entry, span) in gathered where entry >> 11 != previous {
-      previous = entry >> 11
-      let minute = Int(entry & 2047)
-      let fact = EventFact(position: Int((entry >> 11) & 0x1F_FFFF), startMinute: minute == 2047 ? nil : minute)
+    for (entry, span) in gathered where entry != previous {
+      previous = entry
+      let fact = EventFact(position: Int((entry >> 11) & 0x1F_FFFF), code: Int(entry & 0x7FF))
       block.facts.append((entry >> 32) << 32 | UInt64(fact.number))
       block.spans.append(found[span])
     }

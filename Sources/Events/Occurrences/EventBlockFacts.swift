@@ -6,8 +6,9 @@ extension EventCollection {
   /// the occurrences beside them, which the days and the legend do not need (a year of 100,000 weekly
   /// rules is 2.3 million facts; their occurrences would take 48 bytes each).
   func facts(onDaysFrom first: Int, through last: Int, displayZone: ZoneRules) -> [UInt64] {
-    // Each day an occurrence touches, as its fact there: `(day - first) << 32 | code << 21 | position`,
-    // the code 1 + the minute it starts at on its first day, 0 on a day it is all-day on or continues into.
+    // Each day an occurrence touches, as its fact there: `(day - first) << 32 | code << 21 | position`, the
+    // code as `EventFact` numbers it: 2 + the minute it starts at on its first day, 1 on the last day of a
+    // timed one begun earlier, 0 on a day it is all-day on or fills.
     var gathered: [UInt64] = []
     forEachSpan(touchingDaysFrom: first, through: last, displayZone: displayZone) { span in
       let lastDay = min(span.lastDay, last)
@@ -15,54 +16,27 @@ extension EventCollection {
       guard day <= lastDay else { return }
       let position = UInt64(span.position)
       if day == span.firstDay && !span.isAllDay {
-        gathered.append(UInt64(day - first) << 32 | UInt64(span.start.secondOfDay / 60 + 1) << 21 | position)
+        gathered.append(UInt64(day - first) << 32 | UInt64(span.start.secondOfDay / 60 + 2) << 21 | position)
         day += 1
       }
       while day <= lastDay {
-        gathered.append(UInt64(day - first) << 32 | position)
+        let code: UInt64 = day == span.lastDay && !span.isAllDay ? 1 : 0
+        gathered.append(UInt64(day - first) << 32 | code << 21 | position)
         day += 1
       }
     }
     EventCollection.sortFacts(&gathered, dayCount: last - first + 1, positionCount: events.count)
-    return EventCollection.oneFactPerEventAndDay(gathered, positionCount: events.count)
+    return EventCollection.uniqueFacts(gathered)
   }
 
-  /// Of the sorted `gathered`, one fact for each event and day: the earliest it starts at there, or when
-  /// it starts at none, its all-day fact (the fact `EventFact` numbers). Sorted, a day's all-day facts
-  /// run first (by position), then its timed ones by minute and position: the order kept.
-  static func oneFactPerEventAndDay(_ gathered: [UInt64], positionCount: Int) -> [UInt64] {
+  /// Of the sorted `gathered`, each fact once: an event's occurrences of one code on a day are one fact.
+  static func uniqueFacts(_ gathered: [UInt64]) -> [UInt64] {
     var facts: [UInt64] = []
     facts.reserveCapacity(gathered.count)
-    // For each position, 1 + the day offset it was last found starting on: a timed fact of the day.
-    var startsOn = [UInt32](repeating: 0, count: positionCount)
-    var timedFacts: [UInt64] = []
-    gathered.withUnsafeBufferPointer { gathered in
-      var start = 0
-      while start < gathered.count {
-        let day = gathered[start] >> 32
-        let stamp = UInt32(day + 1)
-        var timed = start
-        while timed < gathered.count && gathered[timed] >> 32 == day && (gathered[timed] >> 21) & 0x7FF == 0 {
-          timed += 1
-        }
-        var end = timed
-        while end < gathered.count && gathered[end] >> 32 == day { end += 1 }
-        while !timedFacts.isEmpty { timedFacts.removeLast() }
-        // Sorted by minute, an event's first timed fact of the day is its earliest.
-        for index in timed..<end {
-          let position = Int(gathered[index] & 0x1F_FFFF)
-          if startsOn[position] == stamp { continue }
-          startsOn[position] = stamp
-          timedFacts.append(gathered[index])
-        }
-        var previous = UInt64.max
-        for index in start..<timed where gathered[index] != previous {
-          previous = gathered[index]
-          if startsOn[Int(gathered[index] & 0x1F_FFFF)] != stamp { facts.append(gathered[index]) }
-        }
-        facts.append(contentsOf: timedFacts)
-        start = end
-      }
+    var previous = UInt64.max
+    for fact in gathered where fact != previous {
+      facts.append(fact)
+      previous = fact
     }
     return facts
   }

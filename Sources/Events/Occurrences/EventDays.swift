@@ -36,8 +36,8 @@ package final class EventDays: DayFactSource {
   package var kinds: DayFactKinds { collection.events.isEmpty ? [] : .event }
 
   /// Calls `body` with each day from JDN `first` through JDN `last` that an event touches, and the
-  /// fact of that event there (`EventFact`): one a day for each event, however many of its occurrences
-  /// touch it. The days are the same whatever range is asked: they are found for blocks of days that
+  /// fact of that event there (`EventFact`): one a day for each event and way an occurrence lies on it (whole,
+  /// ending there, starting at a minute). The days are the same whatever range is asked: they are found for blocks of days that
   /// the events' collection keeps (`EventBlockCache`).
   package func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
@@ -68,8 +68,7 @@ package final class EventDays: DayFactSource {
   }
 
   /// The occurrence the fact numbered `fact` stands for on the day with JDN `julianDay`: the event's
-  /// first occurrence starting that day at the fact's minute, or for an all-day or continuing fact the
-  /// first occurrence touching the day.
+  /// earliest occurrence lying on the day as the fact's code says (`EventFact`).
   package func occurrence(ofFact fact: Int, onDay julianDay: Int) -> EventOccurrence {
     let number = fact
     let fact = EventFact(number: fact)
@@ -80,7 +79,7 @@ package final class EventDays: DayFactSource {
       // A fact no block holds (not one `forEachFact` gave): the event's occurrences near the day.
       let consider = { (span: EventSpan) in
         guard span.position == fact.position, span.firstDay <= julianDay, span.lastDay >= julianDay,
-          span.startMinute(onDay: julianDay) == fact.startMinute
+          span.factCode(onDay: julianDay) == fact.code
         else { return }
         if found == nil || span.start < found!.start { found = span }
       }

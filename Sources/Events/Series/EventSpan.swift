@@ -26,4 +26,12 @@ struct EventSpan: Hashable, Sendable {
   func startMinute(onDay julianDay: Int) -> Int? {
     isAllDay || julianDay != firstDay ? nil : start.secondOfDay / 60
   }
+
+  /// How it lies on `julianDay`, as `EventFact.code` numbers it: 2 + the minute it starts at there, 1 when it
+  /// began on an earlier day and ends on this one, 0 when it is all-day or fills the day.
+  func factCode(onDay julianDay: Int) -> Int {
+    if isAllDay { return 0 }
+    if julianDay == firstDay { return 2 + start.secondOfDay / 60 }
+    return julianDay == lastDay ? 1 : 0
+  }
 }

@@ -101,18 +101,22 @@ func mixedCalendar(zone: ZoneRules) -> [CalendarEvent] {
     #expect(facts == expected)
   }
 
-  @Test func oneFactPerEventAndDayKeepsTheEarliestStartElseTheAllDayFact() {
-    // Day 0: event 4 all-day and at 10:00 and 09:00 (09:00 kept); event 2 all-day twice (kept once).
-    // Day 1: event 4 all-day only; event 1 at 08:00.
+  @Test func eachOccurrenceOfADayIsAFactButTheSameFactOnce() {
+    // Day 0: event 2 all-day twice (kept once); event 4 all-day, ending at some time, at 09:00 and at 10:00 (each
+    // kept). Day 1: event 4 all-day; event 1 at 08:00 twice (kept once).
     let gathered = [
-      entry(0, 0, 2), entry(0, 0, 2), entry(0, 0, 4), entry(0, 541, 4), entry(0, 601, 4), entry(1, 0, 4),
-      entry(1, 481, 1),
+      entry(0, 0, 2), entry(0, 0, 2), entry(0, 0, 4), entry(0, 1, 4), entry(0, 542, 4), entry(0, 602, 4),
+      entry(1, 0, 4), entry(1, 482, 1), entry(1, 482, 1),
     ]
-    let expected = [entry(0, 0, 2), entry(0, 541, 4), entry(1, 0, 4), entry(1, 481, 1)]
-    #expect(EventCollection.oneFactPerEventAndDay(gathered, positionCount: 5) == expected)
+    let expected = [
+      entry(0, 0, 2), entry(0, 0, 4), entry(0, 1, 4), entry(0, 542, 4), entry(0, 602, 4), entry(1, 0, 4),
+      entry(1, 482, 1),
+    ]
+    #expect(EventCollection.uniqueFacts(gathered) == expected)
   }
 
-  /// A gathered fact: the day's offset, the minute code (0 all-day, else 1 + the minute) and the position.
+  /// A gathered fact: the day's offset, the code (`EventFact`: 0 whole day, 1 ending, 2 + the minute it starts
+  /// at) and the position.
   private func entry(_ day: UInt64, _ code: UInt64, _ position: UInt64) -> UInt64 {
     day << 32 | code << 21 | position
   }
@@ -130,7 +134,7 @@ func mixedCalendar(zone: ZoneRules) -> [CalendarEvent] {
     // A lone event's occurrence is read from its fact: Single 1, 01:07 in New York on 5 January, 06:07 UTC.
     let days = EventDays(events: events, displayZone: .utc)
     let start = LocalDateTime(seconds: clockTime(2026, 1, 5, 1, 7).seconds + 18_000)
-    let fact = EventFact(position: 1, startMinute: 6 * 60 + 7).number
+    let fact = EventFact(position: 1, code: 2 + 6 * 60 + 7).number
     #expect(
       days.occurrence(ofFact: fact, onDay: start.julianDay)
         == EventOccurrence(

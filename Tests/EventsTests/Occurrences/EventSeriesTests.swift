@@ -75,7 +75,7 @@ import Testing
       ])
   }
 
-  @Test func aDailyRuleAcrossMidnightGivesOneFactADayWithItsStart() {
+  @Test func aDailyRuleAcrossMidnightGivesAFactForTheNightEndingAndOneForTheNightStarting() {
     var rule = RecurrenceRule(frequency: .daily)
     rule.count = 3
     let night = CalendarEvent(
@@ -83,12 +83,12 @@ import Testing
       end: .duration(EventDuration(seconds: 6 * 3600)),
       rules: [rule]
     )
-    // Each middle day holds the end of one night and the start of the next: one fact, with the start.
+    // Each middle day holds the end of one night (a fact without a start) and the start of the next.
     #expect(
       shownDays(
         EventDays(events: [night], displayZone: .utc), from: calendarDay(2026, 12, 1),
         through: calendarDay(2026, 12, 31))
-        == ["12-01 22:00 Watch", "12-02 22:00 Watch", "12-03 22:00 Watch", "12-04 Watch"])
+        == ["12-01 22:00 Watch", "12-02 Watch", "12-02 22:00 Watch", "12-03 Watch", "12-03 22:00 Watch", "12-04 Watch"])
   }
 
   // A long sweep: a debug build walks the expansion's whole budget of periods for seconds. Its smaller twin, which
