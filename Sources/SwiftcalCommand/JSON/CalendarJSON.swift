@@ -36,32 +36,19 @@ import CalendarCore
 package func renderJSON(
   _ request: Request, names: LocaleNames, chunkSize: Int = 1 << 20, emit: (TextBuffer) -> Bool
 ) {
-  let numbering = request.countedWeekNumbering
   var output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
-  output.append("{\n")
-  output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")
-  output.append("  \"reform\": \"\(reformWord(of: request.reform))\",\n")
-  output.append("  \"weekNumbering\": \"\(numbering.rawValue)\",\n")
-  let weekend = Weekday.allCases.filter(request.weekend.contains).map { "\"\(englishName(of: $0))\"" }
-  output.append("  \"weekend\": [\(weekend.joined(separator: ", "))],\n")
-  output.append("  \"today\": \"\(request.today)\",\n")
+  appendSettings(of: request, to: &output)
   output.append("  \"months\": [\n")
   var factCache = DayFactCache()
   // The sources' names as JSON keys, quoted once rather than for every cell.
-  let facts = request.facts
-  let quotedNames =
-    request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
-  let holidayCells = HolidayCellJSON(request.facts)
-  let eventSources = EventSources(request.facts)
+  let cells = JSONCellWriter(request)
   for (position, month) in request.months.enumerated() {
     // `today` is the real today here, not a day the arguments named.
     let grid = request.grid(for: month, today: request.today)
     let days = grid.julianDays
     let facts = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
-    appendMonth(
-      grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
-      quotedNames: quotedNames, holidayCells: holidayCells, eventSources: eventSources, to: &output)
+    appendMonth(grid, name: names.monthName(month.month), facts: facts, cells: cells, to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -70,6 +57,18 @@ package func renderJSON(
   }
   output.append("  ]\n}\n")
   _ = emit(output)
+}
+
+/// The opening brace and the settings that shaped the days: first weekday, reform, week numbering, weekend
+/// and today, a line each, as the months' JSON and the agenda's begin.
+func appendSettings(of request: Request, to output: inout TextBuffer) {
+  output.append("{\n")
+  output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")
+  output.append("  \"reform\": \"\(reformWord(of: request.reform))\",\n")
+  output.append("  \"weekNumbering\": \"\(request.countedWeekNumbering.rawValue)\",\n")
+  let weekend = Weekday.allCases.filter(request.weekend.contains).map { "\"\(englishName(of: $0))\"" }
+  output.append("  \"weekend\": [\(weekend.joined(separator: ", "))],\n")
+  output.append("  \"today\": \"\(request.today)\",\n")
 }
 
 /// The whole JSON text at once (for tests and small requests).
@@ -82,15 +81,10 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
   return text
 }
 
-/// One month's object, indented to sit in the `months` array. Cells are appended piece by piece
-/// rather than interpolated, which makes long ranges with `--json` much faster.
-/// - Parameter quotedNames: the names of the facts' sources, quoted, when `--calendar` asked for
-///   calendars (so that every cell has `calendars`); empty otherwise.
+/// One month's object, indented to sit in the `months` array, its cells written by `cells`.
 private func appendMonth(
-  _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, quotedNames: [String],
-  holidayCells: HolidayCellJSON?, eventSources: EventSources?, to output: inout TextBuffer
+  _ grid: MonthGrid, name: String, facts: DayFactIndex, cells: JSONCellWriter, to output: inout TextBuffer
 ) {
-  let showsCalendars = !quotedNames.isEmpty
   let factDays = facts.days
   var nextFactDay = 0
   output.append("    {\n      \"year\": ")
@@ -99,100 +93,15 @@ private func appendMonth(
   output.appendNumber(grid.month.month, width: 0)
   output.append(",\n      \"name\": \(jsonQuoted(name)),\n      \"cells\": [\n")
   for (index, cell) in grid.enumerated() {
-    output.append("        {\"date\": \"")
-    output.appendZeroPadded(cell.date.year, width: 4)
-    output.append("-")
-    output.appendZeroPadded(cell.date.month, width: 2)
-    output.append("-")
-    output.appendZeroPadded(cell.date.day, width: 2)
-    output.append("\", \"day\": ")
-    output.appendNumber(cell.date.day, width: 0)
-    output.append(cell.isInMonth ? ", \"inMonth\": true, \"weekday\": \"" : ", \"inMonth\": false, \"weekday\": \"")
-    output.append(englishName(of: cell.weekday))
-    output.append(cell.isWeekend ? "\", \"weekend\": true, " : "\", \"weekend\": false, ")
-    output.append(cell.isToday ? "\"today\": true, \"dayOfYear\": " : "\"today\": false, \"dayOfYear\": ")
-    output.appendNumber(cell.dayOfYear, width: 0)
-    output.append(", \"weekNumber\": ")
-    output.appendNumber(grid.reform.weekNumber(of: cell.date, numbering: numbering), width: 0)
+    output.append("        ")
     // The index's days are in cell order: each is the next cell's or a later one's.
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
-      let labels = facts.labels(on: factDays[nextFactDay], of: .mark)
-      // Most days of other calendars and the moon have no mark: no string made for them.
-      if labels.isEmpty {
-        output.append(", \"marks\": []")
-      } else {
-        output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
-      }
-      appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, quotedNames: quotedNames, to: &output)
-      holidayCells?.appendCell(day: factDays[nextFactDay], in: facts, isWeekend: cell.isWeekend, to: &output)
-      eventSources?.appendCell(day: factDays[nextFactDay], in: facts, to: &output)
+      cells.append(cell, reform: grid.reform, day: factDays[nextFactDay], in: facts, to: &output)
       nextFactDay += 1
     } else {
-      output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
-      holidayCells?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
-      eventSources?.appendCell(day: nil, in: facts, to: &output)
+      cells.append(cell, reform: grid.reform, day: nil, in: facts, to: &output)
     }
-    output.append(index < grid.count - 1 ? "},\n" : "}\n")
+    output.append(index < grid.count - 1 ? ",\n" : "\n")
   }
   output.append("      ]\n    }")
-}
-
-/// A cell's `"calendars"` (when `quotedNames`, the sources' names quoted, are given) and `"moon"` and
-/// `"moonTime"` (on a phase's day), read from the values of the facts on `day`.
-private func appendCalendarsAndMoon(
-  of day: DayFactIndex.Day, in facts: DayFactIndex, quotedNames: [String], to output: inout TextBuffer
-) {
-  let showsCalendars = !quotedNames.isEmpty
-  var moon: (phase: MoonPhase, minuteOfDay: Int)?
-  var isFirst = true
-  if showsCalendars { output.append(", \"calendars\": {") }
-  for position in day.factPositions {
-    switch facts.kind(at: position) {
-    // The kind first: only these kinds' values are asked for.
-    case .calendarDate:
-      guard case .calendarDate(_, let date) = facts.value(at: position) else { break }
-      let name = quotedNames[facts.sourcePosition(at: position)]
-      // Written as bytes: a cell of every day for every calendar, where a string appended at a time
-      // would cost `--json` much of its speed. 96 bytes hold the rest with two 20-digit numbers.
-      output.appendBytes(upTo: name.utf8.count + 96) { cursor in
-        if !isFirst { write(", ", to: &cursor) }
-        for byte in name.utf8 { cursor.write(byte) }
-        write(": {\"year\": ", to: &cursor)
-        cursor.writeDecimal(date.year)
-        write(", \"month\": ", to: &cursor)
-        cursor.writeDecimal(date.month)
-        write(date.isLeapMonth ? ", \"leap\": true, \"day\": " : ", \"leap\": false, \"day\": ", to: &cursor)
-        cursor.writeDecimal(date.day)
-        cursor.write(UInt8(ascii: "}"))
-      }
-      isFirst = false
-    case .moonPhase:
-      if case .moonPhase(let phase, let minuteOfDay) = facts.value(at: position) { moon = (phase, minuteOfDay) }
-    default: break
-    }
-  }
-  if showsCalendars { output.append("}") }
-  guard let moon else { return }
-  output.append(", \"moon\": \"")
-  output.append(jsonName(of: moon.phase))
-  output.append("\", \"moonTime\": \"")
-  output.appendZeroPadded(moon.minuteOfDay / 60, width: 2)
-  output.append(":")
-  output.appendZeroPadded(moon.minuteOfDay % 60, width: 2)
-  output.append("\"")
-}
-
-/// A phase's name in JSON: `new`, `first-quarter`, `full`, `last-quarter`.
-private func jsonName(of phase: MoonPhase) -> String {
-  switch phase {
-  case .new: return "new"
-  case .firstQuarter: return "first-quarter"
-  case .full: return "full"
-  case .lastQuarter: return "last-quarter"
-  }
-}
-
-/// Writes `text`'s bytes at `cursor`.
-private func write(_ text: StaticString, to cursor: inout ByteCursor) {
-  text.withUTF8Buffer { cursor.write($0) }
 }
