@@ -43,6 +43,8 @@ package struct OptionSpec: Hashable, Sendable {
     case format, paper
     /// Leave the defaults file unread (`--no-config`).
     case noConfig
+    /// A line for each thing the days hold instead of the grid (`--agenda`).
+    case agenda
   }
 
   package let identifier: Identifier

@@ -308,6 +308,21 @@ package let optionTable: [OptionSpec] = [
       marks on its date, see --mark).
       """),
   OptionSpec(
+    identifier: .agenda, longName: "agenda", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "list what the days hold, a line each: today and the next six days, or the months given",
+    group: .other,
+    details: """
+      Instead of the grid, a line for each thing a day holds, the days in order and days that hold nothing \
+      left out: the date (YYYY-MM-DD) and the locale's abbreviated weekday, then the thing's time on the day \
+      when it has one, then what it is, two spaces apart: holidays with their country (Christmas Day (US)), \
+      make-up working days, marks, other calendars' first days of their months (--calendar), moon phases \
+      (--moon) at their times, and events (--ics) with their times in the zone shown (09:30–10:00; 23:00–… \
+      for one that goes on past the day, …–01:00 for one that began before it; none for all-day events). \
+      Without operands or -1, -3, -n, -S, -y, -Y: today and the six days after it; with them, the days of \
+      the months they select. With --json, an object with the settings and "days", the cell objects of the \
+      days listed. On a terminal the dates take the grid's colours; on a pipe, plain text.
+      """),
+  OptionSpec(
     identifier: .format, longName: "format", shortName: nil, valueKind: .required, valueName: "FORM",
     allowedValues: Presentation.formatNames,
     summary: "print as text (default), json (as --json), html (a page to print), svg (an image) or ics (holidays "
@@ -343,7 +358,7 @@ package let optionTable: [OptionSpec] = [
       command line gives replaces the file's (so do -1, -3, -n, -S, -y and -Y one another's, -s, -m and \
       --first-weekday one another's, and --json, --format and -i one another's). The file applies when \
       standard output is a terminal; on a pipe only when the command asks for swiftcal's own output (--json, \
-      or --format other than text) or SWIFTCAL_CONFIG names the file, so that swiftcal 3 2026 | ... prints \
+      --agenda, or --format other than text) or SWIFTCAL_CONFIG names the file, so that swiftcal 3 2026 | ... prints \
       what cal prints. help, version, easter, orthodox-easter, the generators and no-config cannot be given \
       in it; a line that is no option, or a bad value, is one error naming the file and the line.
       """),

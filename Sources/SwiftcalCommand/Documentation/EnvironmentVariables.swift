@@ -25,8 +25,8 @@ package let environmentVariables: [EnvironmentVariable] = [
     summary: "the defaults file: SWIFTCAL_CONFIG's, else $XDG_CONFIG_HOME/swiftcal/config or ~/.config/swiftcal/config",
     details: "The file of defaults swiftcal reads (see --no-config): the file SWIFTCAL_CONFIG names, which must "
       + "exist and applies on a pipe too; else $XDG_CONFIG_HOME/swiftcal/config when XDG_CONFIG_HOME is an "
-      + "absolute path, else $HOME/.config/swiftcal/config, which apply on a terminal, or on a pipe with --json "
-      + "or --format other than text. A file that is not there is no error."),
+      + "absolute path, else $HOME/.config/swiftcal/config, which apply on a terminal, or on a pipe with --json, "
+      + "--agenda or --format other than text. A file that is not there is no error."),
   EnvironmentVariable(
     names: ["NO_COLOR"],
     summary: "set and not empty: no colour unless --color=always",

@@ -33,11 +33,7 @@ struct JSONCellWriter {
     to output: inout TextBuffer
   ) {
     output.append("{\"date\": \"")
-    output.appendZeroPadded(cell.date.year, width: 4)
-    output.append("-")
-    output.appendZeroPadded(cell.date.month, width: 2)
-    output.append("-")
-    output.appendZeroPadded(cell.date.day, width: 2)
+    output.appendISODate(cell.date)
     output.append("\", \"day\": ")
     output.appendNumber(cell.date.day, width: 0)
     output.append(cell.isInMonth ? ", \"inMonth\": true, \"weekday\": \"" : ", \"inMonth\": false, \"weekday\": \"")

@@ -1,5 +1,7 @@
 // TextBuffer: the output being built, as bytes for one write.
 
+import CalendarCore
+
 /// The output being built, as UTF-8 bytes ready for one `write(2)`.
 ///
 /// Text goes first into a small line buffer inside the value and from there into the stored bytes a
@@ -198,6 +200,15 @@ package struct TextBuffer: Sendable {
   /// `value` padded on the left with zeros to `width` digits (as `printf("%0*d")`).
   mutating func appendZeroPadded(_ value: Int, width: Int) {
     withDecimalDigits(of: value, zeroPaddedTo: width) { appendBytes($0) }
+  }
+
+  /// `date` as ISO 8601 writes it, `2026-12-25` (the year with at least four digits).
+  mutating func appendISODate(_ date: CivilDate) {
+    appendZeroPadded(date.year, width: 4)
+    append("-")
+    appendZeroPadded(date.month, width: 2)
+    append("-")
+    appendZeroPadded(date.day, width: 2)
   }
 
   /// `text` centred in `width` columns, the odd space on the left as util-linux centres, cut to

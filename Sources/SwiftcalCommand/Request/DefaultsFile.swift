@@ -13,8 +13,8 @@ import FileFormats
 ///     first-weekday = monday
 package enum DefaultsFile {
   /// Whether the file applies to a run whose command line scanned as `commandLine`: not with `--no-config`; on a
-  /// terminal always; on a pipe when the command asks for swiftcal's own output (`--json`, `--format` other than
-  /// text) or `isNamed` (`SWIFTCAL_CONFIG` named the file), so that `swiftcal 3 2026 | …` stays cal's bytes.
+  /// terminal always; on a pipe when the command asks for swiftcal's own output (`--json`, `--agenda`,
+  /// `--format` other than text) or `isNamed` (`SWIFTCAL_CONFIG` named the file), so that `swiftcal 3 2026 | …` stays cal's bytes.
   package static func applies(
     to commandLine: [ArgumentItem], isTerminal: @autoclosure () -> Bool, isNamed: Bool
   ) -> Bool {
@@ -25,7 +25,9 @@ package enum DefaultsFile {
       case .operand: continue
       case .option(let spec, let value):
         if spec.identifier == .noConfig { return false }
-        if spec.identifier == .json || (spec.identifier == .format && value?.lowercased() != "text") {
+        if spec.identifier == .json || spec.identifier == .agenda
+          || (spec.identifier == .format && value?.lowercased() != "text")
+        {
           asksForOwnOutput = true
         }
       }

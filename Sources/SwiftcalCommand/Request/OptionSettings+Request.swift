@@ -15,6 +15,7 @@ extension OptionSettings {
     var request = Request(
       months: try months(around: shownMonth, showsWholeYear: showsWholeYear), firstWeekday: firstWeekday,
       reform: reform, today: clock.date)
+    if showsAgenda { try chooseAgendaDays(of: &request, selects: !operands.isEmpty) }
     request.requestedDay = named.requestedDay
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
@@ -42,6 +43,28 @@ extension OptionSettings {
     try addEvents(
       to: &request.facts, world: sources.events, lastYear: request.months.last.year, warnings: &request.warnings)
     return request
+  }
+
+  /// Sets the days `--agenda` lists: with operands (`selects`) or an option that chooses months, those of the
+  /// months; else today and the six days after it, and the months they fall in.
+  /// - Throws: `UsageError.commandLine(.conflictingOptions)` when the output is a page, the browser or
+  ///   iCalendar, which show no agenda.
+  private func chooseAgendaDays(of request: inout Request, selects: Bool) throws(UsageError) {
+    if presentation != .text && presentation != .json, let presentationOption {
+      throw .commandLine(.conflictingOptions(OptionSpec.Identifier.agenda.longOption, presentationOption))
+    }
+    if selects || monthCount != 0 || spans || rangeOption != nil || requestedWeek != nil {
+      let start = reform.julianDay(of: request.months.first.firstDay)
+      // No months (`-n 4294967295`, -1 to cal): the first day alone, which no month shown lists.
+      let end = request.months.isEmpty ? start : reform.julianDay(of: request.months.last.next.firstDay) - 1
+      request.agendaDays = start...end
+      return
+    }
+    let today = reform.julianDay(of: request.today)
+    request.agendaDays = today...(today + 6)
+    let lastMonth = reform.date(fromJulianDay: today + 6)
+    let count = lastMonth.month == request.today.month ? 1 : 2
+    request.months = MonthRange(first: YearMonth(year: request.today.year, month: request.today.month), count: count)
   }
 
   /// What the operands name.

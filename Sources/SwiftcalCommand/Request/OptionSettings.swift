@@ -50,6 +50,8 @@ struct OptionSettings {
   var calendarPaths: [String] = []
   /// `--paper`'s choice; `nil` leaves the locale's.
   var paper: PaperSize?
+  /// Whether `--agenda` asked for the days' lines instead of the grid.
+  var showsAgenda = false
 
   mutating func apply(_ spec: OptionSpec, value: String?, decimalSeparator: () -> String) throws(UsageError) {
     switch spec.identifier {
@@ -137,6 +139,7 @@ struct OptionSettings {
         throw invalidValue(of: spec, value, expected: listedWithOr(Presentation.formatNames))
       }
       try choosePresentation(chosen, option: spec)
+    case .agenda: showsAgenda = true
     case .noConfig:
       // Read by the edge, which reads the defaults file or not before the words are parsed.
       break

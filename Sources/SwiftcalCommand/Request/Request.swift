@@ -90,6 +90,8 @@ package struct Request: Hashable, Sendable {
   package var showsAdjacentDays: Bool = false
   /// The paper pages are printed on (`--paper`); `nil` for the locale's.
   package var paper: PaperSize?
+  /// The days (JDNs) `--agenda` lists, which `months` cover; `nil` shows the grid.
+  package var agendaDays: ClosedRange<Int>?
 
   /// The day shown in reverse video when colour is on: the requested day, or today.
   package var highlightedDate: CivilDate { requestedDay ?? today }

@@ -1,4 +1,4 @@
-// Program.writeJSON: `--json` written chunk by chunk as it is made.
+// Program.writeJSON: `--json` (the months', or the agenda's days) written chunk by chunk as it is made.
 
 import SwiftcalCommand
 
@@ -8,10 +8,15 @@ extension Program {
   /// (`swiftcal --json -n 120000 | head`).
   static func writeJSON(_ request: Request, names: LocaleNames) -> Int32 {
     var status: Int32 = 0
-    renderJSON(request, names: names) { chunk in
+    let write = { (chunk: TextBuffer) -> Bool in
       let result = chunk.withBytes { Platform.writeAll($0, to: Platform.standardOutput) }
       status = exitStatus(after: result)
       return result == .written
+    }
+    if request.agendaDays == nil {
+      renderJSON(request, names: names, emit: write)
+    } else {
+      renderAgendaJSON(request, emit: write)
     }
     return status
   }

@@ -54,10 +54,14 @@ package enum Program {
         // Written as it is made, 128 KiB at a time, so that `-n 3000000` is never held whole.
         Platform.ignoreBrokenPipe()
         var result = Platform.WriteResult.written
-        output = renderCalendar(request, names: names, style: style, terminal: terminal) { part in
+        let write = { (part: TextBuffer) -> Bool in
           result = part.withBytes { Platform.writeAll($0, to: Platform.standardOutput) }
           return result == .written
         }
+        output =
+          request.agendaDays == nil
+          ? renderCalendar(request, names: names, style: style, terminal: terminal, emit: write)
+          : renderAgenda(request, names: names, style: style, emit: write)
         if result != .written { return exitStatus(after: result) }
       case .json:
         Platform.ignoreBrokenPipe()

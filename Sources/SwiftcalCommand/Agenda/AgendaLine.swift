@@ -1,0 +1,90 @@
+// AgendaLine: one thing a day holds, as the agenda lists it: a time (or none) and what it is.
+
+import CalendarCore
+
+/// One thing a day holds, as `--agenda` lists it after the day's date and weekday: the time it has on the day
+/// (`09:30–10:00` for an event, `02:28` for a moon phase, none for a holiday or an all-day event) and what it
+/// is (`Standup`, `Christmas Day (US)`, `Full moon`, `1 Tevet 5787`).
+struct AgendaLine: Equatable {
+  /// The minute of the day it is listed at, or `nil` for one listed before the timed ones (holidays, marks,
+  /// all-day events, an event that began on an earlier day).
+  var minute: Int?
+  /// Its time on the day as shown, or `""`.
+  var time: String
+  /// What it is, on one line.
+  var text: String
+}
+
+extension AgendaLine {
+  /// The lines of `day` of `index`, whose date is `date` (the day `julianDay`): first those without a time in
+  /// the order holidays and make-up working days, marks, other calendars' new months and all-day events, then
+  /// the timed ones by their minute (a moon phase, events by their start), each kind's in the sources' order.
+  /// Other calendars' dates are listed only on the first day of their months: every day has one.
+  static func lines(of day: DayFactIndex.Day, in index: DayFactIndex, events: EventSources?) -> [AgendaLine] {
+    var untimed: [(rank: Int, line: AgendaLine)] = []
+    var timed: [AgendaLine] = []
+    for position in day.factPositions {
+      switch index.kind(at: position) {
+      case .holiday, .workingDay:
+        untimed.append((0, AgendaLine(minute: nil, time: "", text: holidayText(at: position, in: index))))
+      case .mark:
+        untimed.append((1, AgendaLine(minute: nil, time: "", text: singleLine(index.label(at: position)))))
+      case .calendarDate:
+        guard case .calendarDate(let calendar, let date) = index.value(at: position), date.day == 1 else { break }
+        untimed.append((2, AgendaLine(minute: nil, time: "", text: CalendarDateDays(calendar).label(of: date))))
+      case .moonPhase:
+        guard case .moonPhase(let phase, let minute) = index.value(at: position) else { break }
+        timed.append(AgendaLine(minute: minute, time: clockText(minute), text: MoonPhaseDays.name(of: phase)))
+      case .event:
+        break  // below, in the events' own order
+      }
+    }
+    if let events {
+      for occurrence in events.occurrences(on: day, in: index) {
+        let line = eventLine(occurrence, on: day.julianDay)
+        if line.minute == nil { untimed.append((3, line)) } else { timed.append(line) }
+      }
+    }
+    // Stable sorts: of one rank or minute, the sources' order stays.
+    let ordered = untimed.enumerated().sorted { left, right in
+      left.element.rank != right.element.rank
+        ? left.element.rank < right.element.rank : left.offset < right.offset
+    }.map(\.element.line)
+    let times = timed.enumerated().sorted { left, right in
+      left.element.minute! != right.element.minute!
+        ? left.element.minute! < right.element.minute! : left.offset < right.offset
+    }.map(\.element)
+    return ordered + times
+  }
+
+  /// A holiday's or make-up working day's label and, in brackets, the spec of the holidays it is one of:
+  /// `Christmas Day (US)`, `Labor Day (US-CA)`.
+  private static func holidayText(at position: Int, in index: DayFactIndex) -> String {
+    singleLine(index.label(at: position)) + " (" + index.sourceName(at: position) + ")"
+  }
+
+  /// An event's line on the day `julianDay`: its summary, and its time on the day: `09:30–10:00` when it starts
+  /// and ends on the day (`09:30` when it takes no time, `–24:00` when it ends at the midnight after), `23:00–…`
+  /// when it goes on past the day, `…–01:00` when it began before the day and ends on it; none when it is
+  /// all-day or spans the whole day.
+  static func eventLine(_ occurrence: EventOccurrence, on julianDay: Int) -> AgendaLine {
+    let text = singleLine(occurrence.summary)
+    guard !occurrence.isAllDay else { return AgendaLine(minute: nil, time: "", text: text) }
+    let (start, end) = (occurrence.start, occurrence.end)
+    let endsOnDay = end.julianDay == julianDay || (end.julianDay == julianDay + 1 && end.secondOfDay == 0)
+    let endText = end.julianDay == julianDay ? clockText(end.secondOfDay / 60) : "24:00"
+    if start.julianDay == julianDay {
+      let startText = clockText(start.secondOfDay / 60)
+      let time = start == end ? startText : startText + "–" + (endsOnDay ? endText : "…")
+      return AgendaLine(minute: start.secondOfDay / 60, time: time, text: text)
+    }
+    return AgendaLine(minute: nil, time: endsOnDay ? "…–" + endText : "", text: text)
+  }
+
+  /// `minute` of the day as `HH:MM`.
+  private static func clockText(_ minute: Int) -> String {
+    let hour = minute / 60
+    let rest = minute % 60
+    return (hour < 10 ? "0" : "") + String(hour) + (rest < 10 ? ":0" : ":") + String(rest)
+  }
+}
