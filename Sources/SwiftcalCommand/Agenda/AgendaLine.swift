@@ -19,8 +19,11 @@ extension AgendaLine {
   /// The lines of `day` of `index`, whose date is `date` (the day `julianDay`): first those without a time in
   /// the order holidays and make-up working days, marks, other calendars' new months and all-day events, then
   /// the timed ones by their minute (a moon phase, events by their start), each kind's in the sources' order.
-  /// Other calendars' dates are listed only on the first day of their months: every day has one.
-  static func lines(of day: DayFactIndex.Day, in index: DayFactIndex, events: EventSources?) -> [AgendaLine] {
+  /// Other calendars' dates are listed only on the first day of their months, where every day has one, unless
+  /// `listsEveryCalendarDate` (the browser's list of the selected day).
+  static func lines(
+    of day: DayFactIndex.Day, in index: DayFactIndex, events: EventSources?, listsEveryCalendarDate: Bool = false
+  ) -> [AgendaLine] {
     var untimed: [(rank: Int, line: AgendaLine)] = []
     var timed: [AgendaLine] = []
     for position in day.factPositions {
@@ -30,7 +33,9 @@ extension AgendaLine {
       case .mark:
         untimed.append((1, AgendaLine(minute: nil, time: "", text: singleLine(index.label(at: position)))))
       case .calendarDate:
-        guard case .calendarDate(let calendar, let date) = index.value(at: position), date.day == 1 else { break }
+        guard case .calendarDate(let calendar, let date) = index.value(at: position),
+          date.day == 1 || listsEveryCalendarDate
+        else { break }
         untimed.append((2, AgendaLine(minute: nil, time: "", text: CalendarDateDays(calendar).label(of: date))))
       case .moonPhase:
         guard case .moonPhase(let phase, let minute) = index.value(at: position) else { break }

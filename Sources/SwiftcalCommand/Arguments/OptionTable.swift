@@ -295,7 +295,9 @@ package let optionTable: [OptionSpec] = [
       Ctrl-C quits. When standard output is not a terminal, swiftcal draws on /dev/tty and is a date picker: \
       d=$(swiftcal -i) is the day chosen, and quitting ends with status 1. The layout options apply (-3, -y, \
       -n, -v, -m, -w, -j, -f, marks, colour); the calendar is centred, or scrolls to keep the selected day on \
-      screen. The terminal is restored on every way out, signals included. TERM=dumb, or a terminal without \
+      screen. Under the months, when the window has room, the selected day's holidays, marks, other \
+      calendars' dates, moon phase and events are listed as --agenda lists them, events with their times; e \
+      lists its events whole. The terminal is restored on every way out, signals included. TERM=dumb, or a terminal without \
       cursor addressing, is refused.
       """),
   OptionSpec(

@@ -5,7 +5,8 @@ import CalendarCore
 /// The screen of the browser in `state`: the calendar (or the list of keys) centred in the window
 /// above a status bar, or scrolled so that the selected day stays on screen when it is larger
 /// than the window; the selected day between brackets, today in reverse video and marked days
-/// underlined even without colour.
+/// underlined even without colour; under the months, when the window has room, what the selected day
+/// holds (`selectedDayList`).
 ///
 /// Every line is cleared to its end and the rest of the screen erased, so a frame never shows
 /// what the one before left. Lines end with CR LF because raw mode turns off the terminal's own
@@ -30,6 +31,8 @@ package func browserFrame(
   var positions: [DayPosition] = []
   var focus: (line: Int, column: Int, blockTop: Int)?
   var calendarWidth: Int?
+  // The months' own height: they stay where it centres them, whatever the selected day lists under them.
+  var calendarHeight: Int?
   if state.showsKeys {
     lines = browserKeyList(state, names: names, listsEvents: request.facts.kinds.contains(.event))
   } else if state.showsEvents {
@@ -56,13 +59,22 @@ package func browserFrame(
         position, in: lines[position.line], isMarked: isMarked, state: state, request: shown, style: style)
       if position.date == state.selected { focus = (position.line, position.column, position.blockTop) }
     }
+    // Under the months, when they leave room for an empty line and one more: what the selected day holds.
+    calendarHeight = lines.count
+    let listed = selectedDayList(state, request: shown)
+    if !listed.isEmpty && lines.count + 2 <= bodyRows {
+      // The months' empty last rows go first, so that the list sits one line under the last week.
+      while let last = lines.last, last.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeLast() }
+      lines += [""] + fitted(listed, rows: bodyRows - lines.count - 1, names: names).map { " " + $0 }
+    }
   }
   let contentWidth = lines.map(screenWidth).max() ?? 0
   // Vertically: centred when it fits; else from the top of the selected day's row of months,
   // or as far down as keeps the selected day itself on screen.
   var top = 0, topPadding = 0
   if lines.count <= bodyRows {
-    topPadding = (bodyRows - lines.count) / 2
+    // Centred on the months alone, moved up only as far as the day's list needs.
+    topPadding = min((bodyRows - (calendarHeight ?? lines.count)) / 2, bodyRows - lines.count)
   } else if let focus {
     top = focus.blockTop
     if focus.line >= top + bodyRows { top = focus.line - bodyRows + 1 }

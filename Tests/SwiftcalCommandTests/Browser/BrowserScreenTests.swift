@@ -37,6 +37,8 @@ extension String {
     while trimmed.hasSuffix(" ") { trimmed.removeLast() }
     return trimmed
   }
+
+  fileprivate func trimmingSpaces() -> String { String(drop { $0 == " " }).trimmingTrailingSpaces() }
 }
 
 /// Japanese names, as glibc's ja_JP.UTF-8 has them.
@@ -285,5 +287,29 @@ struct BrowserScreenTests {
     let (state, drawn) = try frame(["-i", "-n", "120000", "1", "2000"], keys: [.pageDown(isShifted: true)])
     #expect(state.selected == CivilDate(year: 2001, month: 1, day: 1))
     #expect(drawn.regions.contains { $0.target == .day(state.selected) })
+  }
+
+  @Test("under the month, what the selected day holds, without a key; the month stays where it was")
+  func selectedDayList() throws {
+    let marks = ["Standup", "Lunch with Ana", "Review"].flatMap { ["--mark", "11/30=" + $0] }
+    let rows = shownRows(try frame(["-i", "--moon"] + marks).frame.text)
+    let listed = rows.map { $0.trimmingSpaces() }
+    for label in ["Standup", "Lunch with Ana", "Review"] { #expect(listed.contains(label)) }
+    // The month's title is on the row it has without the list.
+    let plain = shownRows(try frame(["-i"]).frame.text)
+    #expect(rows.firstIndex { $0.contains("November 2026") } == plain.firstIndex { $0.contains("November 2026") })
+    // A day that holds nothing lists nothing: the screen is as it was.
+    #expect(shownRows(try frame(["-i", "--mark", "11/29=Other"]).frame.text) == plain)
+  }
+
+  @Test("a list longer than the room left ends in a line saying how many more e shows")
+  func selectedDayListFitted() throws {
+    let marks = (1...30).flatMap { ["--mark", "11/30=Mark \($0)"] }
+    let rows = shownRows(try frame(["-i"] + marks).frame.text)
+    #expect(rows.count == 24)
+    let more = try #require(rows.first { $0.contains("more: e") })
+    let shownMarks = rows.filter { $0.trimmingSpaces().hasPrefix("Mark ") }.count
+    #expect(more.trimmingSpaces() == "… \(30 - shownMarks) more: e")
+    #expect(rows.last!.contains("Mon 30 November 2026"))
   }
 }
