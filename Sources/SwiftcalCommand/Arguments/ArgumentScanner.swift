@@ -120,6 +120,11 @@ func expectedValue(of spec: OptionSpec) -> String {
   case .today: return "a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"
   case .week: return "a week number from 1 to 54"
   case .reform: return ReformName.validForms
-  default: return spec.allowedValues.joined(separator: ", ")
+  case .mark: return "a day and its label, such as 12-25=Christmas or 11/ThuFourth=Thanksgiving"
+  case .markFile: return "a calendar(1) file, or - for standard input"
+  case .ics: return "an iCalendar file, a folder of .ics files, or - for standard input"
+  default:
+    // Every option that takes a value names it: the list of them, or the form of one.
+    return spec.allowedValues.isEmpty ? spec.valueName : spec.allowedValues.joined(separator: ", ")
   }
 }

@@ -80,8 +80,9 @@ package struct BrowserState: Hashable, Sendable {
   /// The state after `key`. Arrows and `h`/`j`/`k`/`l` move the selected day by a day or a week;
   /// Page Up/Down and `p`/`n` by a month, with Shift or `P`/`N` by a year; Home and End to the
   /// month's first and last day; `t` to today; `g` opens the go-to prompt; Enter chooses the day;
-  /// `?` shows or hides the keys; `e` the selected day's events; `q`, Escape and Ctrl-C quit. A click on a day selects it, the
-  /// wheel moves a month, a click on a control in `frame` does what its key does. A move that
+  /// `?` shows or hides the keys; `e` the selected day's events; `q`, Escape and Ctrl-C quit, but that Escape
+  /// closes the list of keys or of events when one is shown, as it closes the go-to prompt. A click on a day
+  /// selects it, the wheel moves a month, a click on a control in `frame` does what its key does. A move that
   /// would leave the years swiftcal shows is ignored; any key but `?` hides the keys.
   /// - Parameters:
   ///   - key: the key, or the mouse report.
@@ -89,6 +90,11 @@ package struct BrowserState: Hashable, Sendable {
   package func handling(_ key: BrowserKey, frame: BrowserFrame? = nil) -> BrowserState {
     if goTo != nil { return handlingGoTo(key) }
     var next = self
+    if key == .escape && (showsKeys || showsEvents) {
+      next.showsKeys = false
+      next.showsEvents = false
+      return next
+    }
     next.showsKeys = false
     next.showsEvents = false
     switch key {

@@ -15,7 +15,7 @@ package enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDate(String)
   /// A `YYYY-MM-DD` word whose month is not 01-12.
   case dateMonthOutOfRange(String)
-  /// A `YYYY-MM-DD` word whose year swiftcal does not show.
+  /// A `YYYY-MM-DD` word whose year is not 0001-9999, the years a written date can have.
   case dateYearOutOfRange(String)
   case nonexistentDate(String, month: YearMonth, validRange: String)
   case noSuchWeek(week: Int, year: Int)
@@ -38,7 +38,8 @@ package enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
     case .dateMonthOutOfRange(let value):
       return "invalid date '\(shown(value))': the month must be 01-12"
     case .dateYearOutOfRange(let value):
-      return "invalid date '\(shown(value))': use a year from 1 to \(Limits.lastYear)"
+      return "invalid date '\(shown(value))': YYYY-MM-DD takes a year from 0001 to 9999 "
+        + "(a later one as an operand: 1 10000)"
     case .nonexistentDate(let value, let month, let validRange):
       return "invalid date '\(shown(value))': \(month) has days \(validRange)"
     case .noSuchWeek(let week, let year):

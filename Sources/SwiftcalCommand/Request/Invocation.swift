@@ -57,6 +57,14 @@ package enum Invocation {
     var clock = Moment(seconds: now, date: zone.localTime(now).date)
     if let text = settings.todayText { clock = try settings.today(from: text, clock: clock, zone: zone) }
     if let easter = settings.easter {
+      // Easter's date is a line of text: JSON, pages, the browser and the agenda have no form of it.
+      let easterOption = (easter == .western ? OptionSpec.Identifier.easter : .orthodoxEaster).longOption
+      if let other = settings.presentationOption, settings.presentation != .text {
+        throw .commandLine(.conflictingOptions(easterOption, other))
+      }
+      if settings.showsAgenda {
+        throw .commandLine(.conflictingOptions(easterOption, OptionSpec.Identifier.agenda.longOption))
+      }
       guard operands.count <= 1 else { throw .commandLine(.tooManyArguments(operands)) }
       let year = try operands.first.map { text throws(UsageError) in try settings.parseYear(text) } ?? clock.date.year
       return .date(easter.date(inYear: year, reform: settings.reform))

@@ -39,7 +39,8 @@ extension OptionSettings {
   /// The precise error for a word shaped like a date that is not one (`2026-13-01`, `2026-02-30`), or `nil`.
   func badDate(_ text: String) -> UsageError? {
     guard let parts = dateParts(text) else { return nil }
-    guard (1...Limits.lastYear).contains(parts.year) else { return .date(.dateYearOutOfRange(text)) }
+    // A written date's year has four digits at most, as strptime's %Y reads it for cal.
+    guard (1...9999).contains(parts.year) else { return .date(.dateYearOutOfRange(text)) }
     guard (1...12).contains(parts.month) else { return .date(.dateMonthOutOfRange(text)) }
     return .date(.nonexistentDate(
       text, month: YearMonth(year: parts.year, month: parts.month),

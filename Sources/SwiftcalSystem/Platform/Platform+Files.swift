@@ -2,6 +2,7 @@
 
 import CalendarCore
 import SwiftcalCommand
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -93,6 +94,10 @@ extension Platform {
   /// would block the open for ever) is refused unread, as ncurses refuses terminfo entries.
   static func readWholeFile(_ path: String, limit: Int, isRegularFileOnly: Bool = false) -> Result<[UInt8], FileError> {
     let flags = O_RDONLY | O_CLOEXEC | (isRegularFileOnly ? O_NONBLOCK : 0)
+    // Standard input is read once: a second option naming `-` (`--mark-file - --ics -`) would find it empty.
+    if path == "-" && standardInputWasRead.exchange(true, ordering: .relaxed) {
+      return .failure(.failed("standard input was read already: only one option can read -"))
+    }
     let descriptor = path == "-" ? standardInput : open(path, flags)
     guard descriptor >= 0 else {
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .failed(lastErrorDescription()))
@@ -127,6 +132,9 @@ extension Platform {
     }
     return .failure(.tooLarge)
   }
+
+  /// Whether `readWholeFile` has read standard input (`-`).
+  private static let standardInputWasRead = Atomic<Bool>(false)
 
   /// Why a file could not be read.
   enum FileError: Error, Equatable {

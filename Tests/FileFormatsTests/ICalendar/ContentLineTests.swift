@@ -37,6 +37,14 @@ struct ContentLineTests {
     #expect(read.warnings.isEmpty)
   }
 
+  @Test("white space that continues nothing (at the start, after an empty line) is dropped, lines of it too")
+  func leadingWhiteSpace() {
+    let read = properties(Array("\r\n  \r\n \t BEGIN:VCALENDAR\r\nVERSION:2.0\r\n\r\n   END:VCALENDAR\r\n".utf8))
+    #expect(read.properties.map(\.name) == ["BEGIN", "VERSION", "END"])
+    #expect(read.properties.map(\.line) == [3, 4, 6])
+    #expect(read.warnings.isEmpty)
+  }
+
   @Test("a UTF-8 byte order mark before the first line is dropped")
   func byteOrderMark() {
     let read = properties([0xEF, 0xBB, 0xBF] + Array("BEGIN:VCALENDAR\r\n".utf8))

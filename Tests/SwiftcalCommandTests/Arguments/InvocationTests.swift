@@ -206,7 +206,7 @@ struct InvocationErrorTests {
     ),
     (["1752-09-05"], nil, nil),
     (["2026-13-01"], .date(.dateMonthOutOfRange("2026-13-01")), "invalid date '2026-13-01': the month must be 01-12"),
-    (["0000-01-01"], .date(.dateYearOutOfRange("0000-01-01")), "invalid date '0000-01-01': use a year from 1 to 2147483646"),
+    (["0000-01-01"], .date(.dateYearOutOfRange("0000-01-01")), "invalid date '0000-01-01': YYYY-MM-DD takes a year from 0001 to 9999 (a later one as an operand: 1 10000)"),
     (["+5x"], .date(.invalidDate("+5x")), nil),
     (["Tomorrow"], .date(.invalidMonth("Tomorrow")), nil),
     (["-x"], .commandLine(.unknownOption("-x")), "unknown option '-x': see 'swiftcal --help' for the options"),

@@ -106,6 +106,12 @@ struct BrowserStateTests {
     for key in [BrowserKey.character("q"), .escape, .interrupt] {
       #expect(start.handling(key).isFinished && start.handling(key).chosenDate == nil)
     }
+    // Escape closes the list of keys or of events, as it closes the go-to prompt; a second one quits.
+    for list in [BrowserKey.character("?"), .character("e")] {
+      let closed = start.handling(list).handling(.escape)
+      #expect(!closed.isFinished && !closed.showsKeys && !closed.showsEvents && closed.selected == start.selected)
+      #expect(closed.handling(.escape).isFinished)
+    }
     for key in [BrowserKey.character("x"), .other, .character("Q"), .suspend, .backspace] {
       #expect(start.handling(key) == start)
     }

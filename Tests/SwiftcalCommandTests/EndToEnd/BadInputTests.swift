@@ -33,6 +33,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
 private let lastYear = "2147483646"
 private let useDate = "use YYYY-MM-DD, @SECONDS, +2 days, 3 weeks ago, tomorrow or a month name"
+private let writtenYears = "YYYY-MM-DD takes a year from 0001 to 9999 (a later one as an operand: 1 10000)"
 private let useToday = "use YYYY-MM-DD, @SECONDS, +2 days, tomorrow or another timestamp"
 private let inOrder = "the arguments go [[day] month] year"
 private let useMonth = "use 1-12 or a month name"
@@ -76,7 +77,7 @@ let badInputs: [BadInput] = [
   BadInput(["12-2026"], "invalid date '12-2026': \(useDate)"),
   BadInput(["0x10"], "invalid date '0x10': \(useDate)"),
   BadInput(["+5x"], "invalid date '+5x': \(useDate)"),
-  BadInput(["0000-01-01"], "invalid date '0000-01-01': use a year from 1 to \(lastYear)"),
+  BadInput(["0000-01-01"], "invalid date '0000-01-01': \(writtenYears)"),
   BadInput(["２０２６"], "invalid date '２０２６': \(useDate)"),
   // Unknown and ambiguous options, values where none belongs.
   BadInput(["--foo"], "unknown option '--foo': \(useOptions)"),
@@ -95,6 +96,17 @@ let badInputs: [BadInput] = [
     ["--reform"], "option '--reform' needs a value: 1752, gregorian, iso, julian, a country code such as IT, or list"),
   BadInput(
     ["-H"], "option '-H' needs a value: a date as YYYY-MM-DD, or another timestamp (tomorrow, @1700000000, +2 days)"),
+  BadInput(
+    ["--ics"], "option '--ics' needs a value: an iCalendar file, a folder of .ics files, or - for standard input"),
+  BadInput(["--mark-file"], "option '--mark-file' needs a value: a calendar(1) file, or - for standard input"),
+  BadInput(
+    ["--mark"],
+    "option '--mark' needs a value: a day and its label, such as 12-25=Christmas or 11/ThuFourth=Thanksgiving"),
+  // Easter's date is a line of text.
+  BadInput(["-e", "--json"], "options --easter and --json cannot be used together: use one of them"),
+  BadInput(["--json", "-o"], "options --orthodox-easter and --json cannot be used together: use one of them"),
+  BadInput(["-e", "--format", "html"], "options --easter and --format cannot be used together: use one of them"),
+  BadInput(["-e", "--agenda"], "options --easter and --agenda cannot be used together: use one of them"),
   // Bad option values.
   BadInput(
     ["--reform", "foo"],
@@ -120,8 +132,10 @@ let badInputs: [BadInput] = [
   // Invalid --today dates.
   BadInput(["--today", "2026-13-01"], "invalid date '2026-13-01': the month must be 01-12"),
   BadInput(["--today", "2026-02-30"], "invalid date '2026-02-30': 2026-02 has days 1-28"),
-  BadInput(["--today", "0000-01-01"], "invalid date '0000-01-01': use a year from 1 to \(lastYear)"),
-  BadInput(["--today", "2147483647-01-01"], "invalid date '2147483647-01-01': use a year from 1 to \(lastYear)"),
+  BadInput(["--today", "0000-01-01"], "invalid date '0000-01-01': \(writtenYears)"),
+  BadInput(["--today", "2147483647-01-01"], "invalid date '2147483647-01-01': \(writtenYears)"),
+  BadInput(["--today", "99999-01-01"], "invalid date '99999-01-01': \(writtenYears)"),
+  BadInput(["10000-01-01"], "invalid date '10000-01-01': \(writtenYears)"),
   BadInput(["--today", "1752-09-05"], "invalid date '1752-09-05': 1752-09 has days 1-2 or 14-30"),
   BadInput(["--today", "Tomorrow"], "invalid --today date 'Tomorrow': \(useToday)"),
   BadInput(["--today=2026-11-30x"], "invalid --today date '2026-11-30x': \(useToday)"),

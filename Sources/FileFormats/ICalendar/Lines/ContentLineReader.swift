@@ -98,8 +98,11 @@ enum ContentLineReader {
         finish()
         if end == start { continue }
         // A line that starts with white space after an empty line or at the start continues nothing:
-        // read it without that space.
-        let contentStart = buffer[start] == space || buffer[start] == tab ? start + 1 : start
+        // read it without that white space (a file indented as a whole, blank lines of spaces before it).
+        var contentStart = start
+        while contentStart < end && (buffer[contentStart] == space || buffer[contentStart] == tab) { contentStart += 1 }
+        // A line of white space alone is an empty line: what follows it continues nothing either.
+        if contentStart == end { continue }
         first = contentStart..<end
         firstLineNumber = lineNumber
       }
