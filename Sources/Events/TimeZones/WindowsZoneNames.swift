@@ -169,6 +169,12 @@ enum WindowsZoneNames {
 
   /// A name as the table keys it: lowercased, without spaces around it.
   static func key(_ name: String) -> String {
-    String(name.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+    // The spaces found among the bytes: a string made of reversed Characters goes through the generic
+    // initialiser, which took most of the time of reading a small calendar file.
+    let bytes = name.utf8
+    guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+      let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+    else { return "" }
+    return name[first...last].lowercased()
   }
 }

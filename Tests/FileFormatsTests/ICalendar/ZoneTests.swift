@@ -47,9 +47,28 @@ struct ZoneTests {
         ["/softwarestudio.org/Olson_20011030_5/America/New_York", "America/New_York"]),
       ("/mozilla.org/20050126_1/America/Argentina/Buenos_Aires",
         ["/mozilla.org/20050126_1/America/Argentina/Buenos_Aires", "America/Argentina/Buenos_Aires"]),
+      // RFC 5545 3.2.19's globally unique id, the zone's own name after the solidus.
+      ("/Europe/Stockholm", ["/Europe/Stockholm", "Europe/Stockholm"]),
+      ("/America/Argentina/Buenos_Aires", ["/America/Argentina/Buenos_Aires", "America/Argentina/Buenos_Aires"]),
+      ("W. Europe Standard Time", ["W. Europe Standard Time", "Europe/Berlin"]),
     ])
   func candidates(tzid: String, names: [String]) {
     #expect(TimeZoneNames.candidates(for: tzid) == names)
+  }
+
+  @Test("a VTIMEZONE's TZID is TEXT, unescaped before the events' TZID parameters are matched with it")
+  func escapedZoneName() throws {
+    let (events, warnings) = try parsedEvents(
+      calendar(
+        "BEGIN:VTIMEZONE", "TZID:Kuala Lumpur\\, Singapore", "BEGIN:STANDARD", "DTSTART:16010101T000000",
+        "TZOFFSETFROM:+0800", "TZOFFSETTO:+0800", "END:STANDARD", "END:VTIMEZONE",
+        "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=\"Kuala Lumpur, Singapore\":20261203T093000", "END:VEVENT"))
+    #expect(warnings.isEmpty)
+    guard case .zoned(let time, let zone) = try #require(events.first).start else {
+      Issue.record("not zoned: \(events)")
+      return
+    }
+    #expect(time == nineThirty && zone.name == "Kuala Lumpur, Singapore")
   }
 
   @Test("an unknown TZID is read as floating, with one warning for the file however often it is used")

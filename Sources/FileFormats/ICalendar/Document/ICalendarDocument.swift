@@ -83,7 +83,11 @@ package struct ICalendarDocument: Hashable, Sendable {
     var fileZones: [String: ICalendarComponent] = [:]
     for calendar in calendars {
       for component in calendar.components where component.name == "VTIMEZONE" {
-        if let tzid = component.property("TZID")?.value, fileZones[tzid] == nil { fileZones[tzid] = component }
+        // The property's value is TEXT (3.8.3.1), escaped as Outlook writes `Kuala Lumpur\, Singapore`; the
+        // parameters naming it are not.
+        if let tzid = (component.property("TZID")?.value).map(TextValue.unescaped), fileZones[tzid] == nil {
+          fileZones[tzid] = component
+        }
       }
     }
     var rules: [String: RecurrenceRuleText.Reading] = [:]
@@ -114,7 +118,11 @@ package struct ICalendarDocument: Hashable, Sendable {
     var defined: Set<String> = []
     for calendar in calendars {
       for component in calendar.components where component.name == "VTIMEZONE" {
-        if let tzid = component.property("TZID")?.value, VTimeZoneReader.definesZone(component) { defined.insert(tzid) }
+        if let tzid = (component.property("TZID")?.value).map(TextValue.unescaped),
+          VTimeZoneReader.definesZone(component)
+        {
+          defined.insert(tzid)
+        }
       }
     }
     for calendar in calendars {

@@ -4,10 +4,11 @@ import Events
 
 /// The zone database names a TZID may mean when no VTIMEZONE of the file defines it.
 enum TimeZoneNames {
-  /// The names to look up for `tzid`, most likely first: the TZID itself (`Europe/Berlin`); without a
-  /// vendor's prefix (`/mozilla.org/20070129_1/Europe/Berlin`, `/citadel.org/20190914_1/Europe/Berlin`,
-  /// `/softwarestudio.org/Olson_20011030_5/America/New_York`: a leading `/`, the vendor, a version);
-  /// and the IANA name of a Windows zone name (`W. Europe Standard Time`, as Outlook writes them).
+  /// The names to look up for `tzid`, most likely first: the TZID itself (`Europe/Berlin`); a globally unique
+  /// one (RFC 5545 3.2.19, a leading `/`) without its solidus (`/Europe/Stockholm`), or without a vendor's
+  /// prefix (`/mozilla.org/20070129_1/Europe/Berlin`, `/citadel.org/20190914_1/Europe/Berlin`,
+  /// `/softwarestudio.org/Olson_20011030_5/America/New_York`: the vendor's domain, a version); and the IANA
+  /// name of a Windows zone name (`W. Europe Standard Time`, as Outlook writes them).
   static func candidates(for tzid: String) -> [String] {
     var names = [tzid]
     var trimmed = tzid
@@ -15,9 +16,11 @@ enum TimeZoneNames {
     while trimmed.last == " " { trimmed.removeLast() }
     if trimmed.first == "/" {
       let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
-      if parts.count > 2 { trimmed = parts.dropFirst(2).joined(separator: "/") }
+      // A vendor is a domain (`mozilla.org`), which no zone's name begins with.
+      let hasVendor = parts.count > 2 && parts[0].contains(".")
+      trimmed = parts.dropFirst(hasVendor ? 2 : 0).joined(separator: "/")
     }
-    if trimmed != tzid, !trimmed.isEmpty { names.append(trimmed) }
+    if trimmed != tzid, !trimmed.isEmpty, !names.contains(trimmed) { names.append(trimmed) }
     if let iana = ianaName(forWindowsName: trimmed), !names.contains(iana) { names.append(iana) }
     return names
   }

@@ -11,7 +11,7 @@ enum VTimeZoneReader {
   /// RDATEs, with a warning.
   static func observances(of component: ICalendarComponent, log: inout ICalendarWarningLog) -> [ZoneObservance] {
     var result: [ZoneObservance] = []
-    let tzid = component.property("TZID")?.value ?? ""
+    let tzid = TextValue.unescaped(component.property("TZID")?.value ?? "")
     for part in component.components where part.name == "STANDARD" || part.name == "DAYLIGHT" {
       guard let startProperty = part.property("DTSTART"),
         let start = DateTimeValue.parse(startProperty.value[...], tzid: nil)?.wallClockIgnoringZone,
@@ -53,7 +53,9 @@ enum VTimeZoneReader {
     of component: ICalendarComponent, through lastYear: Int, log: inout ICalendarWarningLog
   ) -> ZoneRules? {
     let observances = observances(of: component, log: &log)
-    guard !observances.isEmpty, let tzid = component.property("TZID")?.value else { return nil }
+    guard !observances.isEmpty, let tzid = (component.property("TZID")?.value).map(TextValue.unescaped) else {
+      return nil
+    }
     return ZoneRules(name: tzid, observances: observances, through: lastYear)
   }
 
