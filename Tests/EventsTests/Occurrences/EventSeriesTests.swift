@@ -91,6 +91,20 @@ import Testing
         == ["12-01 22:00 Watch", "12-02 Watch", "12-02 22:00 Watch", "12-03 Watch", "12-03 22:00 Watch", "12-04 Watch"])
   }
 
+  @Test func aFloatingUntilOfAZonedStartEndsAtTheEarlierOfItsUTCAndWallClockReadings() throws {
+    // 23:00 at UTC-4 daily; UNTIL 2024-03-15 00:00 without Z: read as UTC it is 20:00 on the 14th, before that
+    // day's start, so the 13th's is the last (as recurring-ical-events ends it).
+    let zone = ZoneRules(name: "Fixed/Minus4", initialOffset: -4 * 3600)
+    let rule = try RecurrenceRule(parsing: "FREQ=DAILY;UNTIL=20240315T000000")
+    let nightly = CalendarEvent(
+      uid: "n", summary: "Nightly",
+      start: .zoned(LocalDateTime(year: 2024, month: 3, day: 10, hour: 23), zone: zone), rules: [rule])
+    let days = shownDays(
+      EventDays(events: [nightly], displayZone: zone), from: calendarDay(2024, 3, 10),
+      through: calendarDay(2024, 3, 20))
+    #expect(days == ["03-10 23:00 Nightly", "03-11 23:00 Nightly", "03-12 23:00 Nightly", "03-13 23:00 Nightly"])
+  }
+
   // A long sweep: a debug build walks the expansion's whole budget of periods for seconds. Its smaller twin, which
   // always runs, is RecurrenceHostileRuleTests' rule that ends at its budget; this one follows the end to the warning.
   @Test(.longSweep) func aRuleThatRunsOutOfBudgetIsWarnedOf() throws {

@@ -160,16 +160,20 @@ struct ValueTests {
     #expect(!event.isCancelled)
   }
 
-  @Test("RRULE: read by RecurrenceRule(parsing:), a floating UNTIL put on DTSTART's clock")
+  @Test("RRULE: read by RecurrenceRule(parsing:); a floating UNTIL stays so beside a zoned DTSTART, UTC beside UTC")
   func rules() throws {
     let berlin = fixedZone("Europe/Berlin", offset: 3600)
     let read = try event(
       "DTSTART;TZID=Europe/Berlin:20261203T090000", "RRULE:FREQ=WEEKLY;UNTIL=20270101T090000",
       zones: ["Europe/Berlin": berlin])
     var expected = try RecurrenceRule(parsing: "FREQ=WEEKLY")
-    expected.until = .zoned(LocalDateTime(year: 2027, month: 1, day: 1, hour: 9), zone: berlin)
+    let until = LocalDateTime(year: 2027, month: 1, day: 1, hour: 9)
+    expected.until = .floating(until)
     #expect(read.event?.rules == [expected])
     #expect(read.warnings.isEmpty)
+    let utc = try event("DTSTART:20261203T090000Z", "RRULE:FREQ=WEEKLY;UNTIL=20270101T090000")
+    expected.until = .utc(until)
+    #expect(utc.event?.rules == [expected])
   }
 
   @Test("an empty RRULE is no rule; a negative COUNT beside UNTIL is left out with a warning")

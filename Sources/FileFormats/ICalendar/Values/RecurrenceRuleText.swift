@@ -1,9 +1,9 @@
-// RecurrenceRuleText: an RRULE property's value read as a RecurrenceRule, its UNTIL in DTSTART's zone.
+// RecurrenceRuleText: an RRULE property's value read as a RecurrenceRule, forgiving what recurring-ical-events does.
 
 import Events
 
 /// RRULE values (RFC 5545, 3.3.10) are read by `RecurrenceRule(parsing:)` in Events/Recurrence; this
-/// places a floating UNTIL on DTSTART's clock and forgives what recurring-ical-events forgives.
+/// places a floating UNTIL of a UTC DTSTART in UTC and forgives what recurring-ical-events forgives.
 enum RecurrenceRuleText {
   /// What an RRULE's value gives.
   enum Reading {
@@ -16,9 +16,10 @@ enum RecurrenceRuleText {
     case failure(RecurrenceRuleError)
   }
 
-  /// The rule `text` names, with a floating UNTIL read in the zone of `start` (3.3.10: UNTIL is a
-  /// date-time in UTC when DTSTART has a zone, local when it is floating; calendars write it without
-  /// `Z` either way). A negative COUNT beside an UNTIL (`COUNT=-1`, issue 128 of recurring-ical-events)
+  /// The rule `text` names (3.3.10: UNTIL is a date-time in UTC when DTSTART has a zone, local when it is
+  /// floating; calendars write it without `Z` either way). A floating UNTIL of a UTC DTSTART is UTC; of a
+  /// zoned one it stays floating, and the series ends the rule at the earlier of its UTC and wall-clock
+  /// readings (`EventSeries.until`), as recurring-ical-events does. A negative COUNT beside an UNTIL (`COUNT=-1`, issue 128 of recurring-ical-events)
   /// is left out, and the rule ends at its UNTIL, as recurring-ical-events (dateutil) ends it.
   static func rule(_ text: String, start: EventTime, cache: inout [String: Reading]) -> Reading {
     // The same rule text recurs across a calendar's events (`FREQ=WEEKLY;BYDAY=MO`): read each once.
@@ -30,13 +31,7 @@ enum RecurrenceRuleText {
       cache[text] = reading
     }
     guard case .rule(var rule, let note) = reading else { return reading }
-    if case .floating(let until) = rule.until {
-      switch start {
-      case .zoned(_, let zone): rule.until = .zoned(until, zone: zone)
-      case .utc: rule.until = .utc(until)
-      case .date, .floating: break
-      }
-    }
+    if case .floating(let until) = rule.until, case .utc = start { rule.until = .utc(until) }
     return .rule(rule, note: note)
   }
 
