@@ -190,12 +190,34 @@ struct ValueTests {
     ])
   }
 
-  @Test("an RRULE that cannot be read skips its event with a warning naming the part")
+  @Test("an RRULE that cannot be read leaves its event on its DTSTART, with a warning naming the part")
   func brokenRule() throws {
-    let read = try event("DTSTART:20261203T090000", "RRULE:FREQ=WEEKLY;BYMONTH=13")
-    #expect(read.event == nil)
-    #expect(read.warnings.map(\.message) == [
-      "RRULE 'FREQ=WEEKLY;BYMONTH=13' not read (BYMONTH=13: a month 1 to 12): event skipped"
+    for (rule, why) in [
+      ("FREQ=WEEKLY;BYMONTH=13", "BYMONTH=13: a month 1 to 12"),
+      ("BYDAY=MO", "RRULE: no FREQ (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY)"),
+      // A misspelt UNTIL left out would make the rule endless: the rule is not read.
+      ("FREQ=WEEKLY;UNTL=20191023;BYDAY=TH", "UNTL=20191023: not a part of RRULE (FREQ, UNTIL, COUNT, INTERVAL, "
+        + "BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS, WKST or X-...)"),
+    ] {
+      let read = try event("DTSTART:20261203T090000", "RRULE:" + rule)
+      let nine = LocalDateTime(year: 2026, month: 12, day: 3, hour: 9)
+      #expect(read.event?.rules == [] && read.event?.start == .floating(nine))
+      #expect(
+        read.warnings.map(\.message) == ["RRULE '\(rule)' not read (\(why)): the event is shown once, on its DTSTART"])
+    }
+  }
+
+  @Test("an RRULE's parts that are no rule parts are left out, and escaped semicolons read as separators")
+  func repairedRule() throws {
+    let google = try event("DTSTART:20261203T090000", "RRULE:AnythingRandom;FREQ=WEEKLY;COUNT=3")
+    #expect(google.event?.rules == [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=3")])
+    #expect(google.warnings.map(\.message) == [
+      "RRULE 'AnythingRandom;FREQ=WEEKLY;COUNT=3': AnythingRandom left out (no part of a rule)"
+    ])
+    let escaped = try event("DTSTART:20261203T090000", "RRULE:FREQ=DAILY\\;COUNT=10")
+    #expect(escaped.event?.rules == [try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=10")])
+    #expect(escaped.warnings.map(\.message) == [
+      "RRULE 'FREQ=DAILY\\;COUNT=10': its ';' were escaped as \\; and are read as separators"
     ])
   }
 }

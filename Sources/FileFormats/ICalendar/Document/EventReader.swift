@@ -74,8 +74,10 @@ enum EventReader {
         if let note { log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))': \(note)") }
       case .none: break
       case .failure(let failure):
-        log.add(line: property.line, uid: uid, "RRULE '\(shown(property.value))' not read (\(failure)): event skipped")
-        return nil
+        // The event is still there on its DTSTART, as an unreadable RDATE or EXDATE leaves it.
+        log.add(
+          line: property.line, uid: uid,
+          "RRULE '\(shown(property.value))' not read (\(failure)): the event is shown once, on its DTSTART")
       }
     }
     for property in parts.exceptionDates.map({ properties[$0] }) {

@@ -19,8 +19,7 @@ enum RecurrenceRuleText {
   /// The rule `text` names (3.3.10: UNTIL is a date-time in UTC when DTSTART has a zone, local when it is
   /// floating; calendars write it without `Z` either way). A floating UNTIL of a UTC DTSTART is UTC; of a
   /// zoned one it stays floating, and the series ends the rule at the earlier of its UTC and wall-clock
-  /// readings (`EventSeries.until`), as recurring-ical-events does. A negative COUNT beside an UNTIL (`COUNT=-1`, issue 128 of recurring-ical-events)
-  /// is left out, and the rule ends at its UNTIL, as recurring-ical-events (dateutil) ends it.
+  /// readings (`EventSeries.until`), as recurring-ical-events does. What `reading` repairs is noted.
   static func rule(_ text: String, start: EventTime, cache: inout [String: Reading]) -> Reading {
     // The same rule text recurs across a calendar's events (`FREQ=WEEKLY;BYDAY=MO`): read each once.
     let reading: Reading
@@ -35,21 +34,53 @@ enum RecurrenceRuleText {
     return .rule(rule, note: note)
   }
 
-  /// The rule `text` names, its UNTIL as written.
+  /// The rule `text` names, its UNTIL as written, repaired where a calendar wrote what a rule cannot hold and
+  /// the rest still says what was meant: a negative COUNT beside an UNTIL is left out; semicolons escaped as
+  /// TEXT escapes them (`FREQ=DAILY\\;COUNT=10`) are read as the separators they are; parts that are no part
+  /// of a rule (`AnythingRandom`, as a Google export has them) are left out, but where one had a value and the
+  /// rule would then never end (`UNTL=20191023`, a misspelt bound) it is not read: a typo must not make an
+  /// event repeat for ever. Each repair is noted.
   private static func reading(_ text: String) -> Reading {
     if text.utf8.allSatisfy({ $0 == 0x20 }) { return .none }
-    var note: String? = nil
-    var rule: RecurrenceRule
-    do {
-      rule = try RecurrenceRule(parsing: text)
-    } catch {
-      guard case .invalidValue(let part, let value, _) = error, part == "COUNT", value.hasPrefix("-"),
-        let reread = try? RecurrenceRule(parsing: withoutCount(text)), reread.until != nil
-      else { return .failure(error) }
-      rule = reread
-      note = "COUNT=\(value) left out (a count is not negative): the rule ends at its UNTIL"
+    var notes: [String] = []
+    var text = text
+    if text.contains("\\;") {
+      text = String(text.split(separator: "\\;", omittingEmptySubsequences: false).joined(separator: ";"))
+      notes.append("its ';' were escaped as \\; and are read as separators")
     }
-    return .rule(rule, note: note)
+    var dropped: [String] = []
+    while true {
+      do {
+        let rule = try RecurrenceRule(parsing: text)
+        if rule.count == nil && rule.until == nil, let bound = dropped.first(where: { $0.contains("=") }) {
+          return .failure(.unknownPart(bound))
+        }
+        if !dropped.isEmpty {
+          notes.append(shown(dropped.joined(separator: ";")) + " left out (no part of a rule)")
+        }
+        return .rule(rule, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+      } catch {
+        switch error {
+        case .malformedPart(let part), .unknownPart(let part):
+          // Left out one at a time, each part as the rule's reader named it.
+          guard let index = text.split(separator: ";", omittingEmptySubsequences: false).firstIndex(where: {
+            $0 == part
+          }), dropped.count < 64 else { return .failure(error) }
+          var parts = text.split(separator: ";", omittingEmptySubsequences: false)
+          parts.remove(at: index)
+          text = parts.joined(separator: ";")
+          dropped.append(part)
+        case .invalidValue(let part, let value, _) where part == "COUNT" && value.hasPrefix("-"):
+          guard let reread = try? RecurrenceRule(parsing: withoutCount(text)), reread.until != nil else {
+            return .failure(error)
+          }
+          notes.append("COUNT=\(value) left out (a count is not negative): the rule ends at its UNTIL")
+          return .rule(reread, note: notes.joined(separator: "; "))
+        default:
+          return .failure(error)
+        }
+      }
+    }
   }
 
   /// `text` without its COUNT parts.
