@@ -23,7 +23,7 @@ private func screenPieces(_ line: String) -> [ScreenPiece] {
     } else if character == "\u{1B}" {
       escape = "\u{1B}"
     } else {
-      pieces.append(.character(character, width: displayWidth(String(character))))
+      pieces.append(.character(character, width: displayWidth(of: character)))
     }
   }
   if let escape { pieces.append(.escape(escape)) }

@@ -43,7 +43,7 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     var error = ""
     if let failure = prompt.error { error = "  " + (isEnglish ? failure.description : "\u{2717}") }
     text = truncated(text, toWidth: max(width - 1, 0))
-    let used = displayWidth(text) + 1
+    let used = graphemeWidth(text) + 1
     return (text + cursor + truncated(error, toWidth: max(width - used, 0)), [])
   }
   let facts = request.facts.facts(onDay: state.reform.julianDay(of: state.selected), reform: state.reform)
@@ -74,8 +74,8 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
   for (index, attempt) in attempts.enumerated() {
     var left = attempt.arrows ? "< " + attempt.title + " >" : attempt.title
     let right = attempt.kept.map { words[$0].text }.joined(separator: "  ")
-    let rightWidth = displayWidth(right)
-    let leftWidth = displayWidth(left)
+    let rightWidth = graphemeWidth(right)
+    let leftWidth = graphemeWidth(left)
     var labelWidth = 0
     if !attempt.labels.isEmpty {
       // The labels take what the rest leaves, cut when they must be.
@@ -86,7 +86,7 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
       // moon phase says more than `g go to`.
       if cut != attempt.labels && attempt.kept.count > 1 { continue }
       left += "  " + cut
-      labelWidth = 2 + displayWidth(cut)
+      labelWidth = 2 + graphemeWidth(cut)
     }
     let total = leftWidth + labelWidth + (rightWidth > 0 ? rightWidth + 2 : 0)
     guard total <= width || index == attempts.count - 1 else { continue }
@@ -98,13 +98,13 @@ func statusBar(_ state: BrowserState, request: Request, names: LocaleNames, widt
     let gap = max(width - leftWidth - labelWidth - rightWidth, 2)
     var column = leftWidth + labelWidth + gap
     for place in attempt.kept {
-      let wordWidth = displayWidth(words[place].text)
+      let wordWidth = graphemeWidth(words[place].text)
       controls.append(StatusControl(columns: column..<(column + wordWidth), key: words[place].key))
       column += wordWidth + 2
     }
     let line = left + String(repeating: " ", count: rightWidth > 0 ? gap : 0) + right
     let fitted = truncated(line, toWidth: max(width, 0))
-    let fittedWidth = displayWidth(fitted)
+    let fittedWidth = graphemeWidth(fitted)
     return (
       fitted + String(repeating: " ", count: max(width - fittedWidth, 0)),
       controls.filter { $0.columns.upperBound <= fittedWidth }

@@ -12,12 +12,40 @@ package func displayWidth(_ text: some StringProtocol) -> Int {
   return width
 }
 
-/// The columns one Unicode scalar occupies (see `displayWidth(_:)`).
+/// The columns one Unicode scalar occupies (see `displayWidth(_:)`): a character of emoji presentation is wide
+/// too, as Unicode makes every one of them East Asian Wide, but for the regional indicators, which only pairs
+/// of make wide (`displayWidth(of:)` of a `Character`).
 package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
   if isZeroWidth(value) { return 0 }
-  return isWide(value) ? 2 : 1
+  if isWide(value) { return 2 }
+  return value >= 0x2300 && !(0x1F1E6...0x1F1FF).contains(value) && scalar.properties.isEmojiPresentation ? 2 : 1
+}
+
+/// The columns a terminal gives one grapheme, as the browser's lines count them: an emoji sequence (joined
+/// by U+200D, made emoji by U+FE0F, a keycap, a flag of two regional indicators) takes two, as one emoji
+/// does; any other character its scalars' columns. (`displayWidth(_:)` counts scalars one by one, as glibc's
+/// `wcswidth` and so util-linux `cal` do.)
+package func displayWidth(of character: Character) -> Int {
+  var width = 0
+  var regionalIndicators = 0
+  var isSequence = false
+  for scalar in character.unicodeScalars {
+    switch scalar.value {
+    case 0x200D, 0xFE0F, 0x20E3: isSequence = true
+    case 0x1F1E6...0x1F1FF: regionalIndicators += 1
+    default: break
+    }
+    width += displayWidth(of: scalar)
+  }
+  return isSequence || regionalIndicators == 2 ? 2 : width
+}
+
+/// The columns a terminal gives `text`, grapheme by grapheme (`displayWidth(of:)` of each `Character`): what
+/// the browser's status line and lists of user text, emoji included, are fitted by.
+package func graphemeWidth(_ text: some StringProtocol) -> Int {
+  text.reduce(0) { $0 + displayWidth(of: $1) }
 }
 
 /// Combining marks and format characters, which take no column of their own.
@@ -46,12 +74,12 @@ private func isWide(_ value: UInt32) -> Bool {
   }
 }
 
-/// `text` cut to at most `width` columns, never splitting a character.
+/// `text` cut to at most `width` columns (`graphemeWidth`), never splitting a character.
 package func truncated(_ text: String, toWidth width: Int) -> String {
   var result = ""
   var used = 0
   for character in text {
-    let characterWidth = displayWidth(String(character))
+    let characterWidth = displayWidth(of: character)
     if used + characterWidth > width { break }
     result.append(character)
     used += characterWidth

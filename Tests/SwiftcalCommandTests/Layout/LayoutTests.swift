@@ -149,22 +149,3 @@ func unevenLines(_ lines: [Substring], isVertical: Bool) -> [String] {
   }
   return problems
 }
-
-@Suite("Display width")
-struct DisplayWidthTests {
-  // Columns: text, columns it takes.
-  @Test(arguments: [
-    ("May", 3), ("", 0), ("février", 7), ("2月", 3), ("日", 2), ("11월", 4), ("e\u{301}", 1),
-    ("ｶ", 1), ("ＡＢ", 4), ("\u{1B}", 0), ("😀", 2),
-  ])
-  func width(text: String, expected: Int) {
-    #expect(displayWidth(text) == expected)
-  }
-
-  @Test("cutting never splits a wide character")
-  func truncation() {
-    #expect(truncated("日月火", toWidth: 3) == "日")
-    #expect(truncated("Sun", toWidth: 2) == "Su")
-    #expect(truncated("Sun", toWidth: 5) == "Sun")
-  }
-}
