@@ -4,8 +4,8 @@
 /// a source of day facts of kind `.moonPhase`, one a phase, labelled with the phase and its local time to
 /// the minute (`Full moon 01:28`), as almanacs list them.
 ///
-/// The instants are Meeus's (`MoonPhases`, in UT); a phase's day and time are those of the instant
-/// rounded to the nearest minute and moved by the zone's offset at that instant, so the same full moon
+/// The instants are Meeus's (`MoonPhases`, in UT); a phase's day and time are those of the minute the
+/// instant falls in, moved by the zone's offset at that instant, so the same full moon
 /// is on the 23rd in Honolulu and the 24th in Auckland. A fact's number holds the phase and the minute
 /// of the local day (`phase(ofFact:)`, `minuteOfDay(ofFact:)`), so that finding the days costs no string.
 /// Days outside `supportedJulianDays` (years 1 to 3000) have none.
@@ -93,11 +93,13 @@ public final class MoonPhaseDays: DayFactSource, Hashable {
     }
   }
 
-  /// The minutes from the midnight that begins JDN 0 to `moment` on the zone's clocks, rounded to the
-  /// nearest minute: the day is this divided by 1,440, the time of day what remains.
+  /// The minutes from the midnight that begins JDN 0 to the minute `moment` falls in on the zone's clocks:
+  /// the day is this divided by 1,440, the time of day what remains. The minute it falls in, not the nearest:
+  /// a phase at 23:59:53 is on its own day at 23:59, where rounding would move it to the next day's 00:00 (and
+  /// away from the lunisolar month it begins).
   private func localMinutes(of moment: Moment) -> Int {
-    let secondsSinceEpoch = Int(((moment.julianDay + 0.5) * 86_400).rounded())
-    return floorDivide(secondsSinceEpoch + zone.secondsAheadOfUTC(at: moment) + 30, 60)
+    let secondsSinceEpoch = Int(((moment.julianDay + 0.5) * 86_400).rounded(.down))
+    return floorDivide(secondsSinceEpoch + zone.secondsAheadOfUTC(at: moment), 60)
   }
 }
 

@@ -278,7 +278,7 @@ package let optionTable: [OptionSpec] = [
       The instants follow Meeus's Astronomical Algorithms (chapter 49), within a minute of the almanacs, for \
       the years 1 to 3000 (later, the Earth's rotation is too uncertain to say the day). On a terminal the days \
       are coloured (the moon colour, bold by default); in plain output the calendar stays as cal prints it and \
-      a legend follows, as for marks: 2026-12-24  Full moon 01:28, the time rounded to the minute. With \
+      a legend follows, as for marks: 2026-12-24  Full moon 01:28, the minute the phase falls in. With \
       --json, a phase's cell has "moon" (new, first-quarter, full or last-quarter) and "moonTime" ("01:28"); \
       with -i, the status line names the selected day's phase.
       """),

@@ -28,19 +28,19 @@ struct MoonPhaseDaysTests {
   @Test(
     arguments: [
       (0, [
-        "2026-12-01  Last quarter 06:09", "2026-12-09  New moon 00:52", "2026-12-17  First quarter 05:43",
+        "2026-12-01  Last quarter 06:08", "2026-12-09  New moon 00:51", "2026-12-17  First quarter 05:42",
         "2026-12-24  Full moon 01:28", "2026-12-30  Last quarter 18:59",
       ]),
       (14 * 3600, [
-        "2026-12-01  Last quarter 20:09", "2026-12-09  New moon 14:52", "2026-12-17  First quarter 19:43",
+        "2026-12-01  Last quarter 20:08", "2026-12-09  New moon 14:51", "2026-12-17  First quarter 19:42",
         "2026-12-24  Full moon 15:28", "2026-12-31  Last quarter 08:59",
       ]),
       (-12 * 3600, [
-        "2026-12-08  New moon 12:52", "2026-12-16  First quarter 17:43", "2026-12-23  Full moon 13:28",
+        "2026-12-08  New moon 12:51", "2026-12-16  First quarter 17:42", "2026-12-23  Full moon 13:28",
         "2026-12-30  Last quarter 06:59",
       ]),
       (5 * 3600 + 45 * 60, [
-        "2026-12-01  Last quarter 11:54", "2026-12-09  New moon 06:37", "2026-12-17  First quarter 11:28",
+        "2026-12-01  Last quarter 11:53", "2026-12-09  New moon 06:36", "2026-12-17  First quarter 11:27",
         "2026-12-24  Full moon 07:13", "2026-12-31  Last quarter 00:44",
       ]),
     ])
@@ -53,7 +53,15 @@ struct MoonPhaseDaysTests {
   func dayBeforeInTheWest() {
     let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: -12 * 3600))
     let november = Self.phases(source, from: Self.day(2026, 11, 30), through: Self.day(2026, 11, 30))
-    #expect(november == ["2026-11-30  Last quarter 18:09"])
+    #expect(november == ["2026-11-30  Last quarter 18:08"])
+  }
+
+  @Test("a phase is on the day of its instant, at the minute it falls in: 23:59:57 stays on its day")
+  func lastSecondsOfADay() {
+    // The new moon of 2057-09-28 15:59:57 UT is at 23:59:57 in UTC+8, the day its Chinese month begins.
+    let source = MoonPhaseDays(zone: UTCOffsetRule(fixedSeconds: 8 * 3600))
+    let found = Self.phases(source, from: Self.day(2057, 9, 28), through: Self.day(2057, 9, 29))
+    #expect(found == ["2057-09-28  New moon 23:59"])
   }
 
   @Test("the offset is asked at each phase's instant: a rule that changes between two phases")
@@ -62,7 +70,7 @@ struct MoonPhaseDaysTests {
     let change = Moment(julianDayNumber: Self.day(2026, 12, 20))
     let rule = UTCOffsetRule { moment in moment < change ? 3600 : 7200 }
     let found = Self.phases(MoonPhaseDays(zone: rule), from: Self.day(2026, 12, 17), through: Self.day(2026, 12, 24))
-    #expect(found == ["2026-12-17  First quarter 06:43", "2026-12-24  Full moon 03:28"])
+    #expect(found == ["2026-12-17  First quarter 06:42", "2026-12-24  Full moon 03:28"])
   }
 
   // Columns: seconds east of UTC. Over 1990-2030 in each zone, the phases found a month at a time are

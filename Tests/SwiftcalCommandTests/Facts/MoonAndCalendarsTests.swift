@@ -25,9 +25,9 @@ struct MoonAndCalendarsTests {
   /// December 2026's phases in UTC, as the legend lists them (ephem's instants, to the nearest minute).
   static let decemberLegend = """
 
-    2026-12-01  Last quarter 06:09
-    2026-12-09  New moon 00:52
-    2026-12-17  First quarter 05:43
+    2026-12-01  Last quarter 06:08
+    2026-12-09  New moon 00:51
+    2026-12-17  First quarter 05:42
     2026-12-24  Full moon 01:28
     2026-12-30  Last quarter 18:59
 
@@ -42,11 +42,11 @@ struct MoonAndCalendarsTests {
   @Test(
     arguments: [
       (14 * 3600, [
-        "2026-12-01  Last quarter 20:09", "2026-12-09  New moon 14:52", "2026-12-17  First quarter 19:43",
+        "2026-12-01  Last quarter 20:08", "2026-12-09  New moon 14:51", "2026-12-17  First quarter 19:42",
         "2026-12-24  Full moon 15:28", "2026-12-31  Last quarter 08:59",
       ]),
       (-12 * 3600, [
-        "2026-12-08  New moon 12:52", "2026-12-16  First quarter 17:43", "2026-12-23  Full moon 13:28",
+        "2026-12-08  New moon 12:51", "2026-12-16  First quarter 17:42", "2026-12-23  Full moon 13:28",
         "2026-12-30  Last quarter 06:59",
       ]),
     ])
@@ -121,7 +121,7 @@ struct MoonAndCalendarsTests {
       rest = rest[found.upperBound...]
     }
     let moonOnly = renderJSON(try request(["--json", "--moon", "12", "2026"]), names: .posix)
-    #expect(!moonOnly.contains("calendars") && moonOnly.contains(#""marks": [], "moon": "new", "moonTime": "00:52"}"#))
+    #expect(!moonOnly.contains("calendars") && moonOnly.contains(#""marks": [], "moon": "new", "moonTime": "00:51"}"#))
   }
 
   @Test("--json without the options: no calendars, no moon")
