@@ -48,6 +48,21 @@ extension OptionSettings {
     return facts
   }
 
+  /// A line for `--moon` and each `--calendar` whose days do not reach all the days of `months`, naming the
+  /// years they cover: past them the grid shows nothing of theirs, which would otherwise pass without a word
+  /// (`--moon 5000`, `--calendar chinese 1500`).
+  func coverageWarnings(of months: MonthRange) -> [String] {
+    guard !months.isEmpty else { return [] }
+    let shown = reform.julianDay(of: months.first.firstDay)...(reform.julianDay(of: months.last.next.firstDay) - 1)
+    var covered = calendars.map { (name: "--calendar \($0.name)", days: $0.supportedJulianDays) }
+    if showsMoonPhases { covered.append(("--moon", MoonPhaseDays.supportedJulianDays)) }
+    return covered.compactMap { name, days in
+      guard shown.lowerBound < days.lowerBound || shown.upperBound > days.upperBound else { return nil }
+      let (first, last) = (reform.date(fromJulianDay: days.lowerBound), reform.date(fromJulianDay: days.upperBound))
+      return "\(name) covers \(first) through \(last): the months shown reach past it, and show nothing of it there"
+    }
+  }
+
   /// Adds the holidays of `--holidays` (else of `SWIFTCAL_HOLIDAYS` on a terminal), each spec a source
   /// named by it (`JP`, `US-CA`), named in the language of the messages' locale.
   private func addHolidays(to facts: inout DayFacts, environment: HolidayEnvironment) throws(UsageError) {

@@ -39,6 +39,7 @@ extension OptionSettings {
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.
     request.facts = try facts(reading: sources, zone: zone)
+    request.warnings += coverageWarnings(of: request.months)
     if presentation == .ics && request.facts.kinds.isDisjoint(with: .dayLine) { throw .commandLine(.nothingToExport) }
     try addEvents(
       to: &request.facts, world: sources.events, lastYear: request.months.last.year, warnings: &request.warnings)

@@ -170,4 +170,14 @@ struct MoonAndCalendarsTests {
     #expect(bar.text.hasPrefix("< Fri 25 December 2026 >  15 Rajab 1448 AH  "))
     #expect(!bar.text.contains("moon"))
   }
+
+  @Test("a source asked for days it cannot reach says which it covers, once, and shows the rest")
+  func coverage() throws {
+    let past = "the months shown reach past it, and show nothing of it there"
+    #expect(try request(["--moon", "5000"]).warnings == ["--moon covers 0001-01-01 through 3000-12-31: \(past)"])
+    #expect(
+      try request(["--calendar", "chinese", "--calendar", "hebrew", "1500"]).warnings
+        == ["--calendar chinese covers 1644-12-22 through 2499-12-31: \(past)"])
+    #expect(try request(["--moon", "--calendar", "chinese", "-y", "2026"]).warnings.isEmpty)
+  }
 }
