@@ -79,8 +79,9 @@ extension EventCollection {
     var block = EventBlock(facts: [], spans: [])
     block.facts.reserveCapacity(gathered.count)
     var previous = UInt64.max
-    for (entry, span) in gathered where entry != previous {
-      previous = entry
+    // Keyed as `uniqueFacts` keys them: the earliest start of a day stands for the others.
+    for (entry, span) in gathered where min(entry & 0x7FF, 2) | entry & ~0x7FF != previous {
+      previous = min(entry & 0x7FF, 2) | entry & ~0x7FF
       let fact = EventFact(position: Int((entry >> 11) & 0x1F_FFFF), code: Int(entry & 0x7FF))
       block.facts.append((entry >> 32) << 32 | UInt64(fact.number))
       block.spans.append(found[span])
