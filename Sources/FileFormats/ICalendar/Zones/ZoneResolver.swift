@@ -25,7 +25,10 @@ struct ZoneResolver {
     self.lastYear = lastYear
     var calendarZones: [String: ICalendarComponent] = [:]
     for component in calendar.components where component.name == "VTIMEZONE" {
-      if let tzid = component.property("TZID")?.value, calendarZones[tzid] == nil { calendarZones[tzid] = component }
+      // TEXT, unescaped as the file's zones are (`ICalendarDocument.events`).
+      if let tzid = (component.property("TZID")?.value).map(TextValue.unescaped), calendarZones[tzid] == nil {
+        calendarZones[tzid] = component
+      }
     }
     (self.calendarZones, self.fileZones, self.systemZone) = (calendarZones, fileZones, systemZone)
     // X-WR-TIMEZONE (a Google and Apple property, no RFC's): the x-wr-timezone package looks its value
