@@ -121,16 +121,38 @@ public final class SunTimesDays: DayFactSource, Hashable {
   public static func label(ofFact fact: Int) -> String {
     switch sunTimes(ofFact: fact) {
     case .times(let sunrise, let sunset):
-      (sunrise.map { "Sunrise " + clockText(ofMinute: $0) } ?? "No sunrise") + ", "
-        + (sunset.map { "sunset " + clockText(ofMinute: $0) } ?? "no sunset")
-    case .polarDay: "Polar day"
-    case .polarNight: "Polar night"
+      // Written as bytes into one string: a label for every day shown, where joined pieces would make several.
+      return String(unsafeUninitializedCapacity: 32) { buffer in
+        var count = 0
+        func write(_ text: StaticString) {
+          text.withUTF8Buffer { for byte in $0 { buffer[count] = byte; count += 1 } }
+        }
+        if let sunrise { write("Sunrise "); count += writeClock(sunrise, into: buffer, at: count) } else {
+          write("No sunrise")
+        }
+        if let sunset { write(", sunset "); count += writeClock(sunset, into: buffer, at: count) } else {
+          write(", no sunset")
+        }
+        return count
+      }
+    case .polarDay: return "Polar day"
+    case .polarNight: return "Polar night"
     }
   }
 
   /// `minute` of the day as `HH:MM` on a 24-hour clock.
   public static func clockText(ofMinute minute: Int) -> String {
-    zeroPadded(minute / 60, width: 2) + ":" + zeroPadded(minute % 60, width: 2)
+    // Five bytes, which a string keeps inline: no allocation.
+    String(unsafeUninitializedCapacity: 5) { writeClock(minute, into: $0, at: 0) }
+  }
+
+  /// Writes `minute` of the day as `HH:MM` into `buffer` from `start`; returns 5, the bytes written.
+  private static func writeClock(_ minute: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    let digit = { (value: Int) in UInt8(truncatingIfNeeded: 48 + value) }
+    let (hour, rest) = (minute / 60, minute % 60)
+    (buffer[start], buffer[start + 1], buffer[start + 2]) = (digit(hour / 10), digit(hour % 10), UInt8(ascii: ":"))
+    (buffer[start + 3], buffer[start + 4]) = (digit(rest / 10), digit(rest % 10))
+    return 5
   }
 
   /// The number of a fact saying `times`: the sunrise's minute and one (0 for none) times 1,441, plus the sunset's
