@@ -283,6 +283,19 @@ package let optionTable: [OptionSpec] = [
       with -i, the status line names the selected day's phase.
       """),
   OptionSpec(
+    identifier: .sun, longName: "sun", shortName: nil, valueKind: .required, valueName: "LAT,LON", allowedValues: [],
+    summary: "show each day's sunrise and sunset at a place, in degrees north and east (35.68,139.77)",
+    group: .calendars,
+    details: """
+      Show each day's sunrise and sunset at the place at latitude LAT and longitude LON, in decimal degrees with a \
+      dot, north and east positive (35.6812,139.7671 for Tokyo, -33.45,-70.67 for Santiago), on the local time \
+      zone's clocks (TZ), to the minute: when the sun's upper limb crosses a sea-level horizon through the \
+      standard 34' of refraction, within a minute of the almanacs up to 65 degrees north or south, for the years 1 \
+      to 3000. Nearer the poles a day may have no sunrise or no sunset, or be a polar day or night. The text \
+      calendar stays as cal prints it; with --json every cell has "sunrise" and "sunset" ("06:47", or null) and, \
+      on a polar day or night, "sun" (polar-day or polar-night); pages show the times in each day's cell.
+      """),
+  OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
     allowedValues: [], summary: "browse months full-screen, or pick a day: Enter prints it, ? lists the keys",
     group: .other,

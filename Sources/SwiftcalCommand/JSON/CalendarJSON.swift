@@ -25,9 +25,10 @@ import CalendarCore
 /// numbered as `CalendarSystemDate` numbers them; `leap` for a lunisolar leap month). A calendar is left
 /// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
 /// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
-/// (`"01:28"`); other cells have neither. With `--holidays`, each cell has `"holidays"`, `"workingDays"`
-/// and `"dayOff"` (`HolidayCellJSON`); with `--ics`, `"events"` (`EventSources`). Without these options the
-/// cells are as before.
+/// (`"01:28"`); other cells have neither. With `--sun`, every cell has `"sunrise"` and `"sunset"`, and
+/// `"sun"` on a polar day or night (`SunCellJSON`). With `--holidays`, each cell has `"holidays"`,
+/// `"workingDays"` and `"dayOff"` (`HolidayCellJSON`); with `--ics`, `"events"` (`EventSources`). Without
+/// these options the cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.
@@ -51,6 +52,7 @@ package func renderJSON(
   let facts = request.facts
   let quotedNames =
     request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
+  let sunCells = SunCellJSON(request.facts)
   let holidayCells = HolidayCellJSON(request.facts)
   let eventSources = EventSources(request.facts)
   for (position, month) in request.months.enumerated() {
@@ -61,7 +63,8 @@ package func renderJSON(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
     appendMonth(
       grid, name: names.monthName(month.month), numbering: numbering, facts: facts,
-      quotedNames: quotedNames, holidayCells: holidayCells, eventSources: eventSources, to: &output)
+      quotedNames: quotedNames, sunCells: sunCells, holidayCells: holidayCells, eventSources: eventSources,
+      to: &output)
     output.append(position < request.months.count - 1 ? ",\n" : "\n")
     if output.count >= chunkSize {
       guard emit(output) else { return }
@@ -88,7 +91,7 @@ package func renderJSON(_ request: Request, names: LocaleNames) -> String {
 ///   calendars (so that every cell has `calendars`); empty otherwise.
 private func appendMonth(
   _ grid: MonthGrid, name: String, numbering: WeekNumbering, facts: DayFactIndex, quotedNames: [String],
-  holidayCells: HolidayCellJSON?, eventSources: EventSources?, to output: inout TextBuffer
+  sunCells: SunCellJSON?, holidayCells: HolidayCellJSON?, eventSources: EventSources?, to output: inout TextBuffer
 ) {
   let showsCalendars = !quotedNames.isEmpty
   let factDays = facts.days
@@ -124,11 +127,13 @@ private func appendMonth(
         output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
       }
       appendCalendarsAndMoon(of: factDays[nextFactDay], in: facts, quotedNames: quotedNames, to: &output)
+      sunCells?.appendCell(day: factDays[nextFactDay], in: facts, to: &output)
       holidayCells?.appendCell(day: factDays[nextFactDay], in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: factDays[nextFactDay], in: facts, to: &output)
       nextFactDay += 1
     } else {
       output.append(showsCalendars ? ", \"marks\": [], \"calendars\": {}" : ", \"marks\": []")
+      sunCells?.appendCell(day: nil, in: facts, to: &output)
       holidayCells?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: nil, in: facts, to: &output)
     }
