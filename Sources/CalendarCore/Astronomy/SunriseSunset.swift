@@ -30,8 +30,8 @@ public enum SunriseSunset: Hashable, Sendable {
   ///
   /// The altitude is followed through the window rather than solved for in closed form: between successive
   /// meridian transits (the sun highest or lowest) it rises or falls steadily, so each stretch between them holds
-  /// at most one crossing of the horizon, found by regula falsi where its ends lie on either side. No crossing is
-  /// missed however briefly the sun shows, as it does for minutes a day near the polar circles.
+  /// at most one crossing of the horizon, found by regula falsi where its ends lie on either side. A sun that shows
+  /// for only minutes, as near the polar circles, is found, since its transit lies between its rising and setting.
   /// - Precondition: `start` is not after `end`.
   public init(at location: GeographicLocation, from start: Moment, to end: Moment) {
     precondition(start <= end, "a window that ends before it starts")
