@@ -131,8 +131,9 @@ let package = Package(
     // What both test targets use: the .longSweep trait, FailureLog, golden text compared line by line,
     // fixture files. A library of its own, not a test target, as swift-format's _SwiftFormatTestSupport.
     .target(name: "SwiftcalTestSupport", path: "Tests/SwiftcalTestSupport"),
-    // Astronomy/Fixtures: PyEphem's instants of moon phases and seasons; Calendars/Fixtures: pyluach's Hebrew
-    // years and convertdate's Islamic civil months; each made by a script in Tools/Oracles, read by path.
+    // Astronomy/Fixtures: PyEphem's instants of moon phases, seasons, sunrises and sunsets; Calendars/Fixtures:
+    // pyluach's Hebrew years and convertdate's Islamic civil months; each made by a script in Tools/Oracles, read
+    // by path.
     .testTarget(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "FileFormats", "SwiftcalTestSupport"],
       exclude: ["Astronomy/Fixtures", "Calendars/Fixtures"]

@@ -1,6 +1,6 @@
-// Sine and cosine in pure Swift, for the astronomy's series without importing the C library.
+// Sine, cosine and arctangent in pure Swift, for the astronomy's series without importing the C library.
 
-/// Sine and cosine of radians and of degrees, computed here so that `CalendarCore` imports nothing and gives
+/// Sine and cosine of radians and of degrees, and the arctangent of a point, computed here so that `CalendarCore` imports nothing and gives
 /// the same instants on every platform (libm's sin and cos differ in the last bit between systems).
 ///
 /// The argument is reduced to r in [−π/4, π/4] and a quadrant by subtracting the nearest multiple of π/2, held
@@ -58,6 +58,39 @@ enum Trigonometry {
     precondition(x.magnitude < 1e9, "argument out of the reduction's range: \(x)")
     let multiple = nearestInteger(x * (2 / Double.pi))
     return (Int(multiple), (x - multiple * halfPiHigh) - multiple * halfPiLow)
+  }
+
+  /// The angle in radians, −π…π, from the positive x axis to the point (`x`, `y`): the quadrant's angle of
+  /// `y / x`, 0 at the origin.
+  ///
+  /// Reduced by symmetry to the arctangent of t, the smaller of |x| and |y| over the larger (0…1), and then,
+  /// for t above tan 15° = 2 − √3, by the addition formula atan t = π/6 + atan((t√3 − 1) / (t + √3)) to an
+  /// argument of magnitude at most 2 − √3, where the alternating Taylor series to u²⁵ is within its next
+  /// term, (2 − √3)²⁷/27 < 2e-17.
+  static func arctangent(y: Double, x: Double) -> Double {
+    let (absoluteX, absoluteY) = (x.magnitude, y.magnitude)
+    if absoluteX == 0 && absoluteY == 0 { return 0 }
+    let isSteep = absoluteY > absoluteX
+    let t = isSteep ? absoluteX / absoluteY : absoluteY / absoluteX
+    let tangentOf15Degrees = 0.267_949_192_431_122_7  // 2 − √3
+    var angle: Double
+    if t <= tangentOf15Degrees {
+      angle = arctangentKernel(t)
+    } else {
+      let squareRootOf3 = 1.732_050_807_568_877_2
+      angle = Double.pi / 6 + arctangentKernel((t * squareRootOf3 - 1) / (t + squareRootOf3))
+    }
+    if isSteep { angle = Double.pi / 2 - angle }
+    if x < 0 { angle = Double.pi - angle }
+    return y < 0 ? -angle : angle
+  }
+
+  /// atan u for |u| ≤ 2 − √3: the Taylor series u − u³/3 + u⁵/5 − … + u²⁵/25, by Horner's rule in u².
+  static func arctangentKernel(_ u: Double) -> Double {
+    let s = u * u
+    let tail = -1.0 / 3 + s * (1.0 / 5 + s * (-1.0 / 7 + s * (1.0 / 9 + s * (-1.0 / 11 + s * (1.0 / 13
+      + s * (-1.0 / 15 + s * (1.0 / 17 + s * (-1.0 / 19 + s * (1.0 / 21 + s * (-1.0 / 23 + s / 25))))))))))
+    return u + u * s * tail
   }
 
   /// sin r for |r| ≤ π/4: the Taylor series r − r³/3! + r⁵/5! − … − r¹⁵/15!, by Horner's rule in r².

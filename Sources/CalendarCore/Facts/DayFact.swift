@@ -1,8 +1,8 @@
 // DayFact: one thing known about a day, as every view shows it.
 
 /// One thing known about a day: a mark, a holiday, a make-up working day, an event, its date in
-/// another calendar, a moon phase. What it says is its `label`, and typed by its kind its `value`;
-/// where it came from, its `source`.
+/// another calendar, a moon phase, its sunrise and sunset. What it says is its `label`, and typed by its
+/// kind its `value`; where it came from, its `source`.
 ///
 ///     DayFact(value: .mark, label: "Christmas", source: "marks")
 public struct DayFact: Hashable, Sendable {

@@ -15,6 +15,8 @@ public enum DayFactKind: UInt8, Hashable, Sendable {
   case calendarDate = 4
   /// One of the moon's four principal phases.
   case moonPhase = 5
+  /// The day's sunrise and sunset at a place, or its polar day or night.
+  case sunTimes = 6
 
   /// The kind as a one-member set.
   @inlinable public var asSet: DayFactKinds { DayFactKinds(rawValue: 1 << rawValue) }
@@ -41,4 +43,6 @@ public struct DayFactKinds: OptionSet, Hashable, Sendable {
   @inlinable public static var calendarDate: DayFactKinds { DayFactKind.calendarDate.asSet }
   /// Moon phases.
   @inlinable public static var moonPhase: DayFactKinds { DayFactKind.moonPhase.asSet }
+  /// Sunrise and sunset.
+  @inlinable public static var sunTimes: DayFactKinds { DayFactKind.sunTimes.asSet }
 }

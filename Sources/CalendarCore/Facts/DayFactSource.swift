@@ -75,6 +75,8 @@ public struct DayFactCache: Sendable {
   var monthSpans: [CalendarSystem: CalendarMonthSpan] = [:]
   /// The moon's phases found lately.
   var moonPhases = MoonPhaseRun()
+  /// The sunrises and sunsets found lately.
+  var sunTimes: SunTimesRun?
 
   /// Nothing kept yet.
   public init() {}

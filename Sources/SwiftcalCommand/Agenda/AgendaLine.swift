@@ -16,9 +16,9 @@ struct AgendaLine: Equatable {
 }
 
 extension AgendaLine {
-  /// The lines of `day` of `index`, whose date is `date` (the day `julianDay`): first those without a time in
-  /// the order holidays and make-up working days, marks, other calendars' new months and all-day events, then
-  /// the timed ones by their minute (a moon phase, events by their start), each kind's in the sources' order.
+  /// The lines of `day` of `index`: first those without a time in the order holidays and make-up working days,
+  /// marks, other calendars' new months, all-day events and a polar day or night, then the timed ones by their
+  /// minute (a moon phase, sunrise and sunset, events by their start), each kind's in the sources' order.
   /// Other calendars' dates are listed only on the first day of their months, where every day has one, unless
   /// `listsEveryCalendarDate` (the browser's list of the selected day).
   static func lines(
@@ -40,6 +40,15 @@ extension AgendaLine {
       case .moonPhase:
         guard case .moonPhase(let phase, let minute) = index.value(at: position) else { break }
         timed.append(AgendaLine(minute: minute, time: clockText(minute), text: MoonPhaseDays.name(of: phase)))
+      case .sunTimes:
+        guard case .sunTimes(let times) = index.value(at: position) else { break }
+        switch times {
+        case .times(let sunrise, let sunset):
+          if let sunrise { timed.append(AgendaLine(minute: sunrise, time: clockText(sunrise), text: "Sunrise")) }
+          if let sunset { timed.append(AgendaLine(minute: sunset, time: clockText(sunset), text: "Sunset")) }
+        case .polarDay: untimed.append((4, AgendaLine(minute: nil, time: "", text: "Polar day")))
+        case .polarNight: untimed.append((4, AgendaLine(minute: nil, time: "", text: "Polar night")))
+        }
       case .event:
         break  // below, in the events' own order
       }

@@ -38,7 +38,14 @@ package func scanArguments(_ arguments: [String], table: [OptionSpec] = optionTa
       let equals = body.firstIndex(of: UInt8(ascii: "="))
       let name = String(Substring(body[..<(equals ?? body.endIndex)]))
       let attached: String? = equals.map { String(Substring(body[body.index(after: $0)...])) }
-      let spec = try longOption(named: name, in: table)
+      var spec = try longOption(named: name, in: table)
+      // `--sun` is cal's `--sunday` too (an abbreviation getopt_long takes): only a place (`35.68,139.77`, a
+      // comma in it, which no operand of cal's has) or `--sun=` make it swiftcal's.
+      if spec.identifier == .sun, attached == nil, index >= arguments.count || !arguments[index].utf8.contains(44),
+        let sunday = table.first(where: { $0.identifier == .sunday })
+      {
+        spec = sunday
+      }
       switch spec.valueKind {
       case .none:
         if let attached { throw .commandLine(.unexpectedValue(option: spec.longOption, value: attached)) }
@@ -108,6 +115,10 @@ private func longOption(named name: String, in table: [OptionSpec]) throws(Usage
   }
   let candidates = name.isEmpty ? [] : table.filter { $0.longName.hasPrefix(name) }
   if candidates.count == 1 { return candidates[0] }
+  // An abbreviation cal takes stays cal's: of several, the one option of cal's it is a prefix of (`--j` is
+  // `--julian` beside `--json`, `--w` `--week`, `--su` `--sunday`).
+  let calCandidates = candidates.filter { $0.identifier.isCalOption }
+  if calCandidates.count == 1 { return calCandidates[0] }
   if candidates.isEmpty { throw .commandLine(.unknownOption("--\(name)")) }
   throw .commandLine(.ambiguousOption("--\(name)", candidates: candidates.map(\.longName)))
 }

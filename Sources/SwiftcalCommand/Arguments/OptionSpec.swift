@@ -19,7 +19,7 @@ package struct OptionSpec: Hashable, Sendable {
     case layout = "Layout"
     case color = "Colour"
     case marks = "Marked days"
-    case calendars = "Other calendars and the moon"
+    case calendars = "Other calendars, the moon and the sun"
     case other = "Other"
   }
 
@@ -37,8 +37,8 @@ package struct OptionSpec: Hashable, Sendable {
     /// The user's own calendars, iCalendar files or folders of them (`--ics`).
     case ics
     case firstWeekday, weekNumbering, era
-    /// Another calendar under each day (`--calendar`) and the moon's phases (`--moon`).
-    case calendar, moon
+    /// Another calendar under each day (`--calendar`), the moon's phases (`--moon`), sunrise and sunset (`--sun`).
+    case calendar, moon, sun
     /// The output's form (`--format`) and the paper its pages are printed on (`--paper`).
     case format, paper
     /// Leave the defaults file unread (`--no-config`).
@@ -76,6 +76,19 @@ package struct OptionSpec: Hashable, Sendable {
     case .none: return "\(short)--\(longName)"
     case .required: return "\(short)--\(longName) \(valueName)"
     case .optional: return "\(short)--\(longName)[=\(valueName)]"
+    }
+  }
+}
+
+extension OptionSpec.Identifier {
+  /// Whether util-linux `cal` 2.42 has the option: an abbreviation that is one of cal's and also begins one of
+  /// swiftcal's own options means cal's, as cal reads it.
+  package var isCalOption: Bool {
+    switch self {
+    case .one, .three, .months, .span, .sunday, .monday, .julian, .reform, .iso, .year, .twelve, .week, .vertical,
+      .columns, .color, .help, .version:
+      true
+    default: false
     }
   }
 }

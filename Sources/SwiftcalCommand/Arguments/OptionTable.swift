@@ -272,34 +272,17 @@ package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .moon, longName: "moon", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
     summary: "show the days of new moon, first quarter, full moon and last quarter", group: .calendars,
-    details: """
-      Show the days of the moon's four principal phases (new moon, first quarter, full moon, last quarter) on \
-      the local time zone's clocks (TZ), so that a phase near midnight falls on the day it does where you are. \
-      The instants follow Meeus's Astronomical Algorithms (chapter 49), within a minute of the almanacs, for \
-      the years 1 to 3000 (later, the Earth's rotation is too uncertain to say the day). On a terminal the days \
-      are coloured (the moon colour, bold by default); in plain output the calendar stays as cal prints it and \
-      a legend follows, as for marks: 2026-12-24  Full moon 01:28, the minute the phase falls in. With \
-      --json, a phase's cell has "moon" (new, first-quarter, full or last-quarter) and "moonTime" ("01:28"); \
-      with -i, the status line names the selected day's phase.
-      """),
+    details: OptionDetails.moon),
+  OptionSpec(
+    identifier: .sun, longName: "sun", shortName: nil, valueKind: .required, valueName: "LAT,LON", allowedValues: [],
+    summary: "show each day's sunrise and sunset at a place, in degrees north and east (35.68,139.77)",
+    group: .calendars,
+    details: OptionDetails.sun),
   OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
     allowedValues: [], summary: "browse months full-screen, or pick a day: Enter prints it, ? lists the keys",
     group: .other,
-    details: """
-      Browse months full-screen on the terminal's alternate screen, a day selected. Left and Right (or h and l) \
-      move a day, Up and Down (or k and j) a week, PgUp and PgDn (or p and n) a month, Shift-PgUp and Shift-PgDn \
-      (or P and N) a year, Home and End to the month's first and last day, t to today; g goes to a date typed \
-      as the operands are (2027-03-15, 2027-03, march 2027). A click selects a day, the wheel moves a month. \
-      Enter prints the selected day as YYYY-MM-DD and ends; ? shows the keys, Ctrl-Z suspends, and q, Esc or \
-      Ctrl-C quits. When standard output is not a terminal, swiftcal draws on /dev/tty and is a date picker: \
-      d=$(swiftcal -i) is the day chosen, and quitting ends with status 1. The layout options apply (-3, -y, \
-      -n, -v, -m, -w, -j, -f, marks, colour); the calendar is centred, or scrolls to keep the selected day on \
-      screen. Under the months, when the window has room, the selected day's holidays, marks, other \
-      calendars' dates, moon phase and events are listed as --agenda lists them, events with their times; e \
-      lists its events whole. The terminal is restored on every way out, signals included. TERM=dumb, or a terminal without \
-      cursor addressing, is refused.
-      """),
+    details: OptionDetails.interactive),
   OptionSpec(
     identifier: .json, longName: "json", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
     summary: "print the months as JSON: 42 cells each, with dates, weekdays and week numbers", group: .other,
@@ -313,17 +296,7 @@ package let optionTable: [OptionSpec] = [
     identifier: .agenda, longName: "agenda", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
     summary: "list what the days hold, a line each: today and the next six days, or the months given",
     group: .other,
-    details: """
-      Instead of the grid, a line for each thing a day holds, the days in order and days that hold nothing \
-      left out: the date (YYYY-MM-DD) and the locale's abbreviated weekday, then the thing's time on the day \
-      when it has one, then what it is, two spaces apart: holidays with their country (Christmas Day (US)), \
-      make-up working days, marks, other calendars' first days of their months (--calendar), moon phases \
-      (--moon) at their times, and events (--ics) with their times in the zone shown (09:30–10:00; 23:00–… \
-      for one that goes on past the day, …–01:00 for one that began before it; none for all-day events). \
-      Without operands or -1, -3, -n, -S, -y, -Y: today and the six days after it; with them, the days of \
-      the months they select. With --json, an object with the settings and "days", the cell objects of the \
-      days listed. On a terminal the dates take the grid's colours; on a pipe, plain text.
-      """),
+    details: OptionDetails.agenda),
   OptionSpec(
     identifier: .format, longName: "format", shortName: nil, valueKind: .required, valueName: "FORM",
     allowedValues: Presentation.formatNames,
@@ -352,18 +325,7 @@ package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .noConfig, longName: "no-config", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
     summary: "leave the defaults file unread (see SWIFTCAL_CONFIG)", group: .other,
-    details: """
-      Do not read the defaults file. Without this option swiftcal reads $XDG_CONFIG_HOME/swiftcal/config (else \
-      ~/.config/swiftcal/config), or the file SWIFTCAL_CONFIG names: a long option a line without its dashes, \
-      as name = value or name alone (holidays = JP, calendar = japanese, first-weekday = monday, moon), blank \
-      lines and lines beginning with # ignored. Its options come before the command line's, and an option the \
-      command line gives replaces the file's (so do -1, -3, -n, -S, -y and -Y one another's, -s, -m and \
-      --first-weekday one another's, and --json, --format and -i one another's). The file applies when \
-      standard output is a terminal; on a pipe only when the command asks for swiftcal's own output (--json, \
-      --agenda, or --format other than text) or SWIFTCAL_CONFIG names the file, so that swiftcal 3 2026 | ... prints \
-      what cal prints. help, version, easter, orthodox-easter, the generators and no-config cannot be given \
-      in it; a line that is no option, or a bad value, is one error naming the file and the line.
-      """),
+    details: OptionDetails.noConfig),
   OptionSpec(
     identifier: .help, longName: "help", shortName: "h", valueKind: .none, valueName: "", allowedValues: [],
     summary: "print this help and exit", group: .other),

@@ -11,6 +11,9 @@ let utilLinuxDifferences = [
     + "today. Reverse video covers the digits only.",
   "Error messages name the bad value and what is accepted, in swiftcal's own words.",
   "-H (--today) is swiftcal's own, for scripts and tests.",
+  "An abbreviation cal takes keeps cal's meaning beside swiftcal's own long options (--j is --julian beside "
+    + "--json, --w --week beside --weekend); --sun is swiftcal's only with a place (--sun 35.68,139.77, a comma "
+    + "in it), and otherwise cal's --sunday.",
   "Month names are read in English in every locale, beside the locale's own (LC_ALL=fr_FR.UTF-8 swiftcal feb "
     + "2026); cal reads the locale's names alone and refuses the others.",
   "A date before 1970 given as one word (1969-07-20, 0438-03-03, or a relative time reaching back that far) "

@@ -119,6 +119,6 @@ private func category(of value: DayFactValue) -> String {
   case .workingDay: return "workday"
   case .mark: return "mark"
   case .moonPhase: return "moon"
-  case .event, .calendarDate: return ""
+  case .event, .calendarDate, .sunTimes: return ""
   }
 }

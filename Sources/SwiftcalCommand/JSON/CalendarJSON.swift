@@ -25,9 +25,10 @@ import CalendarCore
 /// numbered as `CalendarSystemDate` numbers them; `leap` for a lunisolar leap month). A calendar is left
 /// out of a cell outside its range (`{}` when every one is). With `--moon`, a cell of a principal phase
 /// has `"moon"` (`new`, `first-quarter`, `full` or `last-quarter`) and `"moonTime"`, its local time
-/// (`"01:28"`); other cells have neither. With `--holidays`, each cell has `"holidays"`, `"workingDays"`
-/// and `"dayOff"` (`HolidayCellJSON`); with `--ics`, `"events"` (`EventSources`). Without these options the
-/// cells are as before.
+/// (`"01:28"`); other cells have neither. With `--sun`, every cell has `"sunrise"` and `"sunset"`, and
+/// `"sun"` on a polar day or night (`SunCellJSON`). With `--holidays`, each cell has `"holidays"`,
+/// `"workingDays"` and `"dayOff"` (`HolidayCellJSON`); with `--ics`, `"events"` (`EventSources`). Without
+/// these options the cells are as before.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month names.

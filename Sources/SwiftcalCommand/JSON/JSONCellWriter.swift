@@ -4,7 +4,7 @@ import CalendarCore
 
 /// Writes a day's cell object: its date, day, whether it is in the month shown, weekday, weekend, today,
 /// day of the year, week number and marks, then what the request's facts add (`"calendars"`, `"moon"`,
-/// `"holidays"`, `"events"`). `renderJSON` writes the 42 cells of each month with it, `renderAgendaJSON` the
+/// `"sunrise"` and `"sunset"`, `"holidays"`, `"events"`). `renderJSON` writes the 42 cells of each month with it, `renderAgendaJSON` the
 /// days of the agenda, so that a script reads one form of day.
 struct JSONCellWriter {
   /// The week numbering the cells' numbers count in.
@@ -12,6 +12,8 @@ struct JSONCellWriter {
   /// The names of the facts' sources, quoted, when `--calendar` asked for calendars (so that every cell has
   /// `calendars`); empty otherwise. Quoted once rather than for every cell.
   private let quotedNames: [String]
+  /// The sun's part of a cell, with `--sun`.
+  private let sunCells: SunCellJSON?
   /// The holidays' part of a cell, with `--holidays`.
   private let holidayCells: HolidayCellJSON?
   /// The events' part of a cell, with `--ics`.
@@ -22,6 +24,7 @@ struct JSONCellWriter {
     numbering = request.countedWeekNumbering
     quotedNames =
       request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
+    sunCells = SunCellJSON(facts)
     holidayCells = HolidayCellJSON(facts)
     eventSources = EventSources(facts)
   }
@@ -52,10 +55,12 @@ struct JSONCellWriter {
         output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
       }
       appendCalendarsAndMoon(of: day, in: facts, to: &output)
+      sunCells?.appendCell(day: day, in: facts, to: &output)
       holidayCells?.appendCell(day: day, in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: day, in: facts, to: &output)
     } else {
       output.append(quotedNames.isEmpty ? ", \"marks\": []" : ", \"marks\": [], \"calendars\": {}")
+      sunCells?.appendCell(day: nil, in: facts, to: &output)
       holidayCells?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: nil, in: facts, to: &output)
     }

@@ -192,12 +192,21 @@ private func appendCell(
     let label = facts.label(at: position)
     guard !label.isEmpty else { continue }
     labelCount += 1
+    let kind = facts.kind(at: position)
     output.append("<span class=\"fact ")
-    output.append(pageClassName(of: facts.kind(at: position)))
+    output.append(pageClassName(of: kind))
     output.append("\" title=\"")
     output.appendEscaped(label)
     output.append("\">")
-    output.appendEscaped(pageLabel(at: position, in: facts))
+    // Sunrise and sunset, in every cell, as their two short lines (`↑06:47 ↓16:28`), which need no escaping.
+    if kind == .sunTimes, case .sunTimes(let times) = facts.value(at: position) {
+      let lines = pageSunLines(times)
+      output.append(lines.first)
+      if !lines.first.isEmpty && !lines.second.isEmpty { output.append(" ") }
+      output.append(lines.second)
+    } else {
+      output.appendEscaped(pageLabel(at: position, in: facts))
+    }
     output.append("</span>")
   }
   if labelCount > printedLabelCount {

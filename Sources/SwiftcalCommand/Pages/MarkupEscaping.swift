@@ -6,10 +6,13 @@ extension TextBuffer {
   /// `</table><script>` stays text. The C0 controls other than tab, newline and carriage return, which
   /// XML 1.0 forbids even as references, and U+FFFE and U+FFFF become U+FFFD.
   mutating func appendEscaped(_ text: String) {
-    // Labels are mostly plain: no copy made for them.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x26 || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E })
-      && !text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF })
-    {
+    // Labels are mostly plain: no copy made for them. U+FFFE and U+FFFF begin with the byte EF in UTF-8, so the
+    // scalars are read only when that byte is there.
+    var hasByteEF = false
+    if !text.utf8.contains(where: { byte in
+      hasByteEF = hasByteEF || byte == 0xEF
+      return byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E
+    }) && !(hasByteEF && text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF })) {
       append(text)
       return
     }

@@ -7,8 +7,9 @@ import CalendarCore
 /// calendar in every cell of a month, and is cut to nothing in a year's narrow cells. A cell gives
 /// that date as the day and its month, `15 Tevet`, or for the lunisolar calendars, whose months have
 /// numbers, as the text layout writes a month (`M10`, `L6` for a leap month) and the day: `M10-12`.
-/// The whole label stays in the cell's title. Facts of every other kind, those added later included,
-/// are written as their sources label them.
+/// The whole label stays in the cell's title. Facts of every other kind, those added later included, are
+/// written as their sources label them; sunrise and sunset, in every cell, the pages write from their value
+/// (`pageSunLines(_:)`).
 func pageLabel(at position: Int, in facts: DayFactIndex) -> String {
   // The kind first: only a date's value is asked for.
   guard facts.kind(at: position) == .calendarDate,
@@ -20,5 +21,19 @@ func pageLabel(at position: Int, in facts: DayFactIndex) -> String {
   default:
     guard let month = calendar.monthName(date.month, year: date.year) else { return facts.label(at: position) }
     return String(date.day) + " " + month
+  }
+}
+
+/// A day's sunrise and sunset as a page's cell writes them, on two short lines: `↑06:47` and `↓16:28`, either
+/// empty on a day without it; `Polar` and `day` or `night` on a polar day or night.
+func pageSunLines(_ times: SunTimes) -> (first: String, second: String) {
+  switch times {
+  case .times(let sunrise, let sunset):
+    return (
+      sunrise.map { "↑" + SunTimesDays.clockText(ofMinute: $0) } ?? "",
+      sunset.map { "↓" + SunTimesDays.clockText(ofMinute: $0) } ?? ""
+    )
+  case .polarDay: return ("Polar", "day")
+  case .polarNight: return ("Polar", "night")
   }
 }

@@ -57,9 +57,10 @@ func pageClassBytes(of kind: DayFactKind) -> StaticString {
   case .event: return "event"
   case .calendarDate: return "calendar-date"
   case .moonPhase: return "moon-phase"
+  case .sunTimes: return "sun-times"
   }
 }
 
 /// The class a fact of `kind` gives its cell and its label: `mark`, `holiday`, `working-day`, `event`,
-/// `calendar-date`, `moon-phase`. A kind added later needs a name here and nothing else.
+/// `calendar-date`, `moon-phase`, `sun-times`. A kind added later needs a name here and nothing else.
 func pageClassName(of kind: DayFactKind) -> String { pageClassBytes(of: kind).description }

@@ -85,6 +85,7 @@ let svgStyleSheet = """
   .weekday{font-size:12px}
   .number{font-size:14px}
   .fact{font-size:8px}
+  .fact.sun-times{font-size:7px}
   .day rect{fill:var(--paper);stroke:var(--line);stroke-width:1}
   .weekend .number,text.weekend{fill:var(--sunday)}
   .weekend.saturday .number,text.weekend.saturday{fill:var(--saturday)}
@@ -95,7 +96,7 @@ let svgStyleSheet = """
   .mark .number{text-decoration:underline}
   .fact.mark{fill:var(--mark)}
   .fact.event{fill:var(--event)}
-  .fact.calendar-date,.fact.moon-phase,.week-number,.day.adjacent text,\
+  .fact.calendar-date,.fact.moon-phase,.fact.sun-times,.week-number,.day.adjacent text,\
   .day.adjacent.weekend.saturday text{fill:var(--muted)}
   .adjacent rect{fill:var(--paper)}
   .today circle{fill:none;stroke:var(--today);stroke-width:2}
@@ -228,14 +229,48 @@ private func appendDay(
   output.append("</g>\n")
 }
 
+/// Appends a day's sunrise and sunset, from the fact at `position`, as two small lines in the top right corner
+/// of its box at (`x`, `y`), right of the number (of three digits, with `-j`), so that they take none of the
+/// label lines.
+private func appendSunTimes(at position: Int, in facts: DayFactIndex, x: Int, y: Int, to output: inout TextBuffer) {
+  guard case .sunTimes(let times) = facts.value(at: position) else { return }
+  let lines = pageSunLines(times)
+  appendSunLine(lines.first, x: x, y: y + 9, to: &output)
+  appendSunLine(lines.second, x: x, y: y + 17, to: &output)
+}
+
+/// Appends one of a day's lines of sunrise and sunset, `text`, right-aligned to the box at `x` on the baseline
+/// `y`; nothing when it is empty. Written as bytes, as the boxes are: digits, a colon, an arrow or a word need no
+/// escaping.
+private func appendSunLine(_ text: String, x: Int, y: Int, to output: inout TextBuffer) {
+  guard !text.isEmpty else { return }
+  var text = text
+  // 128 bytes hold the markup, two numbers of 20 digits and the line's few characters.
+  output.appendBytes(upTo: 128) { cursor in
+    write("<text class=\"fact sun-times\" x=\"", to: &cursor)
+    // SVGGeometry.cellWidth less 3.
+    cursor.writeDecimal(x + 53)
+    write("\" y=\"", to: &cursor)
+    cursor.writeDecimal(y)
+    write("\" text-anchor=\"end\">", to: &cursor)
+    text.withUTF8 { cursor.write($0) }
+    write("</text>", to: &cursor)
+  }
+}
+
 /// Appends the labels of the facts at `positions` under a day's number at (`x`, `y`), cut to the box, as
-/// many as it has lines for.
+/// many as it has lines for, and its sunrise and sunset beside the number.
 private func appendLabels(
   of positions: Range<Int>, in facts: DayFactIndex, x: Int, y: Int, to output: inout TextBuffer
 ) {
   var line = 0
-  for position in positions where line < SVGGeometry.labelLineCount {
-    let label = facts.label(at: position)
+  for position in positions {
+    // Sunrise and sunset have a corner of their own.
+    if facts.kind(at: position) == .sunTimes {
+      appendSunTimes(at: position, in: facts, x: x, y: y, to: &output)
+      continue
+    }
+    let label = line < SVGGeometry.labelLineCount ? facts.label(at: position) : ""
     guard !label.isEmpty else { continue }
     output.append("<text class=\"fact ")
     output.append(pageClassName(of: facts.kind(at: position)))

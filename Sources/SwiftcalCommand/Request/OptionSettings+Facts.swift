@@ -1,4 +1,4 @@
-// OptionSettings' facts: the --mark rules and --mark-file files, --calendar's dates and --moon's phases.
+// OptionSettings' facts: --mark's rules, --mark-file's files, --calendar's dates, --moon's phases, --sun's times.
 
 import CalendarCore
 import FileFormats
@@ -30,7 +30,7 @@ extension OptionSettings {
   /// The facts the request shows, in the order a day lists them: the marks of `--mark` and
   /// `--mark-file` in the order given (files read through `sources`), each `--calendar`'s dates
   /// (named by the calendar: `hebrew`), then with `--moon` the moon's phases on `zone`'s clocks
-  /// (named `moon`).
+  /// (named `moon`) and with `--sun` each day's sunrise and sunset on them (named `sun`).
   func facts(reading sources: SourceReader, zone: TimeZoneRules) throws(UsageError) -> DayFacts {
     var facts = DayFacts()
     if !markTexts.isEmpty {
@@ -45,6 +45,7 @@ extension OptionSettings {
     try addHolidays(to: &facts, environment: sources.holidays())
     for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
     if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
+    if let sunLocation { facts.add(SunTimesDays(location: sunLocation, zone: zone.utcOffsetRule), named: "sun") }
     return facts
   }
 

@@ -44,6 +44,8 @@ struct OptionSettings {
   /// Whether `--reform list` asked for the countries whose reforms `--reform` knows.
   var listsReformCountries = false
   var showsMoonPhases = false
+  /// The place whose sunrise and sunset `--sun` shows.
+  var sunLocation: GeographicLocation?
   /// `--holidays`' values, joined by commas, read when the request is made.
   var holidayText: String?
   /// `--ics`' paths, in the order given.
@@ -132,6 +134,9 @@ struct OptionSettings {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))
       }
     case .moon: showsMoonPhases = true
+    case .sun:
+      guard let location = parseLocation(value ?? "") else { throw invalidValue(of: spec, value, expected: locationForm) }
+      sunLocation = location
     case .ics: calendarPaths.append(value ?? "")
     case .holidays: holidayText = holidayText.map { $0 + "," + (value ?? "") } ?? value ?? ""
     case .format:

@@ -1,4 +1,5 @@
-// The sun's longitude (Meeus's examples 25.a and 25.b), ΔT, Moment and the pure-Swift sine and cosine.
+// The sun's longitude (Meeus's examples 25.a and 25.b), the obliquity and sidereal time (22.a, 12.a, 12.b), ΔT,
+// Moment and the pure-Swift sine, cosine and arctangent.
 
 #if canImport(Glibc)
   import Glibc
@@ -74,5 +75,39 @@ struct AstronomySunTests {
     #expect(worst < 1e-15, "\(worst)")
     #expect(Trigonometry.sine(degrees: 30).distance(to: 0.5).magnitude < 1e-16)
     #expect(Trigonometry.cosine(degrees: -3_600_060).distance(to: 0.5).magnitude < 1e-15)
+  }
+
+  @Test("the pure-Swift arctangent agrees with the C library's atan2 to 1e-15 in every quadrant and on the axes")
+  func arctangent() {
+    var worst = 0.0
+    for (y, x) in [(0.0, 0.0), (0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1e-300, -1), (-1e-300, -1)] {
+      worst = max(worst, (Trigonometry.arctangent(y: y, x: x) - atan2(y, x)).magnitude)
+    }
+    var angle = -4.0
+    while angle < 4 {
+      for radius in [1e-3, 0.7, 1e6] {
+        let (y, x) = (radius * sin(angle), radius * cos(angle))
+        worst = max(worst, (Trigonometry.arctangent(y: y, x: x) - atan2(y, x)).magnitude)
+      }
+      angle += 0.000_123_4
+    }
+    #expect(worst < 1e-15, "\(worst)")
+  }
+
+  @Test("Meeus's example 22.a: the mean obliquity 23°26′27.407″ on 1987 April 10.0 TD")
+  func obliquity() {
+    let centuries = (2_446_895.5 - 2_451_545) / 36_525
+    let expected = 23 + 26.0 / 60 + 27.407 / 3_600
+    #expect((meanObliquity(centuries: centuries) - expected).magnitude * 3_600 < 0.001)
+  }
+
+  // Columns: Julian Day (UT), Meeus's mean sidereal time at Greenwich in seconds of time (13h10m46.3668s at 0h,
+  // 8h34m57.0896s at 19:21 UT).
+  @Test(
+    "Meeus's examples 12.a and 12.b: mean sidereal time 13h10m46.3668s and 8h34m57.0896s on 1987 April 10",
+    arguments: [(2_446_895.5, 47_446.3668), (2_446_896.306_25, 30_897.0896)])
+  func siderealTime(julianDay: Double, seconds: Double) {
+    let degrees = normalizedDegrees(greenwichMeanSiderealTime(julianDay: julianDay))
+    #expect((degrees * 240 - seconds).magnitude < 0.001, "\(degrees * 240)")
   }
 }

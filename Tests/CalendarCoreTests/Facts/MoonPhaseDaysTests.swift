@@ -7,19 +7,11 @@ import Testing
 @Suite("MoonPhaseDays: the moon's phase days on a zone's clocks")
 struct MoonPhaseDaysTests {
   /// The JDN of a Gregorian date.
-  static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
-    Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day))
-  }
+  static func day(_ year: Int, _ month: Int, _ day: Int) -> Int { gregorianDay(year, month, day) }
 
-  /// Each phase on a day from `first` through `last`, as `YYYY-MM-DD label`.
+  /// Each phase on a day from `first` through `last`, as `YYYY-MM-DD label`, in order.
   static func phases(_ source: MoonPhaseDays, from first: Int, through last: Int) -> [String] {
-    var cache = DayFactCache()
-    var found: [String] = []
-    source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { julianDay, fact in
-      #expect(source.kind(ofFact: fact) == .moonPhase)
-      found.append("\(Reform.gregorian.date(fromJulianDay: julianDay))  \(source.label(ofFact: fact))")
-    }
-    return found.sorted()
+    factLabels(of: source, from: first, through: last).sorted()
   }
 
   // Columns: seconds east of UTC, December 2026's phases there. The UTC instants are ephem's
@@ -124,18 +116,7 @@ struct MoonPhaseDaysTests {
     }
     ranges += [(Self.day(2020, 5, 3), Self.day(2020, 6, 13)), (Self.day(2040, 1, 1), Self.day(2040, 1, 1))]
     ranges += [(Self.day(2040, 1, 2), Self.day(2040, 1, 20)), (Self.day(2040, 1, 20), Self.day(2040, 1, 20))]
-    for (first, last) in ranges {
-      var kept: [String] = []
-      source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { day, fact in
-        kept.append("\(day) \(fact)")
-      }
-      var freshCache = DayFactCache()
-      var fresh: [String] = []
-      source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &freshCache) { day, fact in
-        fresh.append("\(day) \(fact)")
-      }
-      failures.checkEqual(kept, fresh, "JDN \(first) through \(last)")
-    }
+    checkKeptFacts(of: source, over: ranges, cache: &cache, failures: &failures)
     failures.report()
   }
 

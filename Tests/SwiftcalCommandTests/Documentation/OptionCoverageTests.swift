@@ -16,7 +16,9 @@ struct OptionCoverageTests {
   @Test("the parser reads each name as its option", arguments: names.map(\.name))
   func parserKnowsName(name: String) throws {
     let spec = try #require(optionTable.first { $0.commandLineNames.contains(name) })
-    let words = spec.valueKind == .required ? [name, spec.allowedValues.first ?? "1"] : [name]
+    // A value of the option's form: `--sun` takes a place (with a comma), and without one is cal's `--sunday`.
+    let value = spec.identifier == .sun ? "35.68,139.77" : spec.allowedValues.first ?? "1"
+    let words = spec.valueKind == .required ? [name, value] : [name]
     guard case .option(let found, _) = try scanArguments(words).first else {
       Issue.record("\(name) was not read as an option")
       return

@@ -89,6 +89,7 @@ struct HTMLPageTests {
       .workingDay(country: "JP", subdivision: nil),
       .event(EventOccurrence(summary: "", start: evening, end: evening, isAllDay: false, startMinute: 18 * 60)),
       .calendarDate(.persian, CalendarSystemDate(year: 1405, month: 10, day: 4)), .moonPhase(.full, minuteOfDay: 0),
+      .sunTimes(.times(sunriseMinute: 407, sunsetMinute: 988)),
     ]
     let kinds = values.map(\.kind)
     let facts = values.enumerated().map { number, value in
@@ -97,10 +98,12 @@ struct HTMLPageTests {
     shown.facts.add(TestFactSource(facts: facts), named: "test")
     let html = renderHTML(shown, names: .posix, setup: testSetup)
     #expect(html.contains(
-      "<td class=\"mark holiday working-day event calendar-date moon-phase\"><time datetime=\"2026-12-25\">25</time>"))
+      "<td class=\"mark holiday working-day event calendar-date moon-phase sun-times\"><time datetime=\"2026-12-25\">"
+        + "25</time>"))
     for (number, kind) in kinds.enumerated() {
-      // Another calendar's date is short in its cell, read from its value (the day and month of 1405-10-4).
-      let text = kind == .calendarDate ? "4 Dey" : "label \(number)"
+      // Another calendar's date and the sun's times are short in their cells, read from their values (the day and
+      // month of 1405-10-4; 06:47 and 16:28).
+      let text = kind == .calendarDate ? "4 Dey" : kind == .sunTimes ? "↑06:47 ↓16:28" : "label \(number)"
       let span = "<span class=\"fact \(pageClassName(of: kind))\" title=\"label \(number)\">\(text)</span>"
       #expect(html.contains(span))
     }
@@ -167,6 +170,7 @@ struct HTMLPageTests {
     "pages are well formed",
     arguments: [
       ["12", "2026"], ["-y", "2027"], ["-3", "-w", "-j", "1", "2027"], ["-n", "14", "--moon", "--calendar", "hebrew"],
+      ["--sun", "78.2232,15.6267", "-y", "2027"],
       ["--mark", "12-24=<b>&amp;</b>", "--reform", "julian", "-Y", "10", "1582"],
     ])
   func wellFormed(arguments: [String]) throws {

@@ -32,6 +32,7 @@ struct SVGImageTests {
     "images parse as XML",
     arguments: [
       ["12", "2026"], ["-y", "2027"], ["-w", "-j", "-3", "1", "2027"], ["--moon", "--calendar", "persian", "-n", "5"],
+      ["--sun", "78.2232,15.6267", "--moon", "-j", "-y", "2027"],
       ["--mark", "2026-12-25=</svg><script>alert(1)</script>", "--today", "2026-12-25", "12", "2026"],
     ])
   func wellFormed(arguments: [String]) throws {

@@ -2,7 +2,7 @@
 
 /// What a day fact says beyond its label, one case a kind, each with what views show of it: JSON writes
 /// a holiday's country and category, an event's times, another calendar's date by its numbers, a moon
-/// phase's time, all read from here rather than from the source that gave the fact.
+/// phase's time, sunrise and sunset, all read from here rather than from the source that gave the fact.
 ///
 ///     switch fact.value {
 ///     case .holiday(let country, let subdivision, let category): print(country, subdivision ?? "", category)
@@ -27,6 +27,8 @@ public enum DayFactValue: Hashable, Sendable {
   /// A principal phase of the moon, at the minute of the local day `minuteOfDay` (0 for 00:00, 1439 for
   /// 23:59).
   case moonPhase(MoonPhase, minuteOfDay: Int)
+  /// The day's sunrise and sunset on the clocks shown, or its polar day or night.
+  case sunTimes(SunTimes)
 
   /// The kind of fact this is the value of.
   public var kind: DayFactKind {
@@ -37,6 +39,7 @@ public enum DayFactValue: Hashable, Sendable {
     case .event: return .event
     case .calendarDate: return .calendarDate
     case .moonPhase: return .moonPhase
+    case .sunTimes: return .sunTimes
     }
   }
 }
