@@ -49,19 +49,24 @@ extension OptionSettings {
     return facts
   }
 
-  /// A line for `--moon` and each `--calendar` whose days do not reach all the days of `months`, naming the
+  /// A line for `--moon`, `--sun` and each `--calendar` whose days do not reach all the days of `months`, naming the
   /// years they cover: past them the grid shows nothing of theirs, which would otherwise pass without a word
   /// (`--moon 5000`, `--calendar chinese 1500`).
   func coverageWarnings(of months: MonthRange) -> [String] {
     guard !months.isEmpty else { return [] }
     let shown = reform.julianDay(of: months.first.firstDay)...(reform.julianDay(of: months.last.next.firstDay) - 1)
-    var covered = calendars.map { (name: "--calendar \($0.name)", days: $0.supportedJulianDays) }
-    if showsMoonPhases { covered.append(("--moon", MoonPhaseDays.supportedJulianDays)) }
-    return covered.compactMap { name, days in
-      guard shown.lowerBound < days.lowerBound || shown.upperBound > days.upperBound else { return nil }
+    var warnings: [String] = []
+    // A loop over the sources, not an array of them: a list of tuples is a type start-up would have to make.
+    func check(_ name: @autoclosure () -> String, _ days: ClosedRange<Int>) {
+      guard shown.lowerBound < days.lowerBound || shown.upperBound > days.upperBound else { return }
       let (first, last) = (reform.date(fromJulianDay: days.lowerBound), reform.date(fromJulianDay: days.upperBound))
-      return "\(name) covers \(first) through \(last): the months shown reach past it, and show nothing of it there"
+      warnings.append(
+        "\(name()) covers \(first) through \(last): the months shown reach past it, and show nothing of it there")
     }
+    for calendar in calendars { check("--calendar \(calendar.name)", calendar.supportedJulianDays) }
+    if showsMoonPhases { check("--moon", MoonPhaseDays.supportedJulianDays) }
+    if sunLocation != nil { check("--sun", SunTimesDays.supportedJulianDays) }
+    return warnings
   }
 
   /// Adds the holidays of `--holidays` (else of `SWIFTCAL_HOLIDAYS` on a terminal), each spec a source
