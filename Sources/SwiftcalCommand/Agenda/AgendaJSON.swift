@@ -22,14 +22,14 @@ package func renderAgendaJSON(_ request: Request, chunkSize: Int = 1 << 17, emit
   let cells = JSONCellWriter(request)
   var isFirst = true
   let goesOn = forEachAgendaDay(of: request) { cell, day, index, _ in
-    output.append(isFirst ? "\n    " : ",\n    ")
+    let opening = isFirst ? "\n    {\"date\": \"" : "},\n    {\"date\": \""
     isFirst = false
-    cells.append(cell, reform: request.reform, day: day, in: index, to: &output)
+    cells.append(cell, reform: request.reform, day: day, in: index, opening: opening, to: &output)
     guard output.count >= chunkSize else { return true }
     defer { output = TextBuffer(reservingCapacity: 16_384) }
     return emit(output)
   }
   guard goesOn else { return }
-  output.append(isFirst ? "]\n}\n" : "\n  ]\n}\n")
+  output.append(isFirst ? "]\n}\n" : "}\n  ]\n}\n")
   _ = emit(output)
 }

@@ -94,15 +94,15 @@ private func appendMonth(
   output.appendNumber(grid.month.month, width: 0)
   output.append(",\n      \"name\": \(jsonQuoted(name)),\n      \"cells\": [\n")
   for (index, cell) in grid.enumerated() {
-    output.append("        ")
     // The index's days are in cell order: each is the next cell's or a later one's.
+    let opening = "        {\"date\": \""
     if nextFactDay < factDays.count && factDays[nextFactDay].julianDay == facts.firstDay + index {
-      cells.append(cell, reform: grid.reform, day: factDays[nextFactDay], in: facts, to: &output)
+      cells.append(cell, reform: grid.reform, day: factDays[nextFactDay], in: facts, opening: opening, to: &output)
       nextFactDay += 1
     } else {
-      cells.append(cell, reform: grid.reform, day: nil, in: facts, to: &output)
+      cells.append(cell, reform: grid.reform, day: nil, in: facts, opening: opening, to: &output)
     }
-    output.append(index < grid.count - 1 ? ",\n" : "\n")
+    output.append(index < grid.count - 1 ? "},\n" : "}\n")
   }
   output.append("      ]\n    }")
 }

@@ -4,7 +4,7 @@ import CalendarCore
 
 /// Writes a day's cell object: its date, day, whether it is in the month shown, weekday, weekend, today,
 /// day of the year, week number and marks, then what the request's facts add (`"calendars"`, `"moon"`,
-/// `"sunrise"` and `"sunset"`, `"holidays"`, `"events"`). `renderJSON` writes the 42 cells of each month with it, `renderAgendaJSON` the
+/// `"sunrise"` and `"sunset"`, `"holidays"`, `"events"`). The caller writes what comes before and after it. `renderJSON` writes the 42 cells of each month with it, `renderAgendaJSON` the
 /// days of the agenda, so that a script reads one form of day.
 struct JSONCellWriter {
   /// The week numbering the cells' numbers count in.
@@ -29,13 +29,15 @@ struct JSONCellWriter {
     eventSources = EventSources(facts)
   }
 
-  /// Appends the object of `cell`, whose facts are those of `day` in `facts` (`nil`: it has none). Cells are
-  /// appended piece by piece rather than interpolated, which makes long ranges with `--json` much faster.
+  /// Appends the object of `cell`, whose facts are those of `day` in `facts` (`nil`: it has none), after
+  /// `opening`, the text before it and its `{"date": "`, and without its closing brace, which goes with the text
+  /// after it: one append each, where a cell is a dozen. Cells are appended piece by piece rather than
+  /// interpolated, which makes long ranges with `--json` much faster.
   func append(
-    _ cell: MonthGrid.Day, reform: Reform, day: DayFactIndex.Day?, in facts: DayFactIndex,
+    _ cell: MonthGrid.Day, reform: Reform, day: DayFactIndex.Day?, in facts: DayFactIndex, opening: String,
     to output: inout TextBuffer
   ) {
-    output.append("{\"date\": \"")
+    output.append(opening)
     output.appendISODate(cell.date)
     output.append("\", \"day\": ")
     output.appendNumber(cell.date.day, width: 0)
@@ -64,7 +66,6 @@ struct JSONCellWriter {
       holidayCells?.appendCell(day: nil, in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: nil, in: facts, to: &output)
     }
-    output.append("}")
   }
 
   /// A cell's `"calendars"` (when calendars were asked for) and `"moon"` and `"moonTime"` (on a phase's day),
