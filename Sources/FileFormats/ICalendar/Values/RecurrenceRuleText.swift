@@ -44,7 +44,9 @@ enum RecurrenceRuleText {
     if text.utf8.allSatisfy({ $0 == 0x20 }) { return .none }
     var notes: [String] = []
     var text = text
-    if text.contains("\\;") {
+    // A backslash looked for among the bytes first: `String.contains(String)` is a general string search, which
+    // took most of the time of reading 10,000 rules that have none.
+    if text.utf8.contains(UInt8(ascii: "\\")) && text.contains("\\;") {
       text = String(text.split(separator: "\\;", omittingEmptySubsequences: false).joined(separator: ";"))
       notes.append("its ';' were escaped as \\; and are read as separators")
     }
