@@ -76,12 +76,16 @@ extension EventCollection {
       }
     }
     gathered.sort { $0.key != $1.key ? $0.key < $1.key : found[$0.span].start < found[$1.span].start }
+    func key(of entry: UInt64) -> UInt64 {
+      repeatsWithinADay[Int(entry >> 11 & 0x1F_FFFF)] ? min(entry & 0x7FF, 2) | entry & ~0x7FF : entry
+    }
     var block = EventBlock(facts: [], spans: [])
     block.facts.reserveCapacity(gathered.count)
     var previous = UInt64.max
-    // Keyed as `uniqueFacts` keys them: the earliest start of a day stands for the others.
-    for (entry, span) in gathered where min(entry & 0x7FF, 2) | entry & ~0x7FF != previous {
-      previous = min(entry & 0x7FF, 2) | entry & ~0x7FF
+    // Keyed as `uniqueFacts` keys them: of an event repeating within a day, the earliest start of a day stands
+    // for the others.
+    for (entry, span) in gathered where key(of: entry) != previous {
+      previous = key(of: entry)
       let fact = EventFact(position: Int((entry >> 11) & 0x1F_FFFF), code: Int(entry & 0x7FF))
       block.facts.append((entry >> 32) << 32 | UInt64(fact.number))
       block.spans.append(found[span])

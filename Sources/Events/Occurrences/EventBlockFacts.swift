@@ -26,24 +26,25 @@ extension EventCollection {
       }
     }
     EventCollection.sortFacts(&gathered, dayCount: last - first + 1, positionCount: events.count)
-    return EventCollection.uniqueFacts(gathered, positionCount: events.count)
+    return EventCollection.uniqueFacts(gathered, repeatsWithinADay: repeatsWithinADay)
   }
 
-  /// Of the sorted `gathered`, one fact for each event, day and way its occurrences lie there (`EventFact`):
-  /// whole, ending, and of those starting on the day the earliest. (A rule repeating within a day gives its
-  /// days from a few starts of each, not all: its first start there is the one every view can tell.) Sorted,
-  /// a day's facts run whole ones by position, ending ones by position, then starts by minute and position:
-  /// the first start of an event on a day is its earliest.
-  static func uniqueFacts(_ gathered: [UInt64], positionCount: Int) -> [UInt64] {
+  /// Of the sorted `gathered`, each fact once: one for each event, day and way its occurrences lie there
+  /// (`EventFact`: whole, ending, starting at a minute), but that of an event repeating within a day
+  /// (`repeatsWithinADay`, by position) only the earliest start of a day is kept: its days are found from a few
+  /// starts of each, not all, and its first there is the one every view can tell. Sorted, a day's facts run
+  /// whole ones by position, ending ones by position, then starts by minute and position: an event's first
+  /// start of a day is its earliest.
+  static func uniqueFacts(_ gathered: [UInt64], repeatsWithinADay: [Bool]) -> [UInt64] {
     var facts: [UInt64] = []
     facts.reserveCapacity(gathered.count)
     // For each position, 1 + the day offset it was last found starting on.
-    var startsOn = [UInt32](repeating: 0, count: positionCount)
+    var startsOn = [UInt32](repeating: 0, count: repeatsWithinADay.count)
     var previous = UInt64.max
     for fact in gathered where fact != previous {
       previous = fact
-      if fact >> 21 & 0x7FF >= 2 {
-        let position = Int(fact & 0x1F_FFFF)
+      let position = Int(fact & 0x1F_FFFF)
+      if fact >> 21 & 0x7FF >= 2 && repeatsWithinADay[position] {
         let stamp = UInt32(fact >> 32 + 1)
         if startsOn[position] == stamp { continue }
         startsOn[position] = stamp

@@ -13,6 +13,10 @@ final class EventCollection: Sendable {
   let seriesOfPosition: [Int32]
   /// The positions in `series` of the series that repeat.
   let repeatingSeries: [Int32]
+  /// Whether the event at each position is of a series with a rule that repeats within a day (`FREQ=HOURLY`,
+  /// `MINUTELY`, `SECONDLY`): its days are found from a few starts of each, and its first start of a day stands
+  /// for the others there (`EventFact`).
+  let repeatsWithinADay: [Bool]
   /// The occurrences that do not repeat, not cancelled, ascending by first day.
   let singleSpans: [EventSpan]
   /// The most days one of `singleSpans` covers, less one.
@@ -40,6 +44,7 @@ final class EventCollection: Sendable {
     let groups = UIDGroups(events)
     var series: [EventSeries] = []
     var seriesOfPosition = [Int32](repeating: -1, count: events.count)
+    var repeatsWithinADay = [Bool](repeating: false, count: events.count)
     var repeatingSeries: [Int32] = []
     var singleSpans: [EventSpan] = []
     singleSpans.reserveCapacity(events.count)
@@ -65,7 +70,11 @@ final class EventCollection: Sendable {
         }
         let one = EventSeries(members, displayZone: displayZone)
         let index = Int32(series.count)
-        for (member, _) in members { seriesOfPosition[member] = index }
+        let isSubDaily = one.rules.contains { $0.rule.frequency < .daily }
+        for (member, _) in members {
+          seriesOfPosition[member] = index
+          repeatsWithinADay[member] = isSubDaily
+        }
         if one.repeats {
           repeatingSeries.append(index)
         } else {
@@ -77,6 +86,7 @@ final class EventCollection: Sendable {
     }
     self.series = series
     self.seriesOfPosition = seriesOfPosition
+    self.repeatsWithinADay = repeatsWithinADay
     self.repeatingSeries = repeatingSeries
     self.singleSpans = EventCollection.sortedByFirstDay(singleSpans)
     longestSingleSpan = singleSpans.reduce(0) { max($0, $1.lastDay - $1.firstDay) }

@@ -5,9 +5,9 @@
 /// that is all-day there or fills the whole day (it began before and ends after), 1 for one that began on an
 /// earlier day and ends on this one, 2 + the minute for one that starts on the day at that minute. Sorted, a
 /// day's facts run whole-day ones first, then those ending on it, then by start time, then in the order of the
-/// file. An event's occurrences that lie alike on a day are one fact: the whole-day ones, the ending ones, and
-/// those starting there, whose earliest stands for them (a rule repeating within a day is told by its first
-/// start of each day).
+/// file. An event's occurrences that lie alike on a day are one fact: the whole-day ones, the ending ones, those
+/// starting at one minute; of an event repeating within a day (`FREQ=HOURLY`), whose days are found from a few
+/// starts of each, the earliest start of a day stands for the others.
 struct EventFact: Hashable, Sendable {
   /// How many events facts can tell apart.
   static let positionLimit = 1 << 21

@@ -101,19 +101,21 @@ func mixedCalendar(zone: ZoneRules) -> [CalendarEvent] {
     #expect(facts == expected)
   }
 
-  @Test func anEventsOccurrencesThatLieAlikeOnADayAreOneFactTheEarliestStartForThoseStarting() {
-    // Day 0: event 2 all-day twice (kept once); event 4 all-day, ending at some time, at 09:00 and at 10:00 (the
-    // 09:00 start stands for both). Day 1: event 4 all-day; event 1 at 08:00 twice (kept once).
+  @Test func eachFactOnceAndOfAnEventRepeatingWithinADayItsEarliestStartOfADay() {
+    // Event 4 repeats within a day, events 1, 2 and 3 do not. Day 0: event 2 all-day twice (kept once); event 4
+    // all-day, ending, and starting at 09:00 and at 10:00 (09:00 stands for both); event 3 at 09:18 and 10:30
+    // (both kept). Day 1: event 4 all-day; event 1 at 08:00 twice (kept once).
     // Event 3 starts between event 4's two starts: they are not side by side in the sorted facts.
     let gathered = [
       entry(0, 0, 2), entry(0, 0, 2), entry(0, 0, 4), entry(0, 1, 4), entry(0, 542, 4), entry(0, 560, 3),
-      entry(0, 602, 4), entry(1, 0, 4), entry(1, 482, 1), entry(1, 482, 1),
+      entry(0, 602, 4), entry(0, 632, 3), entry(1, 0, 4), entry(1, 482, 1), entry(1, 482, 1),
     ]
     let expected = [
-      entry(0, 0, 2), entry(0, 0, 4), entry(0, 1, 4), entry(0, 542, 4), entry(0, 560, 3), entry(1, 0, 4),
-      entry(1, 482, 1),
+      entry(0, 0, 2), entry(0, 0, 4), entry(0, 1, 4), entry(0, 542, 4), entry(0, 560, 3), entry(0, 632, 3),
+      entry(1, 0, 4), entry(1, 482, 1),
     ]
-    #expect(EventCollection.uniqueFacts(gathered, positionCount: 5) == expected)
+    let repeatsWithinADay = [false, false, false, false, true]
+    #expect(EventCollection.uniqueFacts(gathered, repeatsWithinADay: repeatsWithinADay) == expected)
   }
 
   /// A gathered fact: the day's offset, the code (`EventFact`: 0 whole day, 1 ending, 2 + the minute it starts
