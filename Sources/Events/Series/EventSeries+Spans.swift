@@ -143,11 +143,23 @@ extension EventSeries {
       guard marginBefore > 0, crossing <= dayLast else { continue }
       var (earliest, latest): (LocalDateTime?, LocalDateTime?) = (nil, nil)
       if rule.forEachStart(from: master.start, until: until, within: crossing...dayLast, { start in
-        if earliest == nil { earliest = start }
-        latest = start
-        return true
+        earliest = start
+        return false
       }) == .budgetExhausted { isComplete = false }
-      if let earliest { body(earliest) }
+      guard let earliest else { continue }
+      body(earliest)
+      // The latest, looked for back from the day's end in windows doubling from a second: a rule of every second
+      // would otherwise be walked through the whole margin (an hour, 3,600 starts) of every day.
+      var width = 1
+      while latest == nil {
+        let from = max(earliest, dayLast.adding(seconds: 1 - width))
+        if rule.forEachStart(from: master.start, until: until, within: from...dayLast, { start in
+          latest = start
+          return true
+        }) == .budgetExhausted { isComplete = false }
+        if from == earliest { break }
+        width *= 2
+      }
       if let latest, latest != earliest { body(latest) }
     }
     return isComplete

@@ -105,6 +105,18 @@ import Testing
     #expect(days == ["03-10 23:00 Nightly", "03-11 23:00 Nightly", "03-12 23:00 Nightly", "03-13 23:00 Nightly"])
   }
 
+  @Test func aRuleOfEverySecondTouchesEachDayAndTheLastStartsReachTheNext() throws {
+    // Two seconds long from every second: the start at 23:59:59 ends on the next day. Its latest start of a day is
+    // found back from midnight, not by walking the hour before it (3,600 starts a day).
+    let rule = try RecurrenceRule(parsing: "FREQ=SECONDLY")
+    let tick = CalendarEvent(
+      uid: "t", summary: "Tick", start: .utc(clockTime(2026, 12, 1)), end: .duration(EventDuration(seconds: 2)),
+      rules: [rule])
+    let days = shownDays(
+      EventDays(events: [tick], displayZone: .utc), from: calendarDay(2026, 12, 1), through: calendarDay(2026, 12, 3))
+    #expect(days == ["12-01 00:00 Tick", "12-02 Tick", "12-02 00:00 Tick", "12-03 Tick", "12-03 00:00 Tick"])
+  }
+
   // A long sweep: a debug build walks the expansion's whole budget of periods for seconds. Its smaller twin, which
   // always runs, is RecurrenceHostileRuleTests' rule that ends at its budget; this one follows the end to the warning.
   @Test(.longSweep) func aRuleThatRunsOutOfBudgetIsWarnedOf() throws {
