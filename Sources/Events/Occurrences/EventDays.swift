@@ -37,8 +37,9 @@ package final class EventDays: DayFactSource {
 
   /// Calls `body` with each day from JDN `first` through JDN `last` that an event touches, and the
   /// fact of that event there (`EventFact`): one a day for each event and way an occurrence lies on it (whole,
-  /// ending there, starting at a minute; of an event repeating within a day, its earliest start). The days are the same whatever range is asked: they are found for blocks of days that
-  /// the events' collection keeps (`EventBlockCache`).
+  /// ending there, starting at a minute; of an event repeating within a day, its earliest start). The days are
+  /// the same whatever range is asked: they are found for blocks of days that the events' collection keeps
+  /// (`EventBlockCache`).
   package func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void

@@ -2,10 +2,10 @@
 
 import CalendarCore
 
-/// What the selected day holds, a line each, as the agenda lists it but without the date: holidays with
-/// their country, marks, other calendars' dates, all-day events, then the moon's phase, sunrise and sunset and the
-/// events by their times (`09:30–10:00  Standup`); none when the day holds nothing. The browser shows them under the month
-/// when the window has room, so that a busy day's events are read without a key; `e` still lists them whole.
+/// What the selected day holds, a line each, as the agenda lists it but without the date: holidays with their
+/// country, marks, other calendars' dates, all-day events, then the moon's phase, sunrise and sunset and the events
+/// by their times (`09:30–10:00  Standup`); none when the day holds nothing. The browser shows them under the
+/// month when the window has room, so that a busy day's events are read without a key; `e` still lists them whole.
 func selectedDayList(_ state: BrowserState, request: Request) -> [String] {
   let julianDay = state.reform.julianDay(of: state.selected)
   var cache = DayFactCache()

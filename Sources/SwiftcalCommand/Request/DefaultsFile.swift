@@ -13,8 +13,9 @@ import FileFormats
 ///     first-weekday = monday
 package enum DefaultsFile {
   /// Whether the file applies to a run whose command line scanned as `commandLine`: not with `--no-config`; on a
-  /// terminal always; on a pipe when the command asks for swiftcal's own output (`--json`, `--agenda`,
-  /// `--format` other than text) or `isNamed` (`SWIFTCAL_CONFIG` named the file), so that `swiftcal 3 2026 | …` stays cal's bytes.
+  /// terminal always; on a pipe when the command asks for swiftcal's own output (`--json`, `--agenda`, `--format`
+  /// other than text) or `isNamed` (`SWIFTCAL_CONFIG` named the file), so that `swiftcal 3 2026 | …` stays cal's
+  /// bytes.
   package static func applies(
     to commandLine: [ArgumentItem], isTerminal: @autoclosure () -> Bool, isNamed: Bool
   ) -> Bool {
