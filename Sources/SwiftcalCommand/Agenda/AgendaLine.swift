@@ -16,6 +16,11 @@ struct AgendaLine: Equatable {
 }
 
 extension AgendaLine {
+  /// The line of `text` at `minute` of the day, its time `HH:MM`.
+  init(at minute: Int, _ text: String) {
+    self.init(minute: minute, time: SunTimesDays.clockText(ofMinute: minute), text: text)
+  }
+
   /// The lines of `day` of `index`: first those without a time in the order holidays and make-up working days,
   /// marks, other calendars' new months, all-day events and a polar day or night, then the timed ones by their
   /// minute (a moon phase, sunrise and sunset, events by their start), each kind's in the sources' order.
@@ -39,13 +44,13 @@ extension AgendaLine {
         untimed.append((2, AgendaLine(minute: nil, time: "", text: CalendarDateDays(calendar).label(of: date))))
       case .moonPhase:
         guard case .moonPhase(let phase, let minute) = index.value(at: position) else { break }
-        timed.append(AgendaLine(minute: minute, time: clockText(minute), text: MoonPhaseDays.name(of: phase)))
+        timed.append(AgendaLine(at: minute, MoonPhaseDays.name(of: phase)))
       case .sunTimes:
         guard case .sunTimes(let times) = index.value(at: position) else { break }
         switch times {
         case .times(let sunrise, let sunset):
-          if let sunrise { timed.append(AgendaLine(minute: sunrise, time: clockText(sunrise), text: "Sunrise")) }
-          if let sunset { timed.append(AgendaLine(minute: sunset, time: clockText(sunset), text: "Sunset")) }
+          if let sunrise { timed.append(AgendaLine(at: sunrise, "Sunrise")) }
+          if let sunset { timed.append(AgendaLine(at: sunset, "Sunset")) }
         case .polarDay: untimed.append((4, AgendaLine(minute: nil, time: "", text: "Polar day")))
         case .polarNight: untimed.append((4, AgendaLine(minute: nil, time: "", text: "Polar night")))
         }
@@ -86,19 +91,12 @@ extension AgendaLine {
     guard !occurrence.isAllDay else { return AgendaLine(minute: nil, time: "", text: text) }
     let (start, end) = (occurrence.start, occurrence.end)
     let endsOnDay = end.julianDay == julianDay || (end.julianDay == julianDay + 1 && end.secondOfDay == 0)
-    let endText = end.julianDay == julianDay ? clockText(end.secondOfDay / 60) : "24:00"
+    let endText = end.julianDay == julianDay ? SunTimesDays.clockText(ofMinute: end.secondOfDay / 60) : "24:00"
     if start.julianDay == julianDay {
-      let startText = clockText(start.secondOfDay / 60)
+      let startText = SunTimesDays.clockText(ofMinute: start.secondOfDay / 60)
       let time = start == end ? startText : startText + "–" + (endsOnDay ? endText : "…")
       return AgendaLine(minute: start.secondOfDay / 60, time: time, text: text)
     }
     return AgendaLine(minute: nil, time: endsOnDay ? "…–" + endText : "", text: text)
-  }
-
-  /// `minute` of the day as `HH:MM`.
-  private static func clockText(_ minute: Int) -> String {
-    let hour = minute / 60
-    let rest = minute % 60
-    return (hour < 10 ? "0" : "") + String(hour) + (rest < 10 ? ":0" : ":") + String(rest)
   }
 }

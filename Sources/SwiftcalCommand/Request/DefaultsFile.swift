@@ -57,14 +57,14 @@ package enum DefaultsFile {
     var number = 0
     while !rest.isEmpty {
       let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? rest.endIndex
-      let content = rest[..<end].trimmingSpaces
+      let content = String(rest[..<end]).trimmingSpaces()
       rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
       number += 1
       if content.isEmpty || content.hasPrefix("#") { continue }
       func failure(_ message: String) -> UsageError { .defaultsFile(path: path, line: number, message: message) }
       let equals = content.firstIndex(of: "=")
-      let name = content[..<(equals ?? content.endIndex)].trimmingSpaces
-      let value = equals.map { content[content.index(after: $0)...].trimmingSpaces }
+      let name = String(content[..<(equals ?? content.endIndex)]).trimmingSpaces()
+      let value = equals.map { String(content[content.index(after: $0)...]).trimmingSpaces() }
       guard let spec = optionTable.first(where: { $0.longName == name }) else {
         throw failure("unknown option '\(shown(name))': use an option's long name without dashes (holidays = JP)")
       }
@@ -110,16 +110,5 @@ package enum DefaultsFile {
     case .json, .format, .interactive: "form"
     default: spec.longName
     }
-  }
-}
-
-extension StringProtocol {
-  /// The text without the spaces and tabs (and a CRLF file's carriage return) at its ends.
-  fileprivate var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[first...last])
   }
 }
