@@ -26,11 +26,15 @@ public enum SolarTerms {
   /// The 24 solar terms of the Gregorian year `year`, in the order they happen, from 285° in early January to
   /// 270° in late December.
   public static func instants(inYear year: Int) -> [SolarTermInstant] {
-    (0..<24).map { index in
-      let degrees = (285 + 15 * index) % 360
+    (0..<24).map { term in
+      let degrees = longitude(ofTerm: term)
       return SolarTermInstant(longitude: degrees, moment: instant(ofLongitude: degrees, inYear: year))
     }
   }
+
+  /// The longitude of a Gregorian year's term numbered `term` in the order they happen, 0 for 285° (about 5
+  /// January) to 23 for 270° (the December solstice).
+  static func longitude(ofTerm term: Int) -> Int { (285 + 15 * term) % 360 }
 }
 
 /// A solar term: the sun's apparent longitude, a multiple of 15°, and the instant it is reached.

@@ -21,32 +21,13 @@ public final class CalendarDateDays: DayFactSource, Hashable {
   public var kinds: DayFactKinds { .calendarDate }
 
   /// Calls `body` with each day from JDN `first` through JDN `last` that the calendar has a date for,
-  /// and the date packed as a fact number. Each month span is asked for once, and the last one is kept
-  /// in `cache`, where the next range (the next month shown) usually begins.
+  /// and the date packed as a fact number, found a month span at a time (`DayFactCache.forEachMonthSpan`).
   public func forEachFact(
     onDaysFrom first: Int, through last: Int, reform: Reform, cache: inout DayFactCache,
     _ body: (_ julianDay: Int, _ fact: Int) -> Void
   ) {
-    let supported = calendar.supportedJulianDays
-    var day = max(first, supported.lowerBound)
-    let end = min(last, supported.upperBound)
-    while day <= end {
-      let span: CalendarMonthSpan
-      if let kept = cache.monthSpans[calendar], kept.contains(day) {
-        span = kept
-      } else if let found = calendar.monthSpan(containing: day, cache: &cache.calendars) {
-        span = found
-        cache.monthSpans[calendar] = found
-      } else {
-        // A day the calendar has no date for, though in its range: nothing to say of it.
-        day += 1
-        continue
-      }
-      let spanEnd = min(span.lastJulianDay, end)
-      while day <= spanEnd {
-        body(day, CalendarDateDays.fact(of: span.date(ofJulianDay: day)))
-        day += 1
-      }
+    cache.forEachMonthSpan(of: calendar, coveringDaysFrom: first, through: last) { span, days in
+      for day in days { body(day, CalendarDateDays.fact(of: span.date(ofJulianDay: day))) }
     }
   }
 
@@ -79,6 +60,36 @@ public final class CalendarDateDays: DayFactSource, Hashable {
 
   /// Added to a year to keep years before 1 (none of the calendars has them yet) from a negative fact number.
   private static let yearBias = 1 << 21
+}
+
+extension DayFactCache {
+  /// Calls `body` with each month span of `calendar` that holds days from JDN `first` through JDN `last`, in
+  /// order, and the days of the range in it; days the calendar has no date for are passed over. Each span is asked
+  /// for once, and the last one is kept, where the next range (the next month shown) usually begins.
+  mutating func forEachMonthSpan(
+    of calendar: CalendarSystem, coveringDaysFrom first: Int, through last: Int,
+    _ body: (_ span: CalendarMonthSpan, _ days: ClosedRange<Int>) -> Void
+  ) {
+    let supported = calendar.supportedJulianDays
+    var day = max(first, supported.lowerBound)
+    let end = min(last, supported.upperBound)
+    while day <= end {
+      let span: CalendarMonthSpan
+      if let kept = monthSpans[calendar], kept.contains(day) {
+        span = kept
+      } else if let found = calendar.monthSpan(containing: day, cache: &calendars) {
+        span = found
+        monthSpans[calendar] = found
+      } else {
+        // A day the calendar has no date for, though in its range: nothing to say of it.
+        day += 1
+        continue
+      }
+      let spanEnd = min(span.lastJulianDay, end)
+      body(span, day...spanEnd)
+      day = spanEnd + 1
+    }
+  }
 }
 
 extension CalendarDateDays {

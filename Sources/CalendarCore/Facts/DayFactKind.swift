@@ -17,16 +17,20 @@ public enum DayFactKind: UInt8, Hashable, Sendable {
   case moonPhase = 5
   /// The day's sunrise and sunset at a place, or its polar day or night.
   case sunTimes = 6
+  /// One of the 24 solar terms: the sun reaching a multiple of 15° of longitude.
+  case solarTerm = 7
+  /// The day's rokuyō, the six-day cycle of Japanese almanacs (大安, 仏滅, …).
+  case rokuyo = 8
 
   /// The kind as a one-member set.
-  @inlinable public var asSet: DayFactKinds { DayFactKinds(rawValue: 1 << rawValue) }
+  @inlinable public var asSet: DayFactKinds { DayFactKinds(rawValue: 1 << UInt16(rawValue)) }
 }
 
-/// A set of `DayFactKind`s in one byte: what kinds of fact a day holds, or a source gives.
+/// A set of `DayFactKind`s, a bit each: what kinds of fact a day holds, or a source gives.
 public struct DayFactKinds: OptionSet, Hashable, Sendable {
-  public var rawValue: UInt8
+  public var rawValue: UInt16
 
-  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   // The kinds are computed and inlinable, not stored: another module's code then folds them, and sets of them
   // (`[.holiday, .workingDay]`), to constant bits, where a stored one is read through a function call.
@@ -45,4 +49,8 @@ public struct DayFactKinds: OptionSet, Hashable, Sendable {
   @inlinable public static var moonPhase: DayFactKinds { DayFactKind.moonPhase.asSet }
   /// Sunrise and sunset.
   @inlinable public static var sunTimes: DayFactKinds { DayFactKind.sunTimes.asSet }
+  /// Solar terms.
+  @inlinable public static var solarTerm: DayFactKinds { DayFactKind.solarTerm.asSet }
+  /// Rokuyō.
+  @inlinable public static var rokuyo: DayFactKinds { DayFactKind.rokuyo.asSet }
 }

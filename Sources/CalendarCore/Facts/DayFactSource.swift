@@ -77,6 +77,8 @@ public struct DayFactCache: Sendable {
   var moonPhases = MoonPhaseRun()
   /// The sunrises and sunsets found lately.
   var sunTimes: SunTimesRun?
+  /// The solar terms of the years asked for lately.
+  var solarTerms = SolarTermRun()
 
   /// Nothing kept yet.
   public init() {}

@@ -35,6 +35,15 @@ public final class UTCOffsetRule: Hashable, Sendable {
   /// The seconds the zone's clocks run ahead of UTC at `moment`.
   public func secondsAheadOfUTC(at moment: Moment) -> Int { fixedSeconds ?? offset(moment) }
 
+  /// The minutes from the midnight that begins JDN 0 to the minute `moment` falls in on the zone's clocks: the
+  /// day is this divided by 1,440, the time of day what remains. The minute it falls in, not the nearest: an
+  /// instant at 23:59:53 is on its own day at 23:59, where rounding would move it to the next day's 00:00 (and a
+  /// new moon away from the lunisolar month it begins).
+  func localMinute(of moment: Moment) -> Int {
+    let secondsSinceEpoch = Int(((moment.julianDay + 0.5) * 86_400).rounded(.down))
+    return floorDivide(secondsSinceEpoch + secondsAheadOfUTC(at: moment), 60)
+  }
+
   /// Whether both are the same fixed offset, or the same rule.
   public static func == (left: UTCOffsetRule, right: UTCOffsetRule) -> Bool {
     if let leftSeconds = left.fixedSeconds, let rightSeconds = right.fixedSeconds { return leftSeconds == rightSeconds }

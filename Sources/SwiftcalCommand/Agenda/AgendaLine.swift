@@ -54,6 +54,11 @@ extension AgendaLine {
         case .polarDay: untimed.append((4, AgendaLine(minute: nil, time: "", text: "Polar day")))
         case .polarNight: untimed.append((4, AgendaLine(minute: nil, time: "", text: "Polar night")))
         }
+      case .solarTerm:
+        guard case .solarTerm(_, let minute) = index.value(at: position) else { break }
+        timed.append(AgendaLine(at: minute, index.label(at: position)))
+      case .rokuyo:
+        untimed.append((2, AgendaLine(minute: nil, time: "", text: index.label(at: position))))
       case .event:
         break  // below, in the events' own order
       }

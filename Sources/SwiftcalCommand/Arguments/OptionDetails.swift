@@ -16,6 +16,29 @@ enum OptionDetails {
     with -i, the status line names the selected day's phase.
     """
 
+  /// `--solar-terms`.
+  static let solarTerms = """
+    Show the days of the 24 solar terms of the Chinese, Japanese, Korean and Vietnamese almanacs (lichun, the \
+    start of spring; chunfen, the March equinox; …): the instants the sun's apparent longitude reaches a multiple of 15 \
+    degrees (Meeus's Astronomical Algorithms, chapter 25), on the local time zone's clocks (TZ), for the years 1 \
+    to 3000. Named in the messages' language where it has names for them (Japanese, Chinese in simplified or \
+    traditional characters, Korean, Vietnamese), in English otherwise. On a terminal the days take the moon \
+    colour; in plain output the calendar stays as cal prints it and a legend follows: 2026-02-04  Start of Spring, \
+    as wall calendars name the day. With --json, a term's cell has "solarTerm" (its Chinese name in pinyin: \
+    lichun, chunfen, …), "solarTermName" and "solarTermTime", the minute the sun reaches the longitude \
+    ("05:02"); pages show the name in the cell, and --agenda and -i's day list it at that minute.
+    """
+
+  /// `--rokuyo`.
+  static let rokuyo = """
+    Show each day's rokuyo, the six-day cycle Japanese calendars print on every day: sensho, tomobiki, senbu, \
+    butsumetsu, taian, shakku, the lunisolar month and day of the Japanese calendar \
+    summed modulo 6 (each month's first day restarts the cycle), for the years the Japanese lunisolar calendar \
+    covers (--calendar list). Named in kanji in Japanese, Chinese and Korean, in romaji otherwise. The text \
+    calendar stays as cal prints it; with --json every cell has "rokuyo" (sensho, …) and "rokuyoName"; pages \
+    show the name in each day's cell, and --agenda and -i's day list a line.
+    """
+
   /// `--sun LAT,LON`.
   static let sun = """
     Show each day's sunrise and sunset at the place at latitude LAT and longitude LON, in decimal degrees with a \

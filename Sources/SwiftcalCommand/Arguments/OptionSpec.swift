@@ -39,6 +39,8 @@ package struct OptionSpec: Hashable, Sendable {
     case firstWeekday, weekNumbering, era
     /// Another calendar under each day (`--calendar`), the moon's phases (`--moon`), sunrise and sunset (`--sun`).
     case calendar, moon, sun
+    /// The 24 solar terms (`--solar-terms`) and the rokuyō (`--rokuyo`) of East Asian almanacs.
+    case solarTerms, rokuyo
     /// The output's form (`--format`) and the paper its pages are printed on (`--paper`).
     case format, paper
     /// Leave the defaults file unread (`--no-config`).

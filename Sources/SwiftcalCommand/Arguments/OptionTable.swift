@@ -279,6 +279,14 @@ package let optionTable: [OptionSpec] = [
     group: .calendars,
     details: OptionDetails.sun),
   OptionSpec(
+    identifier: .solarTerms, longName: "solar-terms", shortName: nil, valueKind: .none, valueName: "",
+    allowedValues: [], summary: "show the days of the 24 solar terms of East Asian almanacs", group: .calendars,
+    details: OptionDetails.solarTerms),
+  OptionSpec(
+    identifier: .rokuyo, longName: "rokuyo", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
+    summary: "show each day's rokuyo, the six-day cycle of Japanese almanacs", group: .calendars,
+    details: OptionDetails.rokuyo),
+  OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
     allowedValues: [], summary: "browse months full-screen, or pick a day: Enter prints it, ? lists the keys",
     group: .other,

@@ -119,6 +119,7 @@ private func category(of value: DayFactValue) -> String {
   case .workingDay: return "workday"
   case .mark: return "mark"
   case .moonPhase: return "moon"
-  case .event, .calendarDate, .sunTimes: return ""
+  case .solarTerm: return "solar-term"
+  case .event, .calendarDate, .sunTimes, .rokuyo: return ""
   }
 }

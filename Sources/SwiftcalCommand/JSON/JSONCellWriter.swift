@@ -18,9 +18,12 @@ struct JSONCellWriter {
   private let holidayCells: HolidayCellJSON?
   /// The events' part of a cell, with `--ics`.
   private let eventSources: EventSources?
+  /// Whether cells have solar terms or rokuyō (`appendAlmanacKeys`).
+  private let showsAlmanac: Bool
 
   init(_ request: Request) {
     let facts = request.facts
+    showsAlmanac = !facts.kinds.isDisjoint(with: [.solarTerm, .rokuyo])
     numbering = request.countedWeekNumbering
     quotedNames =
       request.calendars.isEmpty ? [] : (0..<facts.sourceCount).map { jsonQuoted(facts.sourceName(at: $0)) }
@@ -57,6 +60,7 @@ struct JSONCellWriter {
         output.append(", \"marks\": [\(labels.map(jsonQuoted).joined(separator: ", "))]")
       }
       appendCalendarsAndMoon(of: day, in: facts, to: &output)
+      if showsAlmanac { appendAlmanacKeys(of: day, in: facts, to: &output) }
       sunCells?.appendCell(day: day, in: facts, to: &output)
       holidayCells?.appendCell(day: day, in: facts, isWeekend: cell.isWeekend, to: &output)
       eventSources?.appendCell(day: day, in: facts, to: &output)

@@ -3,12 +3,13 @@
 import CalendarCore
 
 /// The kinds of day fact that colour each of a month block's 42 cells (a mark, a holiday, a make-up
-/// working day, an event, a moon phase), five bits a cell, twelve cells a word: part of `MonthBody`, so
+/// working day, an event, a moon phase or solar term), five bits a cell, twelve cells a word: part of `MonthBody`, so
 /// that months whose cells hold the same kinds share their text, and months that differ in a cell's
 /// kinds do not.
 struct CellFactKinds: Equatable {
   /// Cells 0...11, 12...23, 24...35 and 36...41, five bits each from the lowest: a cell's `DayFactKinds`
-  /// bits 0...3 (mark, holiday, working day, event) as they are, and the moon phase's bit 5 as bit 4.
+  /// bits 0...3 (mark, holiday, working day, event) as they are, and bit 4 for a moon phase or a solar term, which
+  /// share the moon's colour.
   let words: (UInt64, UInt64, UInt64, UInt64)
 
   /// How many cells a word holds.
@@ -16,12 +17,12 @@ struct CellFactKinds: Equatable {
 
   /// A cell's five bits for `kinds`.
   private static func cellBits(_ kinds: DayFactKinds) -> UInt64 {
-    UInt64(kinds.rawValue & 0x0F) | (kinds.contains(.moonPhase) ? 0x10 : 0)
+    UInt64(kinds.rawValue & 0x0F) | (kinds.isDisjoint(with: [.moonPhase, .solarTerm]) ? 0 : 0x10)
   }
 
   /// The kinds a cell's five bits `bits` stand for.
   private static func kinds(ofCellBits bits: UInt8) -> DayFactKinds {
-    DayFactKinds(rawValue: bits & 0x0F | (bits & 0x10 != 0 ? DayFactKinds.moonPhase.rawValue : 0))
+    DayFactKinds(rawValue: UInt16(bits & 0x0F) | (bits & 0x10 != 0 ? DayFactKinds.moonPhase.rawValue : 0))
   }
 
   /// No cell holds a fact.

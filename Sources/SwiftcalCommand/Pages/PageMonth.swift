@@ -58,9 +58,11 @@ func pageClassBytes(of kind: DayFactKind) -> StaticString {
   case .calendarDate: return "calendar-date"
   case .moonPhase: return "moon-phase"
   case .sunTimes: return "sun-times"
+  case .solarTerm: return "solar-term"
+  case .rokuyo: return "rokuyo"
   }
 }
 
 /// The class a fact of `kind` gives its cell and its label: `mark`, `holiday`, `working-day`, `event`,
-/// `calendar-date`, `moon-phase`, `sun-times`. A kind added later needs a name here and nothing else.
+/// `calendar-date`, `moon-phase`, `sun-times`, `solar-term`, `rokuyo`. A kind added later needs a name here and nothing else.
 func pageClassName(of kind: DayFactKind) -> String { pageClassBytes(of: kind).description }

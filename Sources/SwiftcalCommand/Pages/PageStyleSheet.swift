@@ -31,7 +31,7 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   td.mark time{text-decoration:underline;text-decoration-color:var(--mark);text-decoration-thickness:2px}
   .fact.mark{color:var(--mark)}
   .fact.event{color:var(--event)}
-  .fact.calendar-date,.fact.moon-phase,.fact.sun-times{color:var(--muted)}
+  .fact.calendar-date,.fact.moon-phase,.fact.sun-times,.fact.solar-term,.fact.rokuyo{color:var(--muted)}
   td.adjacent,td.adjacent.weekend.saturday{color:var(--muted);background:none}
   .year td{height:2.6rem}
   td.today time{border-radius:50%;box-shadow:0 0 0 2px var(--today);font-weight:700}

@@ -96,7 +96,7 @@ let svgStyleSheet = """
   .mark .number{text-decoration:underline}
   .fact.mark{fill:var(--mark)}
   .fact.event{fill:var(--event)}
-  .fact.calendar-date,.fact.moon-phase,.fact.sun-times,.week-number,.day.adjacent text,\
+  .fact.calendar-date,.fact.moon-phase,.fact.sun-times,.fact.solar-term,.fact.rokuyo,.week-number,.day.adjacent text,\
   .day.adjacent.weekend.saturday text{fill:var(--muted)}
   .adjacent rect{fill:var(--paper)}
   .today circle{fill:none;stroke:var(--today);stroke-width:2}

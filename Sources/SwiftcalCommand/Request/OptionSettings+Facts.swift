@@ -46,6 +46,13 @@ extension OptionSettings {
     for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
     if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
     if let sunLocation { facts.add(SunTimesDays(location: sunLocation, zone: zone.utcOffsetRule), named: "sun") }
+    if showsSolarTerms || showsRokuyo {
+      let words = LocaleWords(messagesLocale: sources.holidays().messagesLocale)
+      if showsSolarTerms {
+        facts.add(SolarTermDays(zone: zone.utcOffsetRule, names: words.solarTerms), named: "solar-terms")
+      }
+      if showsRokuyo { facts.add(RokuyoDays(names: words.rokuyo), named: "rokuyo") }
+    }
     return facts
   }
 
@@ -66,6 +73,8 @@ extension OptionSettings {
     for calendar in calendars { check("--calendar \(calendar.name)", calendar.supportedJulianDays) }
     if showsMoonPhases { check("--moon", MoonPhaseDays.supportedJulianDays) }
     if sunLocation != nil { check("--sun", SunTimesDays.supportedJulianDays) }
+    if showsSolarTerms { check("--solar-terms", SolarTermDays.supportedJulianDays) }
+    if showsRokuyo { check("--rokuyo", RokuyoDays.supportedJulianDays) }
     return warnings
   }
 

@@ -44,6 +44,8 @@ struct OptionSettings {
   /// Whether `--reform list` asked for the countries whose reforms `--reform` knows.
   var listsReformCountries = false
   var showsMoonPhases = false
+  /// Whether `--solar-terms` and `--rokuyo` were given.
+  var showsSolarTerms = false, showsRokuyo = false
   /// The place whose sunrise and sunset `--sun` shows.
   var sunLocation: GeographicLocation?
   /// `--holidays`' values, joined by commas, read when the request is made.
@@ -134,6 +136,8 @@ struct OptionSettings {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))
       }
     case .moon: showsMoonPhases = true
+    case .solarTerms: showsSolarTerms = true
+    case .rokuyo: showsRokuyo = true
     case .sun:
       guard let location = parseLocation(value ?? "") else { throw invalidValue(of: spec, value, expected: locationForm) }
       sunLocation = location

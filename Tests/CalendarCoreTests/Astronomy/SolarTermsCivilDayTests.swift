@@ -17,6 +17,20 @@ struct SolarTermsCivilDayTests {
     #expect(checkedYears(1600...2500) == 901 * 12)
   }
 
+  @Test("the low-accuracy instant within 16 minutes of the accurate one, every term of every third year 1-3000")
+  func approximateWithinAQuarterHour() {
+    var largest = 0.0
+    for year in stride(from: 1, through: 3000, by: 3) {
+      for degrees in stride(from: 0, to: 360, by: 15) {
+        let approximate = SolarTerms.approximateInstant(ofLongitude: degrees, inYear: year).julianDay
+        let accurate = SolarTerms.instant(ofLongitude: degrees, inYear: year).julianDay
+        largest = max(largest, (approximate - accurate).magnitude * 1_440)
+      }
+    }
+    // Half of the half hour `julianDayNumber(near:accurate:secondsAheadOfUTC:)` keeps from midnight.
+    #expect(largest < 16 && largest > 10, "\(largest) minutes")
+  }
+
   /// Compares the two days for the equinoxes and Qingming of `years` at four offsets; returns how many.
   func checkedYears(_ years: ClosedRange<Int>) -> Int {
     var checked = 0

@@ -29,6 +29,11 @@ public enum DayFactValue: Hashable, Sendable {
   case moonPhase(MoonPhase, minuteOfDay: Int)
   /// The day's sunrise and sunset on the clocks shown, or its polar day or night.
   case sunTimes(SunTimes)
+  /// The solar term at the sun's apparent longitude `longitude` (a multiple of 15°, 0 the March equinox), reached at
+  /// the minute of the local day `minuteOfDay`.
+  case solarTerm(longitude: Int, minuteOfDay: Int)
+  /// The day's rokuyō.
+  case rokuyo(Rokuyo)
 
   /// The kind of fact this is the value of.
   public var kind: DayFactKind {
@@ -40,6 +45,8 @@ public enum DayFactValue: Hashable, Sendable {
     case .calendarDate: return .calendarDate
     case .moonPhase: return .moonPhase
     case .sunTimes: return .sunTimes
+    case .solarTerm: return .solarTerm
+    case .rokuyo: return .rokuyo
     }
   }
 }

@@ -45,7 +45,7 @@ public final class MoonPhaseDays: DayFactSource, Hashable {
     let start = Moment(julianDay: Double(first) - 1.5)
     let end = Moment(julianDay: Double(last) + 1.5)
     for instant in cache.moonPhases.instants(from: start, through: end) {
-      let minutes = localMinutes(of: instant.moment)
+      let minutes = zone.localMinute(of: instant.moment)
       let day = floorDivide(minutes, minutesPerDay)
       if day >= first && day <= last {
         body(day, (minutes - day * minutesPerDay) * MoonPhase.allCases.count + instant.phase.rawValue)
@@ -93,18 +93,10 @@ public final class MoonPhaseDays: DayFactSource, Hashable {
     }
   }
 
-  /// The minutes from the midnight that begins JDN 0 to the minute `moment` falls in on the zone's clocks:
-  /// the day is this divided by 1,440, the time of day what remains. The minute it falls in, not the nearest:
-  /// a phase at 23:59:53 is on its own day at 23:59, where rounding would move it to the next day's 00:00 (and
-  /// away from the lunisolar month it begins).
-  private func localMinutes(of moment: Moment) -> Int {
-    let secondsSinceEpoch = Int(((moment.julianDay + 0.5) * 86_400).rounded(.down))
-    return floorDivide(secondsSinceEpoch + zone.secondsAheadOfUTC(at: moment), 60)
-  }
 }
 
 /// The minutes of a civil day.
-private let minutesPerDay = 1_440
+let minutesPerDay = 1_440
 
 extension MoonPhaseDays {
   /// Whether both give the phases on the clocks of the same zone.

@@ -199,8 +199,6 @@ public final class SunTimesDays: DayFactSource, Hashable {
   }
 }
 
-/// The minutes of a civil day.
-private let minutesPerDay = 1_440
 /// A fact's sunrise or sunset: a minute of the day plus one, or 0 for none.
 private let minutesOrNone = minutesPerDay + 1
 /// The facts of a polar day and night, after every pair of times.
