@@ -38,11 +38,11 @@ extension SolarTerms {
     precondition(degrees >= 0 && degrees < 360 && degrees % 15 == 0, "not a solar term's longitude: \(degrees)")
     let equinox = Double(Reform.gregorian.julianDay(of: CivilDate(year: year, month: 3, day: 20)))
     var day = equinox + Double(degrees >= 285 ? degrees - 360 : degrees) / 360 * 365.242_19
-    let daysPerDegree = 365.242_19 / 360
-    // The mean rate is within 3.5 % of the true one: three steps bring a guess days away to within seconds of
-    // where the low-accuracy longitude reaches the term.
-    for _ in 0..<3 {
-      day += daysPerDegree * signedDegrees(Double(degrees) - Sun.approximateLongitude(julianEphemerisDay: day))
+    // Newton's method with the longitude's own rate: the guess is at most three days off, the first step leaves
+    // minutes and the second a fraction of a second.
+    for _ in 0..<2 {
+      let (longitude, rate) = Sun.approximateLongitudeAndRate(julianEphemerisDay: day)
+      day += signedDegrees(Double(degrees) - longitude) / rate
     }
     return Moment(julianEphemerisDay: day)
   }

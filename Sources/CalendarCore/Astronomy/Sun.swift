@@ -38,6 +38,27 @@ public enum Sun {
     return meanLongitude + centre - 0.005_69 - 0.004_78 * Trigonometry.sine(degrees: ascendingNode)
   }
 
+  /// `approximateLongitude(julianEphemerisDay:)` and its rate in degrees a day, for Newton's method: the sines of
+  /// twice and three times the mean anomaly from its sine and cosine, and the rate from the derivative of the
+  /// equation of the centre (the nutation's small term left out of the rate).
+  static func approximateLongitudeAndRate(julianEphemerisDay: Double) -> (degrees: Double, degreesPerDay: Double) {
+    let t = (julianEphemerisDay - 2_451_545) / 36_525
+    let meanLongitude = 280.466_46 + 36_000.769_83 * t + 0.000_303_2 * t * t  // L0, 25.2
+    let meanAnomaly = 357.529_11 + 35_999.050_29 * t - 0.000_153_7 * t * t  // M, 25.3
+    let (sine, cosine) = (Trigonometry.sine(degrees: meanAnomaly), Trigonometry.cosine(degrees: meanAnomaly))
+    let (first, second, third) = (1.914_602 - 0.004_817 * t - 0.000_014 * t * t, 0.019_993 - 0.000_101 * t, 0.000_289)
+    let sineOfTwice = 2 * sine * cosine
+    let sineOfThrice = sine * (3 - 4 * sine * sine)
+    let centre = first * sine + second * sineOfTwice + third * sineOfThrice
+    let ascendingNode = 125.04 - 1_934.136 * t
+    let degrees = meanLongitude + centre - 0.005_69 - 0.004_78 * Trigonometry.sine(degrees: ascendingNode)
+    // d(centre)/dM, in degrees a degree: the cosines of 2M and 3M from cos M.
+    let cosineOfTwice = 2 * cosine * cosine - 1
+    let cosineOfThrice = cosine * (4 * cosine * cosine - 3)
+    let centreRate = (first * cosine + 2 * second * cosineOfTwice + 3 * third * cosineOfThrice) * Trigonometry.radiansPerDegree
+    return (degrees, (36_000.769_83 + 0.000_606_4 * t + centreRate * 35_999.050_29) / 36_525)
+  }
+
   /// The Julian Ephemeris Day, nearest to `guess`, at which the apparent longitude is `degrees`.
   ///
   /// First the low-accuracy longitude is solved by steps of the mean rate (a tropical year per turn), which

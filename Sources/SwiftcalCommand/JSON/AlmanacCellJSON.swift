@@ -14,7 +14,7 @@ func appendAlmanacKeys(of day: DayFactIndex.Day, in facts: DayFactIndex, to outp
       output.append(", \"solarTerm\": \"")
       output.append(SolarTermDays.identifier(ofLongitude: longitude))
       output.append("\", \"solarTermName\": ")
-      output.append(jsonQuoted(facts.label(at: position)))
+      appendQuoted(facts.label(at: position), to: &output)
       output.append(", \"solarTermTime\": \"")
       output.append(SunTimesDays.clockText(ofMinute: minute))
       output.append("\"")
@@ -23,8 +23,21 @@ func appendAlmanacKeys(of day: DayFactIndex.Day, in facts: DayFactIndex, to outp
       output.append(", \"rokuyo\": \"")
       output.append(rokuyo.identifier)
       output.append("\", \"rokuyoName\": ")
-      output.append(jsonQuoted(facts.label(at: position)))
+      appendQuoted(facts.label(at: position), to: &output)
     default: break
     }
   }
+}
+
+/// Appends `text` as a JSON string: as it is between quotes when it has nothing to escape, as the names of the
+/// words' pages have not (every cell's rokuyō passes here), else as `jsonQuoted` writes it.
+private func appendQuoted(_ text: String, to output: inout TextBuffer) {
+  var text = text
+  let isPlain = text.withUTF8 { bytes in
+    bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }
+  }
+  guard isPlain else { return output.append(jsonQuoted(text)) }
+  output.append("\"")
+  output.append(text)
+  output.append("\"")
 }

@@ -17,6 +17,36 @@ struct SolarTermsCivilDayTests {
     #expect(checkedYears(1600...2500) == 901 * 12)
   }
 
+  @Test("every term's cheap day on a zone's clocks is its accurate instant's, 1990-2060, at UTC-12 to UTC+14")
+  func everyTermSameAsAccurate() {
+    #expect(checkedTerms(years: 1990...2060, offsets: [-720, 0, 540, 840]) == 71 * 24 * 4)
+  }
+
+  @Test("every term's cheap day is its accurate instant's, every fifth year 1-3000", .longSweep)
+  func everyTermSameAsAccurateOverMillennia() {
+    #expect(checkedTerms(years: 1...3000, step: 5, offsets: [-300, 0, 330, 480]) == 600 * 24 * 4)
+  }
+
+  /// Compares `SolarTermDays`' day of each term of `years` (every `step`th) with its accurate instant's at each of
+  /// `offsets` (minutes east of UTC); returns how many.
+  func checkedTerms(years: ClosedRange<Int>, step: Int = 1, offsets: [Int]) -> Int {
+    var checked = 0
+    for offset in offsets {
+      let source = SolarTermDays(zone: UTCOffsetRule(fixedSeconds: offset * 60))
+      var cache = DayFactCache()
+      for year in stride(from: years.lowerBound, through: years.upperBound, by: step) {
+        let first = Reform.gregorian.julianDay(of: CivilDate(year: year, month: 1, day: 1))
+        let last = Reform.gregorian.julianDay(of: CivilDate(year: year, month: 12, day: 31))
+        source.forEachFact(onDaysFrom: first, through: last, reform: .gregorian, cache: &cache) { day, fact in
+          let instant = SolarTerms.instant(ofLongitude: SolarTermDays.longitude(ofFact: fact), inYear: year)
+          #expect(instant.julianDayNumber(utcOffsetMinutes: offset) == day, "\(year) \(fact % 24 * 15)° at \(offset)")
+          checked += 1
+        }
+      }
+    }
+    return checked
+  }
+
   @Test("the low-accuracy instant within 16 minutes of the accurate one, every term of every third year 1-3000")
   func approximateWithinAQuarterHour() {
     var largest = 0.0

@@ -56,9 +56,7 @@ public final class SolarTermDays: DayFactSource, Hashable {
         let approximate = moments[index]
         guard approximate > Double(days.lowerBound) - 2 && approximate < Double(days.upperBound) + 2 else { continue }
         let term = index - moments.startIndex
-        let day = SolarTerms.julianDayNumber(
-          near: Moment(julianDay: approximate), accurate: { cache.solarTerms.accurateInstant(ofTerm: term, inYear: year) },
-          secondsAheadOfUTC: zone.secondsAheadOfUTC(at:))
+        let day = cache.solarTerms.localDay(ofTerm: term, inYear: year, zone: zone)
         if days.contains(day) { body(day, year * 24 + (285 / 15 + term) % 24) }
       }
     }
@@ -112,17 +110,22 @@ extension SolarTermDays {
   public func hash(into hasher: inout Hasher) { hasher.combine(zone) }
 }
 
-/// The solar terms' instants of the years a walk over days asked for lately: consecutive years from `firstYear`, 24
-/// terms each from 285° on, each term's approximate instant (`SolarTerms.approximateInstant(ofLongitude:inYear:)`)
-/// found with its year, and its accurate one (`SolarTerms.instant(ofLongitude:inYear:)`) when first asked for,
-/// as Julian Days (UT): a walk over months asks for a term near midnight once a month shown and once a legend.
+/// The solar terms of the years a walk over days asked for lately: consecutive years from `firstYear`, 24 terms
+/// each from 285° on, each term's approximate instant (`SolarTerms.approximateInstant(ofLongitude:inYear:)`) found
+/// with its year, and when first asked for its accurate instant (`SolarTerms.instant(ofLongitude:inYear:)`) and its
+/// day on the clocks of the zone last asked: a walk over months asks for each term once for the month's cells and
+/// once for its legend.
 struct SolarTermRun: Sendable {
   /// The first year held.
   private var firstYear = 0
-  /// The approximate instants of the years held, 24 a year.
+  /// The approximate instants of the years held, 24 a year, as Julian Days (UT).
   private var approximate: [Double] = []
-  /// The accurate instants of the years held, beside `approximate`, NaN where not yet asked for.
+  /// The accurate instants, beside `approximate`, NaN where not yet asked for.
   private var accurate: [Double] = []
+  /// The terms' days on the clocks of `dayZone`, beside `approximate`, `Int.min` where not yet asked for.
+  private var localDays: [Int] = []
+  /// The zone whose clocks `localDays` are on.
+  private var dayZone: ObjectIdentifier?
 
   /// The 24 approximate instants of the Gregorian year `year`, found unless held: a year after the last held is
   /// added to the run, any other starts it anew.
@@ -131,6 +134,7 @@ struct SolarTermRun: Sendable {
     if approximate.isEmpty || year < firstYear || year > endYear {
       approximate.removeAll(keepingCapacity: true)
       accurate.removeAll(keepingCapacity: true)
+      localDays.removeAll(keepingCapacity: true)
       firstYear = year
     }
     if year == firstYear + approximate.count / 24 {
@@ -138,10 +142,28 @@ struct SolarTermRun: Sendable {
         let longitude = SolarTerms.longitude(ofTerm: term)
         approximate.append(SolarTerms.approximateInstant(ofLongitude: longitude, inYear: year).julianDay)
         accurate.append(.nan)
+        localDays.append(.min)
       }
     }
     let start = (year - firstYear) * 24
     return approximate[start..<(start + 24)]
+  }
+
+  /// The day (JDN) on the clocks of `zone` of the year's term `term` (0 for 285°) of the Gregorian year `year`, one
+  /// of those `approximateInstants(ofYear:)` last gave (`SolarTerms.julianDayNumber(near:accurate:secondsAheadOfUTC:)`).
+  mutating func localDay(ofTerm term: Int, inYear year: Int, zone: UTCOffsetRule) -> Int {
+    if dayZone != ObjectIdentifier(zone) {
+      for place in localDays.indices { localDays[place] = .min }
+      dayZone = ObjectIdentifier(zone)
+    }
+    let place = (year - firstYear) * 24 + term
+    if localDays[place] == .min {
+      let day = SolarTerms.julianDayNumber(
+        near: Moment(julianDay: approximate[place]), accurate: { accurateInstant(ofTerm: term, inYear: year) },
+        secondsAheadOfUTC: zone.secondsAheadOfUTC(at:))
+      localDays[place] = day
+    }
+    return localDays[place]
   }
 
   /// The accurate instant of the year's term `term` (0 for 285°) of the Gregorian year `year`, one of those
