@@ -4,8 +4,8 @@ extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   package static let codes: [String] = [
     "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID",
-    "IE", "IL", "IN", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR",
-    "TW", "UA", "US", "VN", "ZA",
+    "IE", "IL", "IN", "IR", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE", "SG", "TH",
+    "TR", "TW", "UA", "US", "VN", "ZA",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -35,6 +35,7 @@ extension HolidayCountry {
     case "IE": return .ireland
     case "IL": return .israel
     case "IN": return .india
+    case "IR": return .iran
     case "IT": return .italy
     case "JP": return .japan
     case "KR": return .southKorea
