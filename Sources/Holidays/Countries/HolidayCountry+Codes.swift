@@ -3,9 +3,9 @@
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   package static let codes: [String] = [
-    "AE", "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU",
-    "ID", "IE", "IL", "IN", "IR", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE", "SG",
-    "TH", "TR", "TW", "UA", "US", "VN", "ZA",
+    "AE", "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "EG", "ES", "FI", "FR", "GB", "HK", "HR",
+    "HU", "ID", "IE", "IL", "IN", "IR", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE",
+    "SG", "TH", "TR", "TW", "UA", "US", "VN", "ZA",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -25,6 +25,7 @@ extension HolidayCountry {
     case "CZ": return .czechia
     case "DE": return .germany
     case "DK": return .denmark
+    case "EG": return .egypt
     case "ES": return .spain
     case "FI": return .finland
     case "FR": return .france
