@@ -4,8 +4,8 @@ extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   package static let codes: [String] = [
     "AE", "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "EG", "ES", "FI", "FR", "GB", "HK", "HR",
-    "HU", "ID", "IE", "IL", "IN", "IR", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE",
-    "SG", "TH", "TR", "TW", "UA", "US", "VN", "ZA",
+    "HU", "ID", "IE", "IL", "IN", "IR", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PK", "PL", "PT", "RU", "SA",
+    "SE", "SG", "TH", "TR", "TW", "UA", "US", "VN", "ZA",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -46,6 +46,7 @@ extension HolidayCountry {
     case "NL": return .netherlands
     case "NO": return .norway
     case "NZ": return .newZealand
+    case "PK": return .pakistan
     case "PL": return .poland
     case "PT": return .portugal
     case "RU": return .russia
