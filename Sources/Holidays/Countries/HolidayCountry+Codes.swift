@@ -3,9 +3,9 @@
 extension HolidayCountry {
   /// The codes of the countries with a page, in alphabetical order.
   package static let codes: [String] = [
-    "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "ES", "FI", "FR", "GB", "HK", "HR", "HU", "ID",
-    "IE", "IL", "IN", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PL", "PT", "RU", "SA", "SE", "SG", "TH", "TR",
-    "TW", "UA", "US", "VN", "ZA",
+    "AE", "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CN", "CZ", "DE", "DK", "EG", "ES", "FI", "FR", "GB", "HK", "HR",
+    "HU", "ID", "IE", "IL", "IN", "IR", "IT", "JP", "KR", "KZ", "MX", "NL", "NO", "NZ", "PK", "PL", "PT", "RU", "SA",
+    "SE", "SG", "TH", "TR", "TW", "UA", "US", "VN", "ZA",
   ]
 
   /// The country with code `code` (`JP`), or `nil` for a code without a page.
@@ -13,6 +13,7 @@ extension HolidayCountry {
   /// A `switch`, so that only the country asked for builds its page.
   package static func withCode(_ code: String) -> HolidayCountry? {
     switch code {
+    case "AE": return .unitedArabEmirates
     case "AR": return .argentina
     case "AT": return .austria
     case "AU": return .australia
@@ -24,6 +25,7 @@ extension HolidayCountry {
     case "CZ": return .czechia
     case "DE": return .germany
     case "DK": return .denmark
+    case "EG": return .egypt
     case "ES": return .spain
     case "FI": return .finland
     case "FR": return .france
@@ -35,6 +37,7 @@ extension HolidayCountry {
     case "IE": return .ireland
     case "IL": return .israel
     case "IN": return .india
+    case "IR": return .iran
     case "IT": return .italy
     case "JP": return .japan
     case "KR": return .southKorea
@@ -43,6 +46,7 @@ extension HolidayCountry {
     case "NL": return .netherlands
     case "NO": return .norway
     case "NZ": return .newZealand
+    case "PK": return .pakistan
     case "PL": return .poland
     case "PT": return .portugal
     case "RU": return .russia

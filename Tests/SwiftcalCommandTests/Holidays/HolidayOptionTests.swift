@@ -117,12 +117,12 @@ struct HolidayOptionTests {
 
   // Columns: the value, the message.
   @Test(arguments: [
-    ("XX", "invalid --holidays value 'XX': use a country code such as MX, AR or AT, or list"),
+    ("XX", "invalid --holidays value 'XX': use a country code such as MX, AE or AR, or list"),
     ("US-XX", "invalid --holidays value 'US-XX': use a subdivision of United States such as US-TX, US-AK or US-AL"),
     ("JP-13", "invalid --holidays value 'JP-13': use JP alone: swiftcal knows no subdivisions of Japan"),
     ("JP:school", "invalid --holidays value 'JP:school': use a category of Japan: public or bank"),
-    ("", "invalid --holidays value '': use a country code such as AR, AT or AU, or list"),
-    ("JP,", "invalid --holidays value '': use a country code such as AR, AT or AU, or list"),
+    ("", "invalid --holidays value '': use a country code such as AE, AR or AT, or list"),
+    ("JP,", "invalid --holidays value '': use a country code such as AE, AR or AT, or list"),
   ])
   func errors(value: String, message: String) {
     #expect(errorMessage(["--holidays", value]) == message)
