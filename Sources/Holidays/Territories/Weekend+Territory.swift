@@ -26,9 +26,11 @@ extension Weekend {
   /// The territory's entry in `territoryWeekends`: its code, its weekend's first and last days, and its day of
   /// rest (0 for none), packed in one number.
   static func territory(
-    _ code: String, weekendStart: Weekday, weekendEnd: Weekday, restDay: Weekday? = nil
+    _ code: StaticString, weekendStart: Weekday, weekendEnd: Weekday, restDay: Weekday? = nil
   ) -> Int {
-    let key = territoryKey(code[...])!
+    // The literal's two bytes read in place: a run that colours the weekend makes every entry.
+    precondition(code.utf8CodeUnitCount == 2, "a territory's code of two letters")
+    let key = Int(code.utf8Start[0]) << 8 | Int(code.utf8Start[1])
     return key << 16 | (restDay?.rawValue ?? 0) << 8 | weekendStart.rawValue << 4 | weekendEnd.rawValue
   }
 
@@ -40,9 +42,10 @@ extension Weekend {
   /// Two capital letters as one number, or `nil` for any other code.
   private static func territoryKey(_ code: Substring) -> Int? {
     let bytes = code.utf8
-    guard bytes.count == 2, bytes.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
-      return nil
-    }
-    return Int(bytes.first!) << 8 | Int(bytes.last!)
+    guard bytes.count == 2 else { return nil }
+    let (first, last) = (bytes[bytes.startIndex], bytes[bytes.index(after: bytes.startIndex)])
+    let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+    guard capitals.contains(first) && capitals.contains(last) else { return nil }
+    return Int(first) << 8 | Int(last)
   }
 }
