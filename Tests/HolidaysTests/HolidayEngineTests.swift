@@ -22,7 +22,7 @@ private func dates(_ date: HolidayDate, in year: Int) -> [CivilDate] {
 
 /// A page of `rules` and `observances` for tests, with English and a second language.
 private func testCountry(
-  _ rules: [HolidayRule], observances: [HolidayObservance] = [], weekend: WeekdaySet = .saturdayAndSunday
+  _ rules: [HolidayRule], observances: [HolidayObservance] = [], weekend: Weekend = .saturdayAndSunday
 ) -> HolidayCountry {
   HolidayCountry(
     code: "ZZ", name: "Testland", languages: ["en_US", "xx"], categories: ["public", "bank"], firstYear: 1900,

@@ -33,6 +33,12 @@ public struct WeekdaySet: SetAlgebra, Sequence, Hashable, Sendable {
 
   @inlinable static func bit(_ weekday: Weekday) -> UInt8 { 1 << UInt8(weekday.rawValue - 1) }
 
+  /// The set whose weekdays are the bits of `bitPattern`, Sunday's the lowest (the eighth bit is ignored).
+  @inlinable public init(bitPattern: UInt8) { bits = bitPattern & 0x7F }
+
+  /// The set's weekdays as bits, Sunday's the lowest: what a packed value keeps of it.
+  @inlinable public var bitPattern: UInt8 { bits }
+
   /// Whether the set holds no weekday.
   @inlinable public var isEmpty: Bool { bits == 0 }
 

@@ -18,7 +18,9 @@ extension MonthGrid {
     @usableFromInline var lastDayBeforeJump: Int
     /// The grid's facts the cells are compared with.
     @usableFromInline let monthFirstDay: Int, monthLastDay: Int, todayDay: Int
-    @usableFromInline let weekend: WeekdaySet
+    @usableFromInline let weekend: WeekdaySet, weekendBefore: WeekdaySet
+    /// The day number of the first day of `weekend`, where the weekend changed within the grid.
+    @usableFromInline let weekendChangeDay: Int
     @usableFromInline let reform: Reform
 
     @inlinable
@@ -28,7 +30,8 @@ extension MonthGrid {
       monthFirstDay = grid.monthFirstDay
       monthLastDay = grid.monthLastDay
       todayDay = grid.todayDay
-      weekend = grid.weekend
+      (weekend, weekendBefore) = (grid.weekend, grid.weekendBefore)
+      weekendChangeDay = grid.firstCellDay + Int(grid.weekendChangeCell)
       reform = grid.reform
       let leading = grid.leadingDays
       isInMonth = leading == 0
@@ -65,7 +68,7 @@ extension MonthGrid {
         date: date,
         isInMonth: isInMonth,
         weekday: weekday,
-        isWeekend: weekend.contains(weekday),
+        isWeekend: (julianDay < weekendChangeDay ? weekendBefore : weekend).contains(weekday),
         isToday: julianDay == todayDay,
         dayOfYear: dayOfYear
       )

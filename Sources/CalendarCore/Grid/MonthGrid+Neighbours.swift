@@ -1,7 +1,8 @@
 // MonthGrid's neighbours: the grids of the months before and after, from this grid's day numbers.
 
 extension MonthGrid {
-  /// The grid of the following month, with the same first weekday, rules, today and weekend:
+  /// The grid of the following month, with the same first weekday, rules, today and weekend (the weekdays of this
+  /// grid's last cell: a grid made with a `Weekend` that changes is followed by one made with it again):
   /// equal to `MonthGrid(month: month.next, ...)` built with them, but found from this grid's day
   /// numbers (the next month starts the day after this one ends, across a reform's gap too)
   /// rather than by converting its first date. What walking a long run of months costs least with:
@@ -23,8 +24,8 @@ extension MonthGrid {
       firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: weekend)
   }
 
-  /// The grid of the preceding month, with the same first weekday, rules, today and weekend:
-  /// equal to `MonthGrid(month: month.previous, ...)` built with them (see `next`).
+  /// The grid of the preceding month, with the same first weekday, rules, today and weekend (the weekdays of this
+  /// grid's first cell): equal to `MonthGrid(month: month.previous, ...)` built with them (see `next`).
   @inlinable
   public var previous: MonthGrid {
     let previousMonth = month.previous
@@ -32,6 +33,6 @@ extension MonthGrid {
     return MonthGrid(
       month: previousMonth, monthFirstDay: monthFirstDay - days,
       firstDayOfYear: reform.dayOfYear(of: previousMonth.firstDay), firstWeekday: firstWeekday, reform: reform,
-      today: today, todayDay: todayDay, weekend: weekend)
+      today: today, todayDay: todayDay, weekend: Weekend(weekendBefore))
   }
 }

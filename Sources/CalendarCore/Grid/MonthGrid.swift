@@ -20,7 +20,7 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     public var isInMonth: Bool
     /// The cell's day of the week, which is also its column's.
     public var weekday: Weekday
-    /// Whether `weekday` is one of the grid's weekend days.
+    /// Whether the day is a weekend day, by the weekend in force on it.
     public var isWeekend: Bool
     /// Whether the date is the `today` the grid was built with.
     public var isToday: Bool
@@ -43,8 +43,14 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   public let month: YearMonth
   /// The weekday of the first column.
   public let firstWeekday: Weekday
-  /// The weekdays flagged as weekend.
+  /// The weekdays flagged as weekend in the grid's last cell, and in every cell unless the weekend changed within
+  /// the grid (`weekendBefore`).
   public let weekend: WeekdaySet
+  /// The weekdays flagged as weekend in the cells before the day the weekend changed within the grid: `weekend`
+  /// when it did not. Declared beside `weekend`, the two fill bytes a grid had free.
+  public let weekendBefore: WeekdaySet
+  /// The index of the first cell of `weekend` when the weekend changed within the grid, else 0.
+  @usableFromInline let weekendChangeCell: Int8
   /// The calendar rules the grid was built with.
   public let reform: Reform
   /// The day flagged as today, if it is in the grid at all.
@@ -74,11 +80,11 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   ///   - reform: the calendar rules; Britain's 1752 reform by default, as `cal`.
   ///   - today: the date to flag as today; the grid never reads the clock. A date that does not
   ///     exist under `reform` flags no cell.
-  ///   - weekend: the weekdays to flag as weekend; Saturday and Sunday by default.
+  ///   - weekend: the weekend, whose weekdays on each day are flagged; Saturday and Sunday by default.
   @inlinable
   public init(
     month: YearMonth, firstWeekday: Weekday = .sunday, reform: Reform = .greatBritain1752,
-    today: CivilDate? = nil, weekend: WeekdaySet = .saturdayAndSunday
+    today: CivilDate? = nil, weekend: Weekend = .saturdayAndSunday
   ) {
     // A date that does not exist (30 February, a day of Britain's 1752 gap) has no JDN of its own:
     // `julianDay(of:)` would give another day's, and the grid would flag that day instead.
@@ -96,24 +102,38 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
   @inlinable
   init(
     month: YearMonth, monthFirstDay: Int, firstDayOfYear: Int, firstWeekday: Weekday, reform: Reform,
-    today: CivilDate?, todayDay: Int, weekend: WeekdaySet
+    today: CivilDate?, todayDay: Int, weekend: Weekend
   ) {
+    let leadingDays = Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday)
+    // The weekend of the last cell, and of the first when it changed within the grid's 42 days.
+    let firstCellDay = monthFirstDay - leadingDays
+    let lastWeekend = weekend.days(onJulianDay: firstCellDay + MonthGrid.rowCount * MonthGrid.columnCount - 1)
+    var (firstWeekend, changeCell) = (lastWeekend, 0)
+    if weekend.hasChanges, let change = weekend.nextChange(afterJulianDay: firstCellDay),
+      change - firstCellDay < MonthGrid.rowCount * MonthGrid.columnCount
+    {
+      (firstWeekend, changeCell) = (weekend.days(onJulianDay: firstCellDay), change - firstCellDay)
+    }
     self.init(
-      month: month, monthFirstDay: monthFirstDay,
-      leadingDays: Weekday.ofJulianDay(monthFirstDay).offset(from: firstWeekday), firstDayOfYear: firstDayOfYear,
-      firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: weekend)
+      month: month, monthFirstDay: monthFirstDay, leadingDays: leadingDays, firstDayOfYear: firstDayOfYear,
+      firstWeekday: firstWeekday, reform: reform, today: today, todayDay: todayDay, weekend: lastWeekend,
+      weekendBefore: firstWeekend, weekendChangeCell: changeCell)
   }
 
   /// Lays out `month` as `init(month:monthFirstDay:firstDayOfYear:...)` does, for a first day whose
   /// column (`leadingDays`, 0...6) is known already: `next` finds it from this month's by its
-  /// length, without a weekday computed from the day number.
+  /// length, without a weekday computed from the day number. The cells from `weekendChangeCell` on
+  /// are flagged by `weekend`, those before it by `weekendBefore`.
   @inlinable
   init(
     month: YearMonth, monthFirstDay: Int, leadingDays: Int, firstDayOfYear: Int, firstWeekday: Weekday,
-    reform: Reform, today: CivilDate?, todayDay: Int, weekend: WeekdaySet
+    reform: Reform, today: CivilDate?, todayDay: Int, weekend: WeekdaySet, weekendBefore: WeekdaySet? = nil,
+    weekendChangeCell: Int = 0
   ) {
     (self.month, self.firstWeekday, self.reform) = (month, firstWeekday, reform)
     (self.weekend, self.today, self.todayDay) = (weekend, today, todayDay)
+    self.weekendBefore = weekendBefore ?? weekend
+    self.weekendChangeCell = Int8(truncatingIfNeeded: weekendChangeCell)
     // Only a month whose first day is near the switch can have a gap: a cheaper test than the gap's.
     let gap = reform.isNearSwitch(monthFirstDay) ? reform.gap(in: month) : nil
     let gapLength = gap?.skippedDays ?? 0
@@ -140,11 +160,15 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
       date: date,
       isInMonth: julianDay >= monthFirstDay && julianDay <= monthLastDay,
       weekday: weekday,
-      isWeekend: weekend.contains(weekday),
+      isWeekend: weekend(ofCell: index).contains(weekday),
       isToday: julianDay == todayDay,
       dayOfYear: reform.dayOfYear(of: date)
     )
   }
+
+  /// The weekdays of the weekend in force on the day of cell `index` (0...41).
+  @inlinable
+  public func weekend(ofCell index: Int) -> WeekdaySet { index < Int(weekendChangeCell) ? weekendBefore : weekend }
 
   /// The day of the month in cell `index`, or `nil` when the cell belongs to an adjacent month.
   /// The same as `self[index].date.day` for in-month cells, without computing the whole cell.

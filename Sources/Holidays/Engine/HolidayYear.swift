@@ -84,14 +84,15 @@ package struct HolidayYear: Sendable {
     }
   }
 
-  /// Whether the day `julianDay` is a working day: not one of the country's weekend days unless worked
-  /// in exchange for a day off, and no holiday.
-  package func isWorkingDay(_ julianDay: Int) -> Bool { isWorkingDay(julianDay, weekend: country.weekend) }
+  /// Whether the day `julianDay` is a working day: not one of the country's weekend days of that day unless
+  /// worked in exchange for a day off, and no holiday.
+  package func isWorkingDay(_ julianDay: Int) -> Bool { isWorkingDay(julianDay, weekend: nil) }
 
-  /// Whether the day `julianDay` is a working day when the weekend is `weekend`.
-  private func isWorkingDay(_ julianDay: Int, weekend: WeekdaySet) -> Bool {
+  /// Whether the day `julianDay` is a working day when the weekend is `weekend` (the country's of the day when
+  /// `nil`).
+  private func isWorkingDay(_ julianDay: Int, weekend: WeekdaySet?) -> Bool {
     if isHoliday(julianDay) { return false }
-    if weekend.contains(Weekday.ofJulianDay(julianDay)) {
+    if (weekend ?? country.weekend.days(onJulianDay: julianDay)).contains(Weekday.ofJulianDay(julianDay)) {
       return days.contains {
         HolidayOccurrence.julianDay(ofPacked: $0) == julianDay && HolidayOccurrence.isWorkingDay(packed: $0)
       }
@@ -178,8 +179,7 @@ package struct HolidayYear: Sendable {
         while pair < sharedDays.count && sharedDays[pair] != julianDay { pair += 2 }
         if pair < sharedDays.count { shared = sharedDays[pair + 1] }
       }
-      let weekend = observance.weekend ?? country.weekend
-      guard let day = shared ?? observedDay(of: julianDay, by: move, weekend: weekend) else {
+      guard let day = shared ?? observedDay(of: julianDay, by: move, weekend: observance.weekend) else {
         moved.append(packed)
         continue
       }
@@ -206,9 +206,9 @@ package struct HolidayYear: Sendable {
     return julianDay >= HolidayDate.julianDay(ofNumber: firstDate)
   }
 
-  /// The day a holiday on `julianDay` is observed on by `move` (a working day being outside `weekend`), or
-  /// `nil` when it is dropped.
-  private func observedDay(of julianDay: Int, by move: HolidayObservance.Move, weekend: WeekdaySet) -> Int? {
+  /// The day a holiday on `julianDay` is observed on by `move` (a working day being outside `weekend`, or the
+  /// country's weekend of its day when `nil`), or `nil` when it is dropped.
+  private func observedDay(of julianDay: Int, by move: HolidayObservance.Move, weekend: WeekdaySet?) -> Int? {
     switch move {
     case .days(let count): return julianDay + count
     case .dropped: return nil

@@ -21,8 +21,9 @@ package final class HolidayCountry: Sendable {
   package let categories: [String]
   /// The first Gregorian year the page covers.
   package let firstYear: Int
-  /// The country's weekend, for its observed days.
-  package let weekend: WeekdaySet
+  /// The country's weekend through time, as its laws changed it: its days off (`HolidayYear.isWorkingDay`), the
+  /// days its observances skip, and the weekend of a calendar asked for its holidays alone.
+  package let weekend: Weekend
   /// The holidays.
   package let rules: [HolidayRule]
   /// The ways the country observes holidays on other days; rules name them by position.
@@ -52,7 +53,7 @@ package final class HolidayCountry: Sendable {
   package init(
     code: String, name: String, languages: [String],
     subdivisions: @autoclosure @escaping @Sendable () -> [(code: String, name: String)] = [],
-    categories: [String] = ["public"], firstYear: Int, weekend: WeekdaySet = .saturdayAndSunday,
+    categories: [String] = ["public"], firstYear: Int, weekend: Weekend = .saturdayAndSunday,
     rules: [HolidayRule], observances: [HolidayObservance] = [],
     substitutedDayName: HolidayName = "Day off (substituted from %s)",
     substitutedDateFormat: HolidayName = "%m/%d/%Y", workingDayName: HolidayName = "Working day",

@@ -41,8 +41,9 @@ package final class HolidayObservance: Sendable {
   /// Whether holidays on the same day share one observed day, as a law that moves the day off (not each
   /// holiday) says: Ukraine's Easter and Labour Day on one Sunday give one Monday off.
   package let sharesDay: Bool
-  /// The weekend a search for a working day skips, when the law of the observance's years had another
-  /// than the country's (Saudi Arabia's Thursday and Friday until 2013); the country's when `nil`.
+  /// The weekend a search for a working day skips, when the observance's law names another than the country's
+  /// weekend of the day searched (`HolidayCountry.weekend`, which holds the changes of the country's weekend);
+  /// the country's when `nil`.
   package let weekend: WeekdaySet?
 
   /// Holidays on the weekdays of `moves` observed as they say in `years`, named by the template `name`

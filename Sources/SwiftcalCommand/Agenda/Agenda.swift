@@ -48,11 +48,13 @@ package func renderAgenda(
 ) -> TextBuffer {
   var output = TextBuffer(reservingCapacity: 4_096)
   forEachAgendaDay(of: request) { cell, day, index, lines in
+    let weekend = request.weekend.days(onJulianDay: day.julianDay)
     let color: GraphicRendition =
       cell.isToday
       ? style.theme[.today]
       : index.kinds(onDay: day.julianDay).contains(.holiday)
-        ? style.theme[.holiday] : style.weekendColor(of: cell.weekday, weekend: request.weekend)
+        ? style.theme[.holiday]
+        : style.weekendColor(of: cell.weekday, weekend: weekend, restDay: request.weekend.restDay(among: weekend))
     var date = TextBuffer(reservingCapacity: 32)
     date.appendISODate(cell.date)
     date.append(" ")

@@ -159,11 +159,15 @@ package let optionTable: [OptionSpec] = [
   OptionSpec(
     identifier: .weekend, longName: "weekend", shortName: nil, valueKind: .required, valueName: "DAYS",
     allowedValues: weekendDayNames,
-    summary: "the weekdays coloured as weekend, e.g. fri,sat (default sat,sun)", group: .color,
+    summary: "the weekend's weekdays, e.g. fri,sat (default: the locale's territory's)", group: .color,
     details: """
-      The weekdays coloured as weekend: English weekday names or their three-letter abbreviations, in any case, \
-      separated by commas, spaces allowed (fri,sat or "Fri, Sat"), or none. Saturday takes the saturday colour \
-      and every other weekend day the sunday colour (see SWIFTCAL_COLORS). The default is sat,sun.
+      The weekdays of the weekend, coloured and counted as days off in --json: English weekday names or their \
+      three-letter abbreviations, in any case, separated by commas, spaces allowed (fri,sat or "Fri, Sat"), or \
+      none. The weekend's day of rest takes the sunday colour and its other days the saturday colour (see \
+      SWIFTCAL_COLORS): Sunday where the weekend holds it, Saturday in Israel, else Friday. Without --weekend, the \
+      weekend is that of the one country whose holidays are shown (--holidays), as its law had it on each day \
+      (Saudi Arabia's Thursday and Friday until 27 June 2013), else that of the locale's territory (LC_ALL, \
+      LC_TIME or LANG: fri,sat for he_IL, fri for fa_IR, sun for en_IN, as CLDR has them), else sat,sun.
       """),
   OptionSpec(
     identifier: .mark, longName: "mark", shortName: nil, valueKind: .required, valueName: "DAY[=LABEL]",
@@ -296,9 +300,9 @@ package let optionTable: [OptionSpec] = [
     summary: "print the months as JSON: 42 cells each, with dates, weekdays and week numbers", group: .other,
     details: """
       Print the selected months as one JSON document for scripts: the first weekday, reform, week numbering, \
-      weekend and today, then one object per month with its year, month, name and 42 cells, each with date \
-      (YYYY-MM-DD), day, inMonth, weekday, weekend, today, dayOfYear, weekNumber and marks (the labels of the \
-      marks on its date, see --mark).
+      weekend (that of the first day shown) and today, then one object per month with its year, month, name and \
+      42 cells, each with date (YYYY-MM-DD), day, inMonth, weekday, weekend (by the weekend of its day), today, \
+      dayOfYear, weekNumber and marks (the labels of the marks on its date, see --mark).
       """),
   OptionSpec(
     identifier: .agenda, longName: "agenda", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],

@@ -5,9 +5,10 @@
 package enum ColorRole: String, CaseIterable, Hashable, Sendable {
   /// Today, or the date given as an argument.
   case today
-  /// Sundays, and every weekend day other than Saturday (`--weekend`).
+  /// The weekend's day of rest: Sunday where the weekend holds it, Saturday in Israel, Friday in the weekends of
+  /// Friday without Sunday (`Weekend.restDay(among:)`).
   case sunday
-  /// Saturdays.
+  /// The weekend's other days: Saturday in most of the world.
   case saturday
   /// The line of weekday names.
   case header

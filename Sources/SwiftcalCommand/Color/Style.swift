@@ -44,14 +44,16 @@ package struct Style: Hashable, Sendable {
     return GraphicRendition.reset.escapeSequence
   }
 
-  /// The weekend colour of `weekday`, or no colour when it is not a weekend day.
-  func weekendColor(of weekday: Weekday, weekend: WeekdaySet) -> GraphicRendition {
-    guard weekend.contains(weekday) else { return .none }
-    return weekday == .saturday ? theme.saturday : theme.sunday
+  /// The weekend colour of `weekday` when the weekend's days are `days`: the `sunday` colour for its day of rest
+  /// (`restDay`: Sunday, Saturday in Israel, Friday where Friday is the day of prayer), the `saturday` colour for
+  /// its other days, no colour when it is not a weekend day.
+  func weekendColor(of weekday: Weekday, weekend days: WeekdaySet, restDay: Weekday?) -> GraphicRendition {
+    guard days.contains(weekday) else { return .none }
+    return weekday == restDay ? theme.sunday : theme.saturday
   }
 
   /// The colour of a day falling on `weekday`: its weekend colour, or the workday colour.
-  func dayColor(of weekday: Weekday, weekend: WeekdaySet) -> GraphicRendition {
-    weekend.contains(weekday) ? weekendColor(of: weekday, weekend: weekend) : theme.workday
+  func dayColor(of weekday: Weekday, weekend days: WeekdaySet, restDay: Weekday?) -> GraphicRendition {
+    days.contains(weekday) ? weekendColor(of: weekday, weekend: days, restDay: restDay) : theme.workday
   }
 }

@@ -5,7 +5,7 @@ extension Theme {
   ///
   /// The value is a colon-separated list of `role=parameters` in the style of `GREP_COLORS`:
   /// `today=7:sunday=31:saturday=34:header=1:adjacent=90:weeknumber=32:mark=4`. The roles are `today`,
-  /// `sunday` (and every weekend day but Saturday), `saturday`, `weekend` (both), `workday` (the other
+  /// `sunday` (the weekend's day of rest), `saturday` (its other days), `weekend` (both), `workday` (the other
   /// days), `header` (the weekday names), `adjacent` (`--fill`'s days), `weeknumber` (the week asked for
   /// with `--week=N`), `weeks` (the other week numbers), `mark` (marked days), `moon` (`--moon`'s phase days),
   /// `holiday` (`--holidays`' days), `event` (`--ics`' days) and `othercalendar` (the rows and titles of `--calendar`). Parameters are SGR numbers separated by `;`

@@ -5,9 +5,9 @@
 package struct Theme: Hashable, Sendable {
   /// Today (or the date given as an argument).
   package var today: GraphicRendition = .reverseVideo
-  /// Sundays, and every weekend day other than Saturday (`--weekend`).
+  /// The weekend's day of rest (`ColorRole.sunday`): Sunday in most of the world.
   package var sunday: GraphicRendition = "31"
-  /// Saturdays.
+  /// The weekend's other days (`ColorRole.saturday`): Saturday in most of the world.
   package var saturday: GraphicRendition = "34"
   /// The line of weekday names.
   package var header: GraphicRendition = .none

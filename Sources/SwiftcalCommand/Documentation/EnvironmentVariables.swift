@@ -35,7 +35,9 @@ package let environmentVariables: [EnvironmentVariable] = [
     names: ["SWIFTCAL_COLORS"],
     summary: "colours as key=SGR pairs, such as today=7:sunday=31:saturday=34",
     details: "The colours of the calendar's parts, in the style of GREP_COLORS: key=value pairs separated by "
-      + "colons, the keys today, sunday, saturday, weekend (both), workday, header, adjacent, weeknumber, weeks "
+      + "colons, the keys today, sunday (the weekend's day of rest: Sunday, Saturday in Israel, Friday where the "
+      + "weekend has Friday and no Sunday), saturday (the weekend's other days), weekend (both), workday, header, "
+      + "adjacent, weeknumber, weeks "
       + "(the other week numbers), mark (marked days, 4 by default), moon (--moon's phase days, 1 by default), "
       + "holiday (--holidays' days, 31 by default; a make-up working day takes workday's colour), event (--ics' days, 4 by default) and othercalendar (--calendar's rows and titles, 90 by default), the values SGR parameters such as 7 "
       + "(reverse video), 1 (bold), 4 (underlined), 31 (red) or 34 (blue), or empty for no colour. Unknown keys and "

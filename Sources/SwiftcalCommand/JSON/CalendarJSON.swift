@@ -67,7 +67,9 @@ func appendSettings(of request: Request, to output: inout TextBuffer) {
   output.append("  \"firstWeekday\": \"\(englishName(of: request.firstWeekday))\",\n")
   output.append("  \"reform\": \"\(reformWord(of: request.reform))\",\n")
   output.append("  \"weekNumbering\": \"\(request.countedWeekNumbering.rawValue)\",\n")
-  let weekend = Weekday.allCases.filter(request.weekend.contains).map { "\"\(englishName(of: $0))\"" }
+  // The weekend of the first day shown: each cell says whether it is a weekend day by the weekend of its day.
+  let firstWeekend = request.firstWeekend.days
+  let weekend = Weekday.allCases.filter(firstWeekend.contains).map { "\"\(englishName(of: $0))\"" }
   output.append("  \"weekend\": [\(weekend.joined(separator: ", "))],\n")
   output.append("  \"today\": \"\(request.today)\",\n")
 }

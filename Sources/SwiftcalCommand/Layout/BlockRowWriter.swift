@@ -67,7 +67,7 @@ struct BlockRowWriter {
       let settings = layout.cellSettings
       let grid = nextGrid?.index == index ? nextGrid!.grid : settings.grid(for: settings.months[index])
       if firstMonth == nil { firstMonth = grid.month }
-      let next = grid.next
+      let next = settings.grid(after: grid)
       let body: MonthBody
       if layout.cellSettings.showsAdjacentDays {
         // `--fill` shows the months around each month: their grids are at hand.
@@ -186,7 +186,9 @@ struct BlockRowWriter {
   private func appendWeekdayName(ofColumn column: Int, to output: inout TextBuffer, isCentred: Bool) {
     let style = layout.style
     let weekday = layout.request.firstWeekday.advanced(by: column)
-    let weekendColor = style.weekendColor(of: weekday, weekend: layout.request.weekend)
+    // The names take the weekend of the first day shown, as JSON's "weekend" does.
+    let weekend = layout.request.firstWeekend
+    let weekendColor = style.weekendColor(of: weekday, weekend: weekend.days, restDay: weekend.restDay)
     let (before, after) = (style.start(style.theme.header, weekendColor), style.end(style.theme.header, weekendColor))
     let name = layout.names.abbreviation(of: weekday)
     if isCentred {

@@ -77,7 +77,10 @@ extension CalendarLayout {
       return
     }
     let weekday = request.firstWeekday.advanced(by: index % MonthGrid.columnCount)
-    let weekendColor = style.dayColor(of: weekday, weekend: request.weekend)
+    // The weekend of the cell's day where the weekend changed, else the one of every day.
+    let weekend = body.weekendDays(ofCell: index) ?? request.weekend.current
+    let restDay = request.weekend.restDay(among: weekend)
+    let weekendColor = style.dayColor(of: weekday, weekend: weekend, restDay: restDay)
     let todayColor = index == body.todayCell ? style.theme.today : .none
     if request.facts.isEmpty {
       output.appendNumber(

@@ -24,7 +24,8 @@ struct MonthBody: Equatable {
   /// of the month's days.
   private let leadingAndDays: UInt64
   /// The cells after the month's last day (`NumberRun.packed`), and in the high half 1 + the
-  /// index of today's cell, or 0.
+  /// index of today's cell, or 0 (bits 32 to 37); with colour and a weekend that changed, the grid's
+  /// weekend above it (`weekendDays(ofCell:)`).
   private let trailingAndToday: UInt64
   /// The kinds of fact that colour each cell (`CellFactKinds`), when colour is on.
   private let factKinds: CellFactKinds
@@ -42,7 +43,16 @@ struct MonthBody: Equatable {
   var trailing: NumberRun { NumberRun(packed: UInt32(truncatingIfNeeded: trailingAndToday)) }
   /// The index (0...41) of today's cell when today is one of the month's days and colour is on,
   /// else -1.
-  var todayCell: Int { Int(truncatingIfNeeded: trailingAndToday >> 32) - 1 }
+  var todayCell: Int { Int(truncatingIfNeeded: trailingAndToday >> 32 & 63) - 1 }
+
+  /// The weekdays of the weekend of cell `index` (0...41), where colour is on and the request's weekend changed
+  /// (the grid's weekend in bits 40 to 46 with bit 47 set, the weekend before its change in bits 48 to 54, the
+  /// first cell of the change in bits 56 to 61); `nil` where the request's one weekend holds.
+  func weekendDays(ofCell index: Int) -> WeekdaySet? {
+    guard trailingAndToday >> 47 & 1 == 1 else { return nil }
+    let isBefore = index < Int(truncatingIfNeeded: trailingAndToday >> 56 & 63)
+    return WeekdaySet(bitPattern: UInt8(truncatingIfNeeded: trailingAndToday >> (isBefore ? 48 : 40)))
+  }
 
   /// The body of `grid` as `layout` shows it.
   /// - Parameters:
@@ -77,7 +87,17 @@ struct MonthBody: Equatable {
       todayCell = index
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
-    trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32
+    var weekend: UInt64 = 0
+    if settings.colorsCells && settings.weekendChanges {
+      // The first cell of the grid's last weekend, found only where the weekend changed within the grid.
+      var changeCell = 0
+      if grid.weekendBefore != grid.weekend {
+        while grid.weekend(ofCell: changeCell) != grid.weekend { changeCell += 1 }
+      }
+      weekend = UInt64(0x80 | grid.weekend.bitPattern) << 40 | UInt64(grid.weekendBefore.bitPattern) << 48
+        | UInt64(changeCell) << 56
+    }
+    trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32 | weekend
     factKinds = settings.colorsFacts ? CellFactKinds(of: grid, layout: layout, cache: &factCache) : CellFactKinds()
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
@@ -177,8 +197,10 @@ struct CellSettings {
   let weekRowRule: WeekRowRule
   /// The months shown.
   let months: MonthRange
+  /// Whether the request's weekend changed, so that a month's cells carry the weekend of their days.
+  let weekendChanges: Bool
   /// What `Request.grid(for:)` builds grids with.
-  private let firstWeekday: Weekday, reform: Reform, highlightedDate: CivilDate, weekend: WeekdaySet
+  private let firstWeekday: Weekday, reform: Reform, highlightedDate: CivilDate, weekend: Weekend
 
   init(request: Request, style: Style) {
     months = request.months
@@ -186,6 +208,7 @@ struct CellSettings {
     reform = request.reform
     highlightedDate = request.highlightedDate
     weekend = request.weekend
+    weekendChanges = request.weekend.hasChanges
     showsDayOfYear = request.showsDayOfYear
     showsAdjacentDays = request.showsAdjacentDays
     colorsCells = style.isEnabled
@@ -200,5 +223,11 @@ struct CellSettings {
     MonthGrid(
       month: month, firstWeekday: firstWeekday, reform: reform, today: colorsCells ? highlightedDate : nil,
       weekend: weekend)
+  }
+
+  /// The grid of the month after `grid`'s, as `grid(for:)` builds it: from `grid`'s day numbers (`next`), unless
+  /// the weekend changed, which `next` does not know of.
+  func grid(after grid: MonthGrid) -> MonthGrid {
+    weekendChanges ? self.grid(for: grid.month.next) : grid.next
   }
 }

@@ -18,6 +18,9 @@ package struct LocaleNames: Hashable, Sendable {
   package var weekdayAbbreviations: [String]
   /// The locale's first day of the week, used when neither `-s` nor `-m` is given.
   package var firstWeekday: Weekday
+  /// The weekend of the locale's territory (CLDR's), used when neither `--weekend` nor the holidays of one
+  /// country say otherwise; Saturday and Sunday where the locale names no territory.
+  package var weekend: Weekend = .saturdayAndSunday
 
   /// Names and conventions given directly.
   package init(
@@ -66,6 +69,7 @@ package struct LocaleNames: Hashable, Sendable {
       && left.alternativeMonthNames.map(\.0) == right.alternativeMonthNames.map(\.0)
       && left.alternativeMonthNames.map(\.1) == right.alternativeMonthNames.map(\.1)
       && left.weekdayAbbreviations == right.weekdayAbbreviations && left.firstWeekday == right.firstWeekday
+      && left.weekend == right.weekend
   }
 
   package func hash(into hasher: inout Hasher) {

@@ -51,7 +51,8 @@ package func renderHTML(
   output.append("<div class=\"months\">\n")
   let header = weekdayHeader(request: request, names: names)
   PageMonth.forEach(in: request, names: names) { month in
-    appendTable(of: month, header: header, showsDayOfYear: request.showsDayOfYear, to: &output)
+    appendTable(
+      of: month, header: header, showsDayOfYear: request.showsDayOfYear, weekend: request.weekend, to: &output)
     return handOnPageChunk(&output, chunkSize: chunkSize, to: emit)
   }
   output.append("</div>\n</main>\n</body>\n</html>\n")
@@ -72,7 +73,7 @@ private func weekdayHeader(request: Request, names: LocaleNames) -> String {
   var weekday = request.firstWeekday
   for _ in 0..<7 {
     header.append("<th scope=\"col\"")
-    header.append(weekdayClassAttribute(of: weekday, weekend: request.weekend))
+    header.append(weekdayClassAttribute(of: weekday, weekend: request.firstWeekend))
     header.append(" title=\"")
     header.appendEscaped(names.abbreviation(of: weekday))
     header.append("\">")
@@ -84,15 +85,17 @@ private func weekdayHeader(request: Request, names: LocaleNames) -> String {
   return header.text
 }
 
-/// ` class="weekend"` for a weekend day, ` class="weekend saturday"` for Saturday (blue, as `--weekend`
-/// colours it), nothing for a working day.
-private func weekdayClassAttribute(of weekday: Weekday, weekend: WeekdaySet) -> String {
-  guard weekend.contains(weekday) else { return "" }
-  return weekday == .saturday ? " class=\"weekend saturday\"" : " class=\"weekend\""
+/// ` class="weekend rest"` for the weekend's day of rest (red, as the terminal colours it), ` class="weekend"`
+/// for its other days (blue), nothing for a working day.
+private func weekdayClassAttribute(of weekday: Weekday, weekend: (days: WeekdaySet, restDay: Weekday?)) -> String {
+  guard weekend.days.contains(weekday) else { return "" }
+  return weekday == weekend.restDay ? " class=\"weekend rest\"" : " class=\"weekend\""
 }
 
 /// Appends one month's `<table>`: caption, `header`, and six rows of seven cells.
-private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bool, to output: inout TextBuffer) {
+private func appendTable(
+  of month: PageMonth, header: String, showsDayOfYear: Bool, weekend: Weekend, to output: inout TextBuffer
+) {
   output.append("<table class=\"month\">\n<caption>")
   output.appendEscaped(month.caption)
   output.append("</caption>\n")
@@ -121,9 +124,10 @@ private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bo
       nextFactDay += 1
     }
     datePrefix.update(for: cell.date)
+    let isRestDay = cell.isWeekend && cell.weekday == weekend.restDay(among: month.grid.weekend(ofCell: index))
     appendCell(
-      cell, factPositions: factPositions, facts: facts, datePrefix: datePrefix, showsDayOfYear: showsDayOfYear,
-      endsRow: column == MonthGrid.columnCount - 1, to: &output)
+      cell, isRestDay: isRestDay, factPositions: factPositions, facts: facts, datePrefix: datePrefix,
+      showsDayOfYear: showsDayOfYear, endsRow: column == MonthGrid.columnCount - 1, to: &output)
   }
   output.append("</tbody>\n</table>\n")
 }
@@ -132,7 +136,7 @@ private func appendTable(of month: PageMonth, header: String, showsDayOfYear: Bo
 /// its facts that says something. Written as bytes, as JSON writes its cells: 42 cells a month, where
 /// strings appended a piece at a time would make `-y` several times dearer than its text.
 private func appendCell(
-  _ cell: MonthGrid.Day, factPositions: Range<Int>, facts: DayFactIndex, datePrefix: DatePrefix,
+  _ cell: MonthGrid.Day, isRestDay: Bool, factPositions: Range<Int>, facts: DayFactIndex, datePrefix: DatePrefix,
   showsDayOfYear: Bool, endsRow: Bool, to output: inout TextBuffer
 ) {
   // Today is ringed in its month, not again among a neighbour's adjacent days.
@@ -146,7 +150,7 @@ private func appendCell(
       write(" class=\"", to: &cursor)
       var isFirst = true
       if cell.isWeekend {
-        write(cell.weekday == .saturday ? "weekend saturday" : "weekend", to: &cursor)
+        write(isRestDay ? "weekend rest" : "weekend", to: &cursor)
         isFirst = false
       }
       if !cell.isInMonth {

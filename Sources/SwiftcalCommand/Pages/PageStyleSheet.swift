@@ -24,15 +24,15 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   time{display:inline-block;min-width:1.6em;max-width:100%;font-variant-numeric:tabular-nums;text-align:center}
   .fact{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;overflow-wrap:anywhere}
   .year .fact{white-space:nowrap;text-overflow:ellipsis}
-  .weekend{color:var(--sunday)}
-  .weekend.saturday{color:var(--saturday)}
-  td.holiday,td.holiday.weekend.saturday{background:var(--holiday);color:var(--sunday)}
-  td.working-day,td.working-day.weekend,td.working-day.weekend.saturday{background:var(--working);color:var(--ink)}
+  .weekend{color:var(--saturday)}
+  .weekend.rest{color:var(--sunday)}
+  td.holiday,td.holiday.weekend{background:var(--holiday);color:var(--sunday)}
+  td.working-day,td.working-day.weekend,td.working-day.weekend.rest{background:var(--working);color:var(--ink)}
   td.mark time{text-decoration:underline;text-decoration-color:var(--mark);text-decoration-thickness:2px}
   .fact.mark{color:var(--mark)}
   .fact.event{color:var(--event)}
   .fact.calendar-date,.fact.moon-phase,.fact.sun-times,.fact.solar-term,.fact.rokuyo{color:var(--muted)}
-  td.adjacent,td.adjacent.weekend.saturday{color:var(--muted);background:none}
+  td.adjacent,td.adjacent.weekend,td.adjacent.weekend.rest{color:var(--muted);background:none}
   .year td{height:2.6rem}
   td.today time{border-radius:50%;box-shadow:0 0 0 2px var(--today);font-weight:700}
   .week-number{width:2.4em;color:var(--muted);font-size:.75rem;text-align:center}

@@ -87,17 +87,17 @@ let svgStyleSheet = """
   .fact{font-size:8px}
   .fact.sun-times{font-size:7px}
   .day rect{fill:var(--paper);stroke:var(--line);stroke-width:1}
-  .weekend .number,text.weekend{fill:var(--sunday)}
-  .weekend.saturday .number,text.weekend.saturday{fill:var(--saturday)}
+  .weekend .number,text.weekend{fill:var(--saturday)}
+  .weekend.rest .number,text.weekend.rest{fill:var(--sunday)}
   .holiday rect{fill:var(--holiday)}
-  .holiday text,.holiday.weekend.saturday .number{fill:var(--sunday)}
+  .holiday text,.holiday.weekend .number{fill:var(--sunday)}
   .working-day rect{fill:var(--working)}
-  .working-day.weekend .number,.working-day.weekend.saturday .number{fill:var(--ink)}
+  .working-day.weekend .number,.working-day.weekend.rest .number{fill:var(--ink)}
   .mark .number{text-decoration:underline}
   .fact.mark{fill:var(--mark)}
   .fact.event{fill:var(--event)}
   .fact.calendar-date,.fact.moon-phase,.fact.sun-times,.fact.solar-term,.fact.rokuyo,.week-number,.day.adjacent text,\
-  .day.adjacent.weekend.saturday text{fill:var(--muted)}
+  .day.adjacent.weekend text{fill:var(--muted)}
   .adjacent rect{fill:var(--paper)}
   .today circle{fill:none;stroke:var(--today);stroke-width:2}
   .today .number{font-weight:700}
@@ -123,9 +123,13 @@ private func appendMonth(
   output.appendEscaped(month.caption)
   output.append("</text>\n")
   var weekday = request.firstWeekday
+  // The names take the weekend of the first day shown, as the text's line of names does.
+  let firstWeekend = request.firstWeekend
   for column in 0..<7 {
     output.append("<text class=\"weekday")
-    if request.weekend.contains(weekday) { output.append(weekday == .saturday ? " weekend saturday" : " weekend") }
+    if firstWeekend.days.contains(weekday) {
+      output.append(weekday == firstWeekend.restDay ? " weekend rest" : " weekend")
+    }
     output.append("\" x=\"")
     output.appendNumber(geometry.cellX(column: column) + SVGGeometry.cellWidth / 2, width: 0)
     output.append("\" y=\"")
@@ -159,9 +163,11 @@ private func appendMonth(
       factPositions = factDays[nextFactDay].factPositions
       nextFactDay += 1
     }
+    let isRestDay =
+      cell.isWeekend && cell.weekday == request.weekend.restDay(among: month.grid.weekend(ofCell: index))
     appendDay(
-      cell, x: x, y: y, factPositions: factPositions, facts: facts, showsDayOfYear: request.showsDayOfYear,
-      to: &output)
+      cell, isRestDay: isRestDay, x: x, y: y, factPositions: factPositions, facts: facts,
+      showsDayOfYear: request.showsDayOfYear, to: &output)
   }
   output.append("</g>\n")
 }
@@ -169,8 +175,8 @@ private func appendMonth(
 /// Appends one day's group: its box, its number (ringed when it is today) and its facts' labels, as
 /// many as the box has lines for. Written as bytes, as the page's cells are.
 private func appendDay(
-  _ cell: MonthGrid.Day, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex, showsDayOfYear: Bool,
-  to output: inout TextBuffer
+  _ cell: MonthGrid.Day, isRestDay: Bool, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex,
+  showsDayOfYear: Bool, to output: inout TextBuffer
 ) {
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
@@ -181,7 +187,7 @@ private func appendDay(
   // circle and five numbers of 20 digits each.
   output.appendBytes(upTo: 200) { cursor in
     write("<g class=\"day", to: &cursor)
-    if cell.isWeekend { write(cell.weekday == .saturday ? " weekend saturday" : " weekend", to: &cursor) }
+    if cell.isWeekend { write(isRestDay ? " weekend rest" : " weekend", to: &cursor) }
     if !cell.isInMonth { write(" adjacent", to: &cursor) }
     if isToday { write(" today", to: &cursor) }
     var rawKind: UInt8 = 0

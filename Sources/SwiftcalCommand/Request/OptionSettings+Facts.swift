@@ -30,8 +30,11 @@ extension OptionSettings {
   /// The facts the request shows, in the order a day lists them: the marks of `--mark` and
   /// `--mark-file` in the order given (files read through `sources`), each `--calendar`'s dates
   /// (named by the calendar: `hebrew`), then with `--moon` the moon's phases on `zone`'s clocks
-  /// (named `moon`) and with `--sun` each day's sunrise and sunset on them (named `sun`).
-  func facts(reading sources: SourceReader, zone: TimeZoneRules) throws(UsageError) -> DayFacts {
+  /// (named `moon`) and with `--sun` each day's sunrise and sunset on them (named `sun`). `holidayCountry` is set to
+  /// the country whose holidays are shown when they are one country's (`JP`, `US,US-CA`).
+  func facts(
+    reading sources: SourceReader, zone: TimeZoneRules, holidayCountry: inout HolidayCountry?
+  ) throws(UsageError) -> DayFacts {
     var facts = DayFacts()
     if !markTexts.isEmpty {
       let sourcesGiven = try markSources()
@@ -42,7 +45,7 @@ extension OptionSettings {
         throw .markFile(error)
       }
     }
-    try addHolidays(to: &facts, environment: sources.holidays())
+    holidayCountry = try addHolidays(to: &facts, environment: sources.holidays())
     for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
     if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
     if let sunLocation { facts.add(SunTimesDays(location: sunLocation, zone: zone.utcOffsetRule), named: "sun") }
@@ -79,8 +82,11 @@ extension OptionSettings {
   }
 
   /// Adds the holidays of `--holidays` (else of `SWIFTCAL_HOLIDAYS` on a terminal), each spec a source
-  /// named by it (`JP`, `US-CA`), named in the language of the messages' locale.
-  private func addHolidays(to facts: inout DayFacts, environment: HolidayEnvironment) throws(UsageError) {
+  /// named by it (`JP`, `US-CA`), named in the language of the messages' locale; returns their country when every
+  /// spec names the same one.
+  private func addHolidays(
+    to facts: inout DayFacts, environment: HolidayEnvironment
+  ) throws(UsageError) -> HolidayCountry? {
     let text: String
     let isFromEnvironment: Bool
     if let holidayText {
@@ -88,15 +94,18 @@ extension OptionSettings {
     } else if let spec = environment.defaultSpec, !spec.isEmpty {
       (text, isFromEnvironment) = (spec, true)
     } else {
-      return
+      return nil
     }
     // The option's name, found in the table, is read only for an error.
     let specs = try HolidaySpecs.selections(
       text, option: isFromEnvironment ? "SWIFTCAL_HOLIDAYS" : OptionSpec.Identifier.holidays.longOption)
+    var country = specs.first?.country
     for selection in specs {
       let language = selection.country.languagePosition(forLocale: environment.messagesLocale)
       facts.add(HolidayDays(selection, language: language), named: selection.spec)
+      if selection.country !== country { country = nil }
     }
+    return country
   }
 }
 

@@ -1,6 +1,7 @@
 // OptionSettings made into a Request: what the operands name, the month shown, the months around it.
 
 import CalendarCore
+import Holidays
 
 extension OptionSettings {
   /// The request the options and `operands` make, in steps: what the operands name, the month
@@ -28,7 +29,6 @@ extension OptionSettings {
     request.isYearLayout = showsWholeYear || showsTwelveMonths
     request.columns = columns
     request.colorMode = colorMode
-    request.weekend = weekend
     request.showsAdjacentDays = showsAdjacentDays
     request.presentation = presentation
     request.focusMonth = shownMonth
@@ -38,12 +38,22 @@ extension OptionSettings {
     // The era table is read only when it is shown: most runs need none of it.
     if showsEra { request.eras = sources.eras() }
     // Last, so that a mistake on the command line is reported before any file is read.
-    request.facts = try facts(reading: sources, zone: zone)
+    var holidayCountry: HolidayCountry?
+    request.facts = try facts(reading: sources, zone: zone, holidayCountry: &holidayCountry)
+    request.weekend = chosenWeekend(localeWeekend: names.weekend, holidayCountry: holidayCountry)
     request.warnings += coverageWarnings(of: request.months)
     if presentation == .ics && request.facts.kinds.isDisjoint(with: .dayLine) { throw .commandLine(.nothingToExport) }
     try addEvents(
       to: &request.facts, world: sources.events, lastYear: request.months.last.year, warnings: &request.warnings)
     return request
+  }
+
+  /// The weekend shown: `--weekend`'s days, with the locale's day of rest where they hold it; else the weekend of
+  /// the one country whose holidays are shown, through its laws' changes; else the locale's territory's.
+  private func chosenWeekend(localeWeekend: Weekend, holidayCountry: HolidayCountry?) -> Weekend {
+    if let weekend { return Weekend(weekend, restDay: localeWeekend.preferredRestDay) }
+    if let holidayCountry { return Weekend.ofCountry(holidayCountry) }
+    return localeWeekend
   }
 
   /// Sets the days `--agenda` lists: with operands (`selects`) or an option that chooses months, those of the

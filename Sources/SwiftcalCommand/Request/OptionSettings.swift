@@ -21,7 +21,7 @@ struct OptionSettings {
   var columns = ColumnsSetting.standard
   var colorMode = ColorMode.unspecified
   var todayText: String?
-  var weekend: WeekdaySet = .saturdayAndSunday
+  var weekend: WeekdaySet?
   var showsAdjacentDays = false
   var presentation = Presentation.text
   /// The option that chose `presentation`, `--json` or `--interactive` (which exclude each

@@ -49,8 +49,9 @@ package struct Request: Hashable, Sendable {
   /// The numbering weeks are counted in, shown or not: `--week-numbering`, else `cal`'s choice
   /// for `firstWeekday`. `--week=N` and `--json` count in it.
   package var countedWeekNumbering: WeekNumbering
-  /// The weekdays that are the weekend (`--weekend`).
-  package var weekend: WeekdaySet = .saturdayAndSunday
+  /// The weekend, through its changes: `--weekend`'s days, else the weekend of the one country whose holidays are
+  /// shown, else the locale's territory's.
+  package var weekend: Weekend = .saturdayAndSunday
   /// What is known about the days shown: the marks of `--mark` and `--mark-file`, the dates of
   /// `--calendar`'s calendars and the moon's phases of `--moon`.
   package var facts = DayFacts()
@@ -102,6 +103,17 @@ package struct Request: Hashable, Sendable {
     self.reform = reform
     self.today = today
     self.countedWeekNumbering = WeekNumbering.matching(firstWeekday: firstWeekday)
+  }
+
+  /// The weekdays of the weekend in force on the first day shown (the first month's first day, the agenda's first
+  /// day), and its day of rest: what a line of weekday names, JSON's top-level `"weekend"` and a page's column
+  /// headers show.
+  package var firstWeekend: (days: WeekdaySet, restDay: Weekday?) {
+    var days = weekend.current
+    if weekend.hasChanges {
+      days = weekend.days(onJulianDay: agendaDays?.lowerBound ?? reform.julianDay(of: months.first.firstDay))
+    }
+    return (days, weekend.restDay(among: days))
   }
 
   /// The grid of `month` with this request's settings, flagging `today` as today: by default the

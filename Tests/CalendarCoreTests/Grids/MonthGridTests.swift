@@ -46,7 +46,8 @@ struct MonthGridTests {
         ]
         let today = todayChoices[choice % 3]
         let grid = MonthGrid(
-          month: month, firstWeekday: firstWeekday, reform: reform, today: today.date, weekend: .init(weekend))
+          month: month, firstWeekday: firstWeekday, reform: reform, today: today.date,
+          weekend: Weekend(WeekdaySet(weekend)))
         let leading = IndependentCalendar.column(
           of: IndependentCalendar.weekday(of: month.firstDay, reform: reform), weekStartingOn: firstWeekday)
         let shown = Array(dates[(previous.days.count - leading)...].prefix(42))

@@ -21,7 +21,7 @@ struct WeekendOptionTests {
       ("sunday,monday,tuesday,wednesday,thursday,friday,saturday", Weekday.allCases),
     ])
   func parsing(value: String, weekdays: [Weekday]) throws {
-    #expect(try request(["--weekend", value]).weekend == WeekdaySet(weekdays))
+    #expect(try request(["--weekend", value]).weekend.current == WeekdaySet(weekdays))
   }
 
   @Test("the default is Saturday and Sunday")
@@ -55,11 +55,12 @@ struct WeekendOptionTests {
     #expect(!none.contains("\u{1B}"))
   }
 
-  @Test("vertical layout colours the weekend rows' names")
+  @Test("vertical layout colours the weekend rows' names: Friday, the day of rest, as Sunday, Thursday as Saturday")
   func vertical() throws {
     let lines = try renderedText(["-v", "--weekend", "thu,fri"], colored: true).replacingEscapes()
       .split(separator: "\n").map(String.init)
-    #expect(lines[5].hasPrefix("⟦31m⟧Th⟦0m⟧  ⟦31m⟧5⟦0m⟧"))
+    #expect(lines[5].hasPrefix("⟦34m⟧Th⟦0m⟧  ⟦34m⟧5⟦0m⟧"))
+    #expect(lines[6].hasPrefix("⟦31m⟧Fr⟦0m⟧  ⟦31m⟧6⟦0m⟧"))
     #expect(lines[7].hasPrefix("Sa  7 14"))
   }
 }

@@ -172,7 +172,7 @@ struct KeptBlocksTests {
       #expect(colored.grid(for: month) == shown.grid(for: month))
       let grid = shown.grid(for: month)
       #expect(plain.grid(for: month) == MonthGrid(month: month, firstWeekday: grid.firstWeekday, reform: grid.reform,
-                                                   weekend: grid.weekend))
+                                                   weekend: Weekend(grid.weekend)))
     }
   }
 }

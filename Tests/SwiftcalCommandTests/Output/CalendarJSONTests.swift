@@ -45,7 +45,7 @@ struct CalendarJSONTests {
     #expect(document.reform == reform)
     #expect(document.weekNumbering == numbering)
     #expect(document.today == "2026-11-30")
-    #expect(document.weekend == Weekday.allCases.filter(shown.weekend.contains).map(englishName(of:)))
+    #expect(document.weekend == Weekday.allCases.filter(shown.weekend.current.contains).map(englishName(of:)))
     #expect(document.months.count == shown.months.count)
     let weekNumbering: WeekNumbering = numbering == "iso" ? .iso : .us
     var failures: [String] = []

@@ -27,9 +27,9 @@ struct HTMLPageTests {
     #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
     #expect(html.contains("prefers-color-scheme:dark"))
     #expect(html.contains("@page{size:A4 portrait"))
-    // The weekend's headings are coloured, Saturday as Saturday.
-    #expect(html.contains("<th scope=\"col\" class=\"weekend\" title=\"Sun\">Sun</th>"))
-    #expect(html.contains("<th scope=\"col\" class=\"weekend saturday\" title=\"Sat\">Sat</th>"))
+    // The weekend's headings are coloured, Sunday as the day of rest.
+    #expect(html.contains("<th scope=\"col\" class=\"weekend rest\" title=\"Sun\">Sun</th>"))
+    #expect(html.contains("<th scope=\"col\" class=\"weekend\" title=\"Sat\">Sat</th>"))
   }
 
   @Test("every cell's datetime is the day a second count gives its grid position, in every month and first weekday")

@@ -9,10 +9,12 @@ extension HolidayCountry {
   /// Saudi Arabia's official holidays (`public`), by the Umm al-Qura calendar the Kingdom keeps.
   ///
   /// Each Eid holiday is four days; each of them on a weekend day gives a working day after the holiday
-  /// (named for the Eid). The weekend was Thursday and Friday until 2012, Friday and Saturday from 2013.
-  /// National Day and Founding Day on a weekend day are kept on the nearest working day.
+  /// (named for the Eid). The weekend was Thursday and Friday until 27 June 2013, Friday and Saturday from the
+  /// 28th. National Day and Founding Day on a weekend day are kept on the nearest working day.
   package static let saudiArabia = HolidayCountry(
-    code: "SA", name: "Saudi Arabia", languages: ["ar", "en_US"], firstYear: 1932, weekend: [.friday, .saturday],
+    code: "SA", name: "Saudi Arabia", languages: ["ar", "en_US"], firstYear: 1932,
+    weekend: Weekend([.thursday, .friday])
+      .changed(on: CivilDate(year: 2013, month: 6, day: 28), to: [.friday, .saturday]),
     rules: [
       // Eid al-Fitr: 30 Ramadan when Ramadan has 30 days, and 1-3 Shawwal; else 1-4 Shawwal.
       HolidayRule(fitr, .calendar(.islamic, month: 9, day: 29), offset: 1, years: 1932...2012, observance: 0),
@@ -62,15 +64,14 @@ extension HolidayCountry {
     observances: [
       // An Eid day on the weekend: the next working day, Thursday and Friday the weekend until 2012.
       HolidayObservance(
-        name: observed, years: 1...2012, moves: HolidayMoves(thursday: .nextWorkingDay, friday: .nextWorkingDay),
-        weekend: [.thursday, .friday]),
+        name: observed, years: 1...2012, moves: HolidayMoves(thursday: .nextWorkingDay, friday: .nextWorkingDay)),
       // From 2013, Friday and Saturday.
       HolidayObservance(
         name: observed, years: 2013...9999, moves: HolidayMoves(friday: .nextWorkingDay, saturday: .nextWorkingDay)),
       // The day of Arafah on the weekend gives a day named for Eid al-Adha.
       HolidayObservance(
         name: HolidayName("عطلة عيد الأضحى (يوم تعويضي)", "Eid al-Adha Holiday (observed)"), years: 1...2012,
-        moves: HolidayMoves(thursday: .nextWorkingDay, friday: .nextWorkingDay), weekend: [.thursday, .friday]),
+        moves: HolidayMoves(thursday: .nextWorkingDay, friday: .nextWorkingDay)),
       HolidayObservance(
         name: HolidayName("عطلة عيد الأضحى (يوم تعويضي)", "Eid al-Adha Holiday (observed)"), years: 2013...9999,
         moves: HolidayMoves(friday: .nextWorkingDay, saturday: .nextWorkingDay)),
