@@ -75,7 +75,14 @@ struct HijriCountryHolidayTests {
       ])
     #expect(days(.unitedArabEmirates, 2022, categories: ["government"]).count == 4)
     #expect(days(.unitedArabEmirates, 2019, categories: ["optional"]) == ["2019-02-05 Pope Francis' Visit Day"])
-    #expect(HolidayCountry.unitedArabEmirates.weekend == [.saturday, .sunday])
+    // The weekend: Thursday and Friday, Friday and Saturday from 1 September 2006, Saturday and Sunday from 2022.
+    let weekend = HolidayCountry.unitedArabEmirates.weekend
+    #expect(weekend.current == [.saturday, .sunday])
+    let day = { (year: Int, month: Int, day: Int) in Reform.gregorian.julianDay(of: CivilDate(year: year, month: month, day: day)) }
+    #expect(weekend.days(onJulianDay: day(2006, 8, 31)) == [.thursday, .friday])
+    #expect(weekend.days(onJulianDay: day(2006, 9, 1)) == [.friday, .saturday])
+    #expect(weekend.days(onJulianDay: day(2021, 12, 31)) == [.friday, .saturday])
+    #expect(weekend.days(onJulianDay: day(2022, 1, 1)) == [.saturday, .sunday])
   }
 
   @Test("Pakistan's names in Urdu, Pakistani and American English; 2026's one day of Eid-ul-Fitr and the day before")

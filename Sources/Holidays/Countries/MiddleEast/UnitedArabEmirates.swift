@@ -16,7 +16,10 @@ extension HolidayCountry {
   /// half day on Friday for the federal government) from 1 January 2022. The Emirates move no holiday off it.
   package static let unitedArabEmirates = HolidayCountry(
     code: "AE", name: "United Arab Emirates", languages: ["ar", "en_US"],
-    categories: ["public", "government", "optional"], firstYear: 1972, weekend: [.saturday, .sunday],
+    categories: ["public", "government", "optional"], firstYear: 1972,
+    weekend: Weekend([.thursday, .friday])
+      .changed(on: CivilDate(year: 2006, month: 9, day: 1), to: [.friday, .saturday])
+      .changed(on: CivilDate(year: 2022, month: 1, day: 1), to: [.saturday, .sunday]),
     rules: [
       HolidayRule(HolidayName("رأس السنة الميلادية", "New Year's Day"), .fixed(month: 1, day: 1)),
       HolidayRule(commemorationDay, .fixed(month: 11, day: 30), years: 2015...2018),
