@@ -69,13 +69,15 @@ struct BlockRowWriter {
       if firstMonth == nil { firstMonth = grid.month }
       let next = settings.grid(after: grid)
       let body: MonthBody
+      let weekendBits = settings.colorsCells && settings.weekendChanges ? MonthBody.packedWeekend(of: grid) : 0
       if layout.cellSettings.showsAdjacentDays {
         // `--fill` shows the months around each month: their grids are at hand.
         let previous = nextGrid?.index == index ? lastGrid : nil
-        body = MonthBody(grid, previous: previous, next: next, layout: layout, factCache: &factCache)
+        body = MonthBody(
+          grid, previous: previous, next: next, layout: layout, factCache: &factCache, weekendBits: weekendBits)
         lastGrid = grid
       } else {
-        body = MonthBody(grid, layout: layout, factCache: &factCache)
+        body = MonthBody(grid, layout: layout, factCache: &factCache, weekendBits: weekendBits)
       }
       body.write(to: &rowBodies, at: position * MonthBody.wordCount)
       nextGrid = (next, index + 1)

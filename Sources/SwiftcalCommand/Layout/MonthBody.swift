@@ -59,10 +59,13 @@ struct MonthBody: Equatable {
   ///   - previous: the grid of the month before, `grid.previous`, when the caller has it.
   ///   - next: the grid of the month after, `grid.next`, when the caller has it.
   ///   - factCache: what the day-fact sources kept from the months before, kept for the next.
+  ///   - weekendBits: `packedWeekend(of: grid)` where colour is on and the request's weekend changed, else 0: found
+  ///     by the caller, since a call here, even one not taken, kept the compiler from inlining this initialiser in
+  ///     the walk over months.
   @inline(__always)
   init(
     _ grid: MonthGrid, previous: MonthGrid? = nil, next: MonthGrid? = nil, layout: CalendarLayout,
-    factCache: inout DayFactCache
+    factCache: inout DayFactCache, weekendBits: UInt64
   ) {
     // The settings by themselves, not through the request: copying the request for a month
     // would cost more than the rest of the month's layout.
@@ -87,17 +90,7 @@ struct MonthBody: Equatable {
       todayCell = index
     }
     leadingAndDays = UInt64(leading.packed) | UInt64(days.packed) << 32
-    var weekend: UInt64 = 0
-    if settings.colorsCells && settings.weekendChanges {
-      // The first cell of the grid's last weekend, found only where the weekend changed within the grid.
-      var changeCell = 0
-      if grid.weekendBefore != grid.weekend {
-        while grid.weekend(ofCell: changeCell) != grid.weekend { changeCell += 1 }
-      }
-      weekend = UInt64(0x80 | grid.weekend.bitPattern) << 40 | UInt64(grid.weekendBefore.bitPattern) << 48
-        | UInt64(changeCell) << 56
-    }
-    trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32 | weekend
+    trailingAndToday = UInt64(trailing.packed) | UInt64(truncatingIfNeeded: todayCell + 1) << 32 | weekendBits
     factKinds = settings.colorsFacts ? CellFactKinds(of: grid, layout: layout, cache: &factCache) : CellFactKinds()
     var weekNumbers: UInt64 = 0
     if let numbering = settings.weekNumbering {
@@ -112,6 +105,19 @@ struct MonthBody: Equatable {
       }
     }
     self.weekNumbers = weekNumbers
+  }
+
+  /// `grid`'s weekend as `trailingAndToday`'s bits 40 to 61 keep it (`weekendDays(ofCell:)`), for a request whose
+  /// weekend changed. Never inlined: only such a request takes it.
+  @inline(never)
+  static func packedWeekend(of grid: MonthGrid) -> UInt64 {
+    // The first cell of the grid's last weekend, found only where the weekend changed within the grid.
+    var changeCell = 0
+    if grid.weekendBefore != grid.weekend {
+      while grid.weekend(ofCell: changeCell) != grid.weekend { changeCell += 1 }
+    }
+    return UInt64(0x80 | grid.weekend.bitPattern) << 40 | UInt64(grid.weekendBefore.bitPattern) << 48
+      | UInt64(changeCell) << 56
   }
 
   /// The week number of row `row` (0...5), or `nil` for a row without one.
@@ -228,6 +234,11 @@ struct CellSettings {
   /// The grid of the month after `grid`'s, as `grid(for:)` builds it: from `grid`'s day numbers (`next`), unless
   /// the weekend changed, which `next` does not know of.
   func grid(after grid: MonthGrid) -> MonthGrid {
-    weekendChanges ? self.grid(for: grid.month.next) : grid.next
+    weekendChanges ? gridAfterChangedWeekend(grid) : grid.next
   }
+
+  /// `grid(for:)` of the month after `grid`'s, for a weekend that changed. Never inlined: inlined in the walk over
+  /// months that every long range takes, it kept the compiler from inlining the month's body there.
+  @inline(never)
+  private func gridAfterChangedWeekend(_ grid: MonthGrid) -> MonthGrid { self.grid(for: grid.month.next) }
 }

@@ -103,7 +103,9 @@ struct KeptBlocksTests {
       request: shown, names: .posix, style: Style(isEnabled: colored),
       metrics: LayoutMetrics(request: shown, names: .posix, terminal: .pipe))
     var factCache = DayFactCache()
-    return MonthBody(shown.grid(for: month), layout: layout, factCache: &factCache)
+    let grid = shown.grid(for: month)
+    let weekendBits = colored && shown.weekend.hasChanges ? MonthBody.packedWeekend(of: grid) : 0
+    return MonthBody(grid, layout: layout, factCache: &factCache, weekendBits: weekendBits)
   }
 
   /// Months that look alike share a body when what tells them apart is not shown, and do not
