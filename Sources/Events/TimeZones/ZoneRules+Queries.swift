@@ -3,11 +3,12 @@
 import CalendarCore
 
 extension ZoneRules {
-  /// The offset from UTC, in seconds east, at the UTC instant `seconds` (Unix seconds): the offset of the
-  /// last change at or before it, found by binary search; before the first change `initialOffset`; after
+  /// The offset from UTC, in seconds east, at the UTC instant `seconds` (Unix seconds): before
+  /// `earlierUntil`, the `earlier` zone's where one is given; else the offset of the last change at or before it, found by binary search; before the first change `initialOffset`; after
   /// the last, the footer's rule when there is one (any year), else the last change's offset. A zone with a
   /// rule and no changes keeps the rule throughout (RFC 8536, 3.2).
   package func offset(atUTC seconds: Int) -> Int {
+    if seconds < earlierUntil, let earlier { return earlier.offset(atUTC: seconds) }
     let count = min(changeTimes.count, changeOffsets.count)
     if count == 0 { return rule?.offset(atUTC: seconds) ?? initialOffset }
     let low = leadingChanges(of: count) { changeTimes[$0] <= seconds }
@@ -29,6 +30,11 @@ extension ZoneRules {
   /// clock, read in the later of its two offsets, is at or before `local` (the earlier offset through a
   /// gap or a fold).
   func offset(atWallClock local: Int) -> Int {
+    // Before the time this zone's own offsets hold from, the earlier zone's, as it reads the wall clock.
+    if let earlier, local &- 86_400 < earlierUntil {
+      let offset = earlier.offset(atWallClock: local)
+      if local &- offset < earlierUntil { return offset }
+    }
     let count = min(changeTimes.count, changeOffsets.count)
     if count == 0 { return rule?.offset(atWallClock: local) ?? initialOffset }
     let low = leadingChanges(of: count) { change in

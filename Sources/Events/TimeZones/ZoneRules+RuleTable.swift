@@ -39,7 +39,8 @@ extension ZoneRules {
       append(start.utc < end.utc ? start : end)
       append(start.utc < end.utc ? end : start)
     }
-    return ZoneRules(
+    let written = ZoneRules(
       name: name, initialOffset: initialOffset, changeTimes: changeTimes, changeOffsets: changeOffsets, rule: rule)
+    return earlier.map { written.preceded(by: $0, before: earlierUntil) } ?? written
   }
 }

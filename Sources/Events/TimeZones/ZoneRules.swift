@@ -13,10 +13,18 @@ package struct ZoneRules: Hashable, Sendable {
     let changeTimes: [Int]
     let changeOffsets: [Int]
     let rule: POSIXZoneRule?
+    /// The zone that gives the offsets before `earlierUntil` (`preceded(by:before:)`), if any.
+    let earlier: ZoneRules?
+    /// The UTC time (Unix seconds) from which this zone's own offsets hold, where `earlier` is given.
+    let earlierUntil: Int
 
-    init(name: String, initialOffset: Int, changeTimes: [Int], changeOffsets: [Int], rule: POSIXZoneRule?) {
+    init(
+      name: String, initialOffset: Int, changeTimes: [Int], changeOffsets: [Int], rule: POSIXZoneRule?,
+      earlier: ZoneRules? = nil, earlierUntil: Int = .min
+    ) {
       (self.name, self.initialOffset, self.changeTimes, self.changeOffsets, self.rule) =
         (name, initialOffset, changeTimes, changeOffsets, rule)
+      (self.earlier, self.earlierUntil) = (earlier, earlierUntil)
     }
   }
 
@@ -47,6 +55,21 @@ package struct ZoneRules: Hashable, Sendable {
     get { storage.rule }
     set { replaceStorage(rule: .some(newValue)) }
   }
+  /// The zone whose offsets hold before `earlierUntil`, where this zone was `preceded(by:before:)` one.
+  package var earlier: ZoneRules? { storage.earlier }
+  /// The UTC time (Unix seconds) from which this zone's own offsets hold, when `earlier` is given.
+  package var earlierUntil: Int { storage.earlierUntil }
+
+  /// This zone from the UTC time `cutoff` (Unix seconds) on, and `earlier` before it: a VTIMEZONE whose TZID is
+  /// also a zone database name, before the first onset it describes (where RFC 5545 gives it no offset but the
+  /// first onset's TZOFFSETFROM, and an export written years later often gives a wrong one).
+  package func preceded(by earlier: ZoneRules, before cutoff: Int) -> ZoneRules {
+    var zone = self
+    zone.storage = Storage(
+      name: name, initialOffset: initialOffset, changeTimes: changeTimes, changeOffsets: changeOffsets, rule: rule,
+      earlier: earlier, earlierUntil: cutoff)
+    return zone
+  }
 
   /// A zone with the changes given.
   package init(
@@ -63,6 +86,7 @@ package struct ZoneRules: Hashable, Sendable {
     if left.storage === right.storage { return true }
     return left.name == right.name && left.initialOffset == right.initialOffset
       && left.changeTimes == right.changeTimes && left.changeOffsets == right.changeOffsets && left.rule == right.rule
+      && left.earlier == right.earlier && (left.earlier == nil || left.earlierUntil == right.earlierUntil)
   }
 
   package func hash(into hasher: inout Hasher) {
@@ -71,6 +95,7 @@ package struct ZoneRules: Hashable, Sendable {
     hasher.combine(changeTimes)
     hasher.combine(changeOffsets)
     hasher.combine(rule)
+    hasher.combine(earlier)
   }
 
   /// A new storage with one value changed (the old one may be shared with other copies).
@@ -81,7 +106,7 @@ package struct ZoneRules: Hashable, Sendable {
     storage = Storage(
       name: name ?? storage.name, initialOffset: initialOffset ?? storage.initialOffset,
       changeTimes: changeTimes ?? storage.changeTimes, changeOffsets: changeOffsets ?? storage.changeOffsets,
-      rule: rule ?? storage.rule)
+      rule: rule ?? storage.rule, earlier: storage.earlier, earlierUntil: storage.earlierUntil)
   }
 }
 

@@ -71,6 +71,42 @@ struct ZoneTests {
     #expect(time == nineThirty && zone.name == "Kuala Lumpur, Singapore")
   }
 
+  @Test("before a VTIMEZONE's first onset, the zone database's zone of its TZID, when it has one; else TZOFFSETFROM")
+  func vtimezoneOlderThanItsZone() throws {
+    // A Sydney VTIMEZONE written from 2006 on, from +0000 (as an export found it), and an event in 2005.
+    let bytes = calendar(
+      "BEGIN:VTIMEZONE", "TZID:Australia/Sydney",
+      "BEGIN:STANDARD", "DTSTART:20060402T030000", "TZOFFSETFROM:+0000", "TZOFFSETTO:+1000", "END:STANDARD",
+      "BEGIN:DAYLIGHT", "DTSTART:20061029T020000", "TZOFFSETFROM:+1000", "TZOFFSETTO:+1100", "END:DAYLIGHT",
+      "END:VTIMEZONE",
+      "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Australia/Sydney:20050601T090000", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Australia/Sydney:20060601T090000", "END:VEVENT")
+    let document = try ICalendarDocument.parse(bytes)
+    #expect(document.systemZoneNames == ["Australia/Sydney"])
+    let sydney = try ZoneRules(posix: "AEST-10AEDT,M10.5.0,M3.5.0/3")
+    let june2005 = LocalDateTime(year: 2005, month: 6, day: 1, hour: 9, minute: 0)
+    let june2006 = LocalDateTime(year: 2006, month: 6, day: 1, hour: 9, minute: 0)
+    // With the database's zone: 09:00 in Sydney, 23:00 UTC the day before, in 2005 as in 2006.
+    let (events, warnings) = document.events(systemZones: ["Australia/Sydney": sydney])
+    #expect(warnings.isEmpty)
+    let utc = events.map { event -> Int? in
+      guard case .zoned(let time, let zone) = event.start else { return nil }
+      return zone.utcSeconds(forWallClock: time)
+    }
+    #expect(utc == [june2005.seconds - 36_000, june2006.seconds - 36_000])
+    // Without it, RFC 5545's reading: the first onset's TZOFFSETFROM, +0000, before it.
+    let (alone, _) = document.events(systemZones: [:])
+    guard case .zoned(let time, let zone) = try #require(alone.first).start else {
+      Issue.record("not zoned: \(alone)")
+      return
+    }
+    #expect(zone.utcSeconds(forWallClock: time) == june2005.seconds)
+    // An offset asked at an instant: the database's before the first onset, the VTIMEZONE's after it.
+    let preceded = try #require(events.first.flatMap { if case .zoned(_, let zone) = $0.start { zone } else { nil } })
+    #expect(preceded.offset(atUTC: june2005.seconds) == 36_000 && preceded.offset(atUTC: june2006.seconds) == 36_000)
+    #expect(preceded.earlier == sydney)
+  }
+
   @Test("an unknown TZID is read as floating, with one warning for the file however often it is used")
   func unknownZone() throws {
     let (events, warnings) = try parsedEvents(
@@ -168,14 +204,14 @@ struct ZoneTests {
     #expect(events.first?.start == .zoned(nineThirty, zone: berlin))
   }
 
-  @Test("a TZID the file's VTIMEZONE defines is not asked of the system, and its zone keeps the VTIMEZONE's offsets")
+  @Test("a TZID the file's VTIMEZONE defines is asked of the system only by its own name, and from the first onset on")
   func fileZone() throws {
     let document = try ICalendarDocument.parse(
       calendar(
         "BEGIN:VTIMEZONE", "TZID:Custom", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0530",
         "TZOFFSETTO:+0530", "END:STANDARD", "END:VTIMEZONE",
         "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Custom:20261203T093000", "END:VEVENT"))
-    #expect(document.systemZoneNames.isEmpty)
+    #expect(document.systemZoneNames == ["Custom"])
     let (events, warnings) = document.events(systemZones: ["Custom": berlin])
     #expect(warnings.isEmpty)
     guard case .zoned(let time, let zone) = events.first?.start else {
@@ -185,5 +221,7 @@ struct ZoneTests {
     #expect(time == nineThirty)
     #expect(zone.name == "Custom")
     #expect(zone.utcSeconds(forWallClock: time) == nineThirty.seconds - 19_800)
+    // Before 1970, the system's zone of the name.
+    #expect(zone.offset(atUTC: LocalDateTime(year: 1969, month: 6, day: 1).seconds) == 3600)
   }
 }

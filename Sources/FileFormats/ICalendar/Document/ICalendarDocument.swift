@@ -22,8 +22,8 @@ package struct ICalendarDocument: Hashable, Sendable {
   /// What was skipped or read otherwise while reading the lines and components.
   package var warnings: [ICalendarWarning]
   /// The zone database names the events may need: each TZID no VTIMEZONE of the file defines (with the
-  /// names a vendor-prefixed or Windows TZID may stand for) and each X-WR-TIMEZONE, in order of first
-  /// use. The edge loads those the system has and passes them to `events(systemZones:)`.
+  /// names a vendor-prefixed or Windows TZID may stand for), each TZID a VTIMEZONE defines read as a zone
+  /// database name (for the times before its first onset), and each X-WR-TIMEZONE, in order of first use. The edge loads those the system has and passes them to `events(systemZones:)`.
   package var systemZoneNames: [String]
 
   /// A document of the components given.
@@ -129,10 +129,13 @@ package struct ICalendarDocument: Hashable, Sendable {
       if let name = calendar.property("X-WR-TIMEZONE")?.value, !name.isEmpty { add(name) }
       for component in calendar.components where component.name == "VEVENT" {
         for property in component.properties {
-          guard let tzid = property.parameter("TZID"), !tzid.isEmpty, !defined.contains(tzid) else { continue }
-          // Each TZID's candidates once: a file names the same few zones thousands of times.
+          guard let tzid = property.parameter("TZID"), !tzid.isEmpty else { continue }
+          // Each TZID's candidates once: a file names the same few zones thousands of times. A TZID a VTIMEZONE
+          // defines needs only the database's zone of its own name, for the times before the VTIMEZONE's first
+          // onset (`VTimeZoneReader.zoneRules`).
           if seenTZIDs.insert(tzid).inserted {
-            for candidate in TimeZoneNames.candidates(for: tzid) { add(candidate) }
+            let names = defined.contains(tzid) ? TimeZoneNames.databaseNames(of: tzid) : TimeZoneNames.candidates(for: tzid)
+            for name in names { add(name) }
           }
         }
       }

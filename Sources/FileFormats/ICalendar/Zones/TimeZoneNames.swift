@@ -10,6 +10,15 @@ enum TimeZoneNames {
   /// `/softwarestudio.org/Olson_20011030_5/America/New_York`: the vendor's domain, a version); and the IANA
   /// name of a Windows zone name (`W. Europe Standard Time`, as Outlook writes them).
   static func candidates(for tzid: String) -> [String] {
+    var names = databaseNames(of: tzid)
+    if let iana = ianaName(forWindowsName: names.last!), !names.contains(iana) { names.append(iana) }
+    return names
+  }
+
+  /// The names of `candidates(for:)` that read the TZID itself as a zone database name (`Australia/Sydney`; a
+  /// globally unique one without its solidus or vendor), not a Windows name's stand-in: the zone a VTIMEZONE with
+  /// this TZID describes, when the database has it, whose offsets hold before the VTIMEZONE's first onset.
+  static func databaseNames(of tzid: String) -> [String] {
     var names = [tzid]
     var trimmed = tzid
     while trimmed.first == " " { trimmed.removeFirst() }
@@ -20,8 +29,7 @@ enum TimeZoneNames {
       let hasVendor = parts.count > 2 && parts[0].contains(".")
       trimmed = parts.dropFirst(hasVendor ? 2 : 0).joined(separator: "/")
     }
-    if trimmed != tzid, !trimmed.isEmpty, !names.contains(trimmed) { names.append(trimmed) }
-    if let iana = ianaName(forWindowsName: trimmed), !names.contains(iana) { names.append(iana) }
+    if trimmed != tzid, !trimmed.isEmpty { names.append(trimmed) }
     return names
   }
 

@@ -49,14 +49,23 @@ enum VTimeZoneReader {
 
   /// The zone `component` defines, its changes known through `lastYear`, or `nil` when none of its parts
   /// can be read (with the warnings of `observances(of:log:)`).
+  ///
+  /// Before the first onset it describes, RFC 5545 gives a VTIMEZONE no offset but that onset's TZOFFSETFROM,
+  /// and exports often describe a zone from the year they were written (a Sydney VTIMEZONE whose first
+  /// observance is 2006, from +0000): where its TZID is also a zone database name, `databaseZone`, that zone
+  /// gives the offsets before the first onset, as the author meant; the VTIMEZONE's own from it on.
   static func zoneRules(
-    of component: ICalendarComponent, through lastYear: Int, log: inout ICalendarWarningLog
+    of component: ICalendarComponent, through lastYear: Int, databaseZone: ZoneRules? = nil,
+    log: inout ICalendarWarningLog
   ) -> ZoneRules? {
     let observances = observances(of: component, log: &log)
     guard !observances.isEmpty, let tzid = (component.property("TZID")?.value).map(TextValue.unescaped) else {
       return nil
     }
-    return ZoneRules(name: tzid, observances: observances, through: lastYear)
+    let zone = ZoneRules(name: tzid, observances: observances, through: lastYear)
+    guard let databaseZone else { return zone }
+    let firstOnset = observances.map { $0.start.seconds &- $0.offsetFrom }.min()!
+    return zone.preceded(by: databaseZone, before: firstOnset)
   }
 
   /// Whether `component` is a VTIMEZONE with a TZID and at least one part that can be read, without

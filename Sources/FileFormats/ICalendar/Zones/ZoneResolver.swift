@@ -52,7 +52,9 @@ struct ZoneResolver {
     }
     var zone: ZoneRules? = nil
     if let component = calendarZones[tzid] ?? fileZones[tzid] {
-      zone = VTimeZoneReader.zoneRules(of: component, through: lastYear, log: &log)
+      zone = VTimeZoneReader.zoneRules(
+        of: component, through: lastYear, databaseZone: TimeZoneNames.databaseNames(of: tzid).lazy.compactMap(systemZone).first,
+        log: &log)
     }
     if zone == nil {
       zone = TimeZoneNames.candidates(for: tzid).lazy.compactMap(systemZone).first
