@@ -104,7 +104,9 @@ struct HTMLPageTests {
       // Another calendar's date and the sun's times are short in their cells, read from their values (the day and
       // month of 1405-10-4; 06:47 and 16:28).
       let text = kind == .calendarDate ? "4 Dey" : kind == .sunTimes ? "↑06:47 ↓16:28" : "label \(number)"
-      let span = "<span class=\"fact \(pageClassName(of: kind))\" title=\"label \(number)\">\(text)</span>"
+      let direction = kind == .sunTimes ? "ltr" : "auto"
+      let span =
+        "<span class=\"fact \(pageClassName(of: kind))\" dir=\"\(direction)\" title=\"label \(number)\">\(text)</span>"
       #expect(html.contains(span))
     }
   }
@@ -113,7 +115,7 @@ struct HTMLPageTests {
   func calendarDates() throws {
     let html = try page(["--calendar", "hebrew", "--calendar", "chinese", "-y", "2026"])
     var failures = FailureLog()
-    let spans = html.split(separator: "<span class=\"fact calendar-date\" title=\"").dropFirst()
+    let spans = html.split(separator: "<span class=\"fact calendar-date\" dir=\"auto\" title=\"").dropFirst()
     #expect(spans.count == 2 * 12 * 42)
     for span in spans {
       let title = String(span.prefix { $0 != "\"" })
