@@ -79,9 +79,11 @@ private func weekdayHeader(request: Request, names: LocaleNames) -> String {
     header.append(weekdayClassAttribute(of: weekday, weekend: request.firstWeekend))
     header.append(" title=\"")
     header.appendEscaped(names.abbreviation(of: weekday))
-    header.append("\">")
+    // In a span of its own, cut with an ellipsis inside the heading rather than past it: glibc's abbreviations
+    // are whole words in some locales (fa_IR's سه‌شنبه), wider than a year's narrow columns.
+    header.append("\"><span>")
     header.appendEscaped(names.abbreviation(of: weekday))
-    header.append("</th>")
+    header.append("</span></th>")
     weekday = weekday.advanced(by: 1)
   }
   header.append("</tr></thead>\n")

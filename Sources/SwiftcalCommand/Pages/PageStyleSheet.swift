@@ -21,7 +21,8 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   table{width:100%;border-collapse:collapse;table-layout:fixed}
   caption{padding:.2rem;font-size:1.15rem;font-weight:600;overflow-wrap:anywhere}
   th,td{min-width:0;padding:.15rem .25rem;border:1px solid var(--line);vertical-align:top;overflow:hidden}
-  thead th{font-size:.8rem;font-weight:500;white-space:nowrap;text-overflow:ellipsis;text-align:center}
+  thead th{font-size:.8rem;font-weight:500;white-space:nowrap;text-align:center}
+  thead th span{display:block;overflow:hidden;text-overflow:ellipsis}
   td{height:3.4rem}
   time{display:inline-block;min-width:1.6em;max-width:100%;font-variant-numeric:tabular-nums;text-align:center}
   .fact{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;overflow-wrap:anywhere;text-align:left}

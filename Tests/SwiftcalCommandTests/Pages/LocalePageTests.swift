@@ -115,7 +115,7 @@ struct LocalePageTests {
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"he-IL\" dir=\"rtl\">"))
     #expect(html.contains("<title>מאי 2026</title>"))
     // The first weekday is still the first cell: dir="rtl" puts it on the right.
-    #expect(html.contains("<thead><tr><th scope=\"col\" title=\"א&#39;\">א&#39;</th>"))
+    #expect(html.contains("<thead><tr><th scope=\"col\" title=\"א&#39;\"><span>א&#39;</span></th>"))
     #expect(html.contains("<span class=\"fact mark\" dir=\"auto\" title=\"יום הולדת\">"))
     #expect(html.contains("[dir=rtl] .fact{text-align:right}"))
     let english = renderHTML(try request(["--format", "html", "5", "2026"]), names: .posix, setup: testSetup)
