@@ -16,7 +16,9 @@ import CalendarCore
 /// Cells carry classes for what they are (`weekend`, `saturday`, `adjacent`, `today` with
 /// `aria-current="date"`, and a class for each kind of fact, `pageClassName(of:)`), which the style sheet
 /// colours as the seeds do. Printed, `-y` and `-Y` fill one landscape sheet and other months take a sheet
-/// each (`pagePrintStyleSheet`).
+/// each (`pagePrintStyleSheet`). Captions and the title are in the language's year-and-month form
+/// (`PageSetup.yearMonthPattern`); a language written right to left gets `dir="rtl"`, which puts the first
+/// weekday on the right.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month and weekday names.

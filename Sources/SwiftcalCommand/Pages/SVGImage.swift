@@ -6,7 +6,8 @@ import CalendarCore
 /// HTML page shows, drawn with rectangles and `<text>`, so that the text stays text (searchable,
 /// selectable, scaled without blur). Months go four across for a year (`-y`, `-Y`), else up to three.
 /// Each day is a `<g class="day …" data-date="YYYY-MM-DD">` with the classes the page's cells have, its
-/// facts' labels cut with an ellipsis to the cell's width and given whole in its `<title>`.
+/// facts' labels cut with an ellipsis to the cell's width and given whole in its `<title>`. A language written
+/// right to left gets `direction="rtl"` and the mirror image (`SVGGeometry`).
 ///
 ///     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1032 962" …>
 ///     <g class="month" transform="translate(16,60)"><text class="caption" …>January</text>…
