@@ -16,7 +16,9 @@ import CalendarCore
 /// Cells carry classes for what they are (`weekend`, `saturday`, `adjacent`, `today` with
 /// `aria-current="date"`, and a class for each kind of fact, `pageClassName(of:)`), which the style sheet
 /// colours as the seeds do. Printed, `-y` and `-Y` fill one landscape sheet and other months take a sheet
-/// each (`pagePrintStyleSheet`).
+/// each (`pagePrintStyleSheet`). Captions and the title are in the language's year-and-month form
+/// (`PageSetup.yearMonthPattern`); a language written right to left gets `dir="rtl"`, which puts the first
+/// weekday on the right.
 /// - Parameters:
 ///   - request: the months and settings.
 ///   - names: the locale's month and weekday names.
@@ -31,10 +33,13 @@ package func renderHTML(
   var output = TextBuffer(reservingCapacity: pageChunkCapacity(chunkSize))
   output.append("<!DOCTYPE html>\n<html lang=\"")
   output.appendEscaped(setup.languageTag)
-  output.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+  // The direction of the names: a table's columns, its cells' text and its ellipses follow it (CSS Writing
+  // Modes 3, 2.1), so a right-to-left page has its first weekday on the right with its cells in the same order.
+  output.append(setup.isRightToLeft ? "\" dir=\"rtl\">\n<head>\n" : "\">\n<head>\n")
+  output.append("<meta charset=\"utf-8\">\n")
   output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
   output.append("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
-  let title = PageMonth.title(of: request, names: names)
+  let title = PageMonth.title(of: request, names: names, pattern: setup.yearMonthPattern)
   output.appendEscaped(title)
   output.append("</title>\n<style>\n")
   output.append(pageBaseStyleSheet)
@@ -50,7 +55,7 @@ package func renderHTML(
   }
   output.append("<div class=\"months\">\n")
   let header = weekdayHeader(request: request, names: names)
-  PageMonth.forEach(in: request, names: names) { month in
+  PageMonth.forEach(in: request, names: names, pattern: setup.yearMonthPattern) { month in
     appendTable(
       of: month, header: header, showsDayOfYear: request.showsDayOfYear, weekend: request.weekend, to: &output)
     return handOnPageChunk(&output, chunkSize: chunkSize, to: emit)
@@ -76,9 +81,11 @@ private func weekdayHeader(request: Request, names: LocaleNames) -> String {
     header.append(weekdayClassAttribute(of: weekday, weekend: request.firstWeekend))
     header.append(" title=\"")
     header.appendEscaped(names.abbreviation(of: weekday))
-    header.append("\">")
+    // In a span of its own, cut with an ellipsis inside the heading rather than past it: glibc's abbreviations
+    // are whole words in some locales (fa_IR's سه‌شنبه), wider than a year's narrow columns.
+    header.append("\"><span>")
     header.appendEscaped(names.abbreviation(of: weekday))
-    header.append("</th>")
+    header.append("</span></th>")
     weekday = weekday.advanced(by: 1)
   }
   header.append("</tr></thead>\n")
@@ -199,7 +206,10 @@ private func appendCell(
     let kind = facts.kind(at: position)
     output.append("<span class=\"fact ")
     output.append(pageClassName(of: kind))
-    output.append("\" title=\"")
+    // Each label runs in its own script's direction (HTML's dir=auto: its first strong character), so that a
+    // Latin label on a Hebrew page, or a Hebrew one on an English page, is cut at its own end. Sunrise and sunset
+    // are digits and arrows, left to right everywhere.
+    output.append(kind == .sunTimes ? "\" dir=\"ltr\" title=\"" : "\" dir=\"auto\" title=\"")
     output.appendEscaped(label)
     output.append("\">")
     // Sunrise and sunset, in every cell, as their two short lines (`↑06:47 ↓16:28`), which need no escaping.

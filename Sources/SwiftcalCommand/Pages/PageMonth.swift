@@ -10,13 +10,16 @@ struct PageMonth {
   let grid: MonthGrid
   /// The facts on the grid's days (marks, holidays, events, other calendars' dates, moon phases).
   let facts: DayFactIndex
-  /// The month as a caption names it: `December 2026`, or `December` under a year's heading (`-y`).
+  /// The month as a caption names it, in the language's form (`December 2026`, `2026年12月`), or its name alone
+  /// under a year's heading (`-y`), as cal names it there.
   let caption: String
   /// Each row's week number with `-w`, including rows of the next month's days; `nil` without it.
   let weekNumbers: [Int]?
 
-  /// Calls `body` with each month `request` shows, in order, until it returns `false`.
-  static func forEach(in request: Request, names: LocaleNames, _ body: (PageMonth) -> Bool) {
+  /// Calls `body` with each month `request` shows, in order, until it returns `false`; captions in `pattern`.
+  static func forEach(
+    in request: Request, names: LocaleNames, pattern: YearMonthPattern, _ body: (PageMonth) -> Bool
+  ) {
     var cache = DayFactCache()
     for month in request.months {
       let grid = request.grid(for: month, today: request.today)
@@ -24,8 +27,9 @@ struct PageMonth {
       let facts = request.facts.index(
         ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &cache)
       // Under `-y`'s heading a month is named alone, as cal names it; elsewhere with its year.
-      let name = names.monthName(month.month)
-      let caption = request.yearHeader == nil ? name + " " + yearTitle(of: month, request: request, names: names) : name
+      let caption =
+        request.yearHeader == nil
+        ? monthTitle(of: month, request: request, names: names, pattern: pattern) : names.monthName(month.month)
       let weekNumbers = request.weekNumbering.map {
         grid.weekNumbersIncludingAdjacentRows(numbering: $0, rule: request.weekRowRule)
       }
@@ -33,15 +37,29 @@ struct PageMonth {
     }
   }
 
-  /// The page's title: the year of `-y`, the one month shown, or the first and last months shown.
-  static func title(of request: Request, names: LocaleNames) -> String {
-    if let year = request.yearHeader { return yearTitle(ofYear: year, request: request, names: names) }
+  /// The page's title: the year of `-y`, the one month shown, or the first and last months shown, in `pattern`.
+  static func title(of request: Request, names: LocaleNames, pattern: YearMonthPattern) -> String {
+    if let year = request.yearHeader {
+      let title = yearTitle(ofYear: year, request: request, names: names)
+      // An era's year (令和8年, with --era) is already a title's whole form.
+      return title == zeroPaddedYear(year) ? pattern.heading(year: year) : title
+    }
     guard let first = request.months.first else { return "" }
-    let firstTitle = names.monthName(first.month) + " " + yearTitle(of: first, request: request, names: names)
+    let firstTitle = monthTitle(of: first, request: request, names: names, pattern: pattern)
     guard request.months.count > 1 else { return firstTitle }
-    let last = request.months.last
-    let lastTitle = names.monthName(last.month) + " " + yearTitle(of: last, request: request, names: names)
-    return firstTitle + " – " + lastTitle
+    return firstTitle + " – " + monthTitle(of: request.months.last, request: request, names: names, pattern: pattern)
+  }
+
+  /// A month and its year as a caption or title names it: in the language's pattern (CLDR's `yMMMM`: `Mai 2026`,
+  /// `2026年5月`, `2026년 5월`), the name the C library's, the digits Latin; with `--era`, the name and the era's
+  /// year as cal's titles write them (`5月 令和8年`), since CLDR's pattern is of the Gregorian year.
+  static func monthTitle(of month: YearMonth, request: Request, names: LocaleNames, pattern: YearMonthPattern)
+    -> String
+  {
+    let name = names.monthName(month.month)
+    let year = yearTitle(of: month, request: request, names: names)
+    guard year == zeroPaddedYear(month.year) else { return name + " " + year }
+    return pattern.caption(monthName: name, month: month.month, year: month.year)
   }
 
   /// Whether the months are a year's, laid out four across on one landscape sheet (`-y`, `-Y`).

@@ -3,7 +3,9 @@
 /// The rules every page shares: the seeds' colours (Sunday and holidays red, Saturday blue, the
 /// neighbouring months' days grey, today ringed), a dark scheme through `prefers-color-scheme`, font
 /// stacks for the locale's script, and text that wraps (captions) or ends in an ellipsis (labels)
-/// inside its cell rather than overflowing it. One literal, so that a page costs one copy of it.
+/// inside its cell rather than overflowing it. Labels sit on the page's starting side, the right of a
+/// right-to-left page, whatever their own direction (`dir="auto"`, which decides where each is cut); the
+/// rest follows the page's `dir` by itself. One literal, so that a page costs one copy of it.
 let pageBaseStyleSheet = pageFontStyleSheet + """
   :root{color-scheme:light dark;--ink:#1b1b1b;--paper:#fff;--line:#c9c9c9;--muted:#9b9b9b;\
   --sunday:#c62828;--saturday:#1565c0;--today:#e8710a;--mark:#6a1b9a;--holiday:#fdecea;\
@@ -19,10 +21,12 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   table{width:100%;border-collapse:collapse;table-layout:fixed}
   caption{padding:.2rem;font-size:1.15rem;font-weight:600;overflow-wrap:anywhere}
   th,td{min-width:0;padding:.15rem .25rem;border:1px solid var(--line);vertical-align:top;overflow:hidden}
-  thead th{font-size:.8rem;font-weight:500;white-space:nowrap;text-overflow:ellipsis;text-align:center}
+  thead th{font-size:.8rem;font-weight:500;white-space:nowrap;text-align:center}
+  thead th span{display:block;overflow:hidden;text-overflow:ellipsis}
   td{height:3.4rem}
   time{display:inline-block;min-width:1.6em;max-width:100%;font-variant-numeric:tabular-nums;text-align:center}
-  .fact{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;overflow-wrap:anywhere}
+  .fact{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;overflow-wrap:anywhere;text-align:left}
+  [dir=rtl] .fact{text-align:right}
   .year .fact{white-space:nowrap;text-overflow:ellipsis}
   .weekend{color:var(--saturday)}
   .weekend.rest{color:var(--sunday)}
@@ -85,7 +89,8 @@ func pagePrintStyleSheet(paper: PaperSize, isYear: Bool) -> String {
 }
 
 /// The font stacks of pages and images: the fonts of the locale's script that Debian, Windows and macOS
-/// have (Noto CJK and Thai, IPA, Nanum, TLWG; Yu Gothic, Malgun Gothic, Leelawadee; Hiragino, Thonburi),
+/// have (Noto CJK, Thai, Hebrew and Arabic, IPA, Nanum, TLWG, Culmus, Amiri; Yu Gothic, Malgun Gothic,
+/// Leelawadee, Segoe UI, Tahoma; Hiragino, Thonburi, Arial Hebrew, Geeza Pro),
 /// chosen by the page's `lang` through `:lang()` (Selectors Level 4), so that 令和 and 한글 are drawn
 /// with the glyphs their readers expect rather than whatever a Latin font falls back to.
 let pageFontStyleSheet = """
@@ -100,4 +105,8 @@ let pageFontStyleSheet = """
   "WenQuanYi Zen Hei","PingFang TC","Microsoft JhengHei",sans-serif}
   :lang(th){font-family:"Noto Sans Thai","Noto Sans Thai UI","Sarabun","Loma","Garuda","Tlwg Typo",\
   "Leelawadee UI","Thonburi",sans-serif}
+  :lang(he),:lang(yi){font-family:"Noto Sans Hebrew","Nachlieli CLM","Miriam CLM","Arial Hebrew","Segoe UI",\
+  Arial,sans-serif}
+  :lang(ar),:lang(fa),:lang(ps),:lang(ckb),:lang(ug),:lang(ur){font-family:"Noto Sans Arabic","Noto Naskh Arabic",\
+  "Amiri","Vazirmatn","Geeza Pro","Segoe UI",Tahoma,sans-serif}
   """

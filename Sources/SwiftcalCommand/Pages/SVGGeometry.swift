@@ -2,7 +2,8 @@
 
 /// The sizes and positions of an SVG image's parts, in CSS pixels: months in rows of four for a year
 /// and up to three otherwise, each a caption, a line of weekday names and six rows of seven boxes, with
-/// a column of week numbers on the left for `-w`.
+/// a column of week numbers on the left for `-w`. A right-to-left image is the mirror of that, as its HTML
+/// page lays itself out: the first month and the first weekday on the right, the week numbers on the right.
 struct SVGGeometry {
   /// The space around the image and between months.
   static let margin = 16
@@ -28,8 +29,11 @@ struct SVGGeometry {
   /// Whether the year's heading is drawn.
   let showsHeading: Bool
   let monthCount: Int
+  /// Whether months and columns run from the right.
+  let isRightToLeft: Bool
 
-  init(request: Request) {
+  init(request: Request, isRightToLeft: Bool) {
+    self.isRightToLeft = isRightToLeft
     monthCount = request.months.count
     columns = max(1, min(request.months.count, request.isYearLayout ? 4 : 3))
     showsWeekNumbers = request.weekNumbering != nil
@@ -51,14 +55,21 @@ struct SVGGeometry {
   /// The top left corner of the month at `position` (0 for the first).
   func origin(ofMonthAt position: Int) -> (x: Int, y: Int) {
     let top = SVGGeometry.margin + (showsHeading ? SVGGeometry.headingHeight : 0)
+    let column = isRightToLeft ? columns - 1 - position % columns : position % columns
     return (
-      SVGGeometry.margin + position % columns * (monthWidth + SVGGeometry.gap),
+      SVGGeometry.margin + column * (monthWidth + SVGGeometry.gap),
       top + position / columns * (monthHeight + SVGGeometry.gap)
     )
   }
 
-  /// The left edge of the boxes of `column` (0...6) within a month.
+  /// The left edge of the boxes of `column` (0...6, from the first weekday) within a month.
   func cellX(column: Int) -> Int {
-    (showsWeekNumbers ? SVGGeometry.weekNumberWidth : 0) + column * SVGGeometry.cellWidth
+    if isRightToLeft { return (6 - column) * SVGGeometry.cellWidth }
+    return (showsWeekNumbers ? SVGGeometry.weekNumberWidth : 0) + column * SVGGeometry.cellWidth
+  }
+
+  /// The middle of the week numbers' column within a month: left of the boxes, or right of them.
+  var weekNumberX: Int {
+    isRightToLeft ? 7 * SVGGeometry.cellWidth + SVGGeometry.weekNumberWidth / 2 : SVGGeometry.weekNumberWidth / 2
   }
 }

@@ -6,7 +6,8 @@ import CalendarCore
 /// HTML page shows, drawn with rectangles and `<text>`, so that the text stays text (searchable,
 /// selectable, scaled without blur). Months go four across for a year (`-y`, `-Y`), else up to three.
 /// Each day is a `<g class="day …" data-date="YYYY-MM-DD">` with the classes the page's cells have, its
-/// facts' labels cut with an ellipsis to the cell's width and given whole in its `<title>`.
+/// facts' labels cut with an ellipsis to the cell's width and given whole in its `<title>`. A language written
+/// right to left gets `direction="rtl"` and the mirror image (`SVGGeometry`).
 ///
 ///     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1032 962" …>
 ///     <g class="month" transform="translate(16,60)"><text class="caption" …>January</text>…
@@ -21,7 +22,7 @@ package func renderSVG(
   _ request: Request, names: LocaleNames, setup: PageSetup, chunkSize: Int = 1 << 20,
   emit: (TextBuffer) -> Bool
 ) {
-  let geometry = SVGGeometry(request: request)
+  let geometry = SVGGeometry(request: request, isRightToLeft: setup.isRightToLeft)
   var output = TextBuffer(reservingCapacity: pageChunkCapacity(chunkSize))
   output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
   output.append(" viewBox=\"0 0 ")
@@ -36,8 +37,9 @@ package func renderSVG(
   output.appendEscaped(setup.languageTag)
   output.append("\" lang=\"")
   output.appendEscaped(setup.languageTag)
-  output.append("\">\n<title>")
-  let title = PageMonth.title(of: request, names: names)
+  // Inherited by every text (SVG 1.1, 10.7.4): names and captions run right to left, anchored as such.
+  output.append(setup.isRightToLeft ? "\" direction=\"rtl\">\n<title>" : "\">\n<title>")
+  let title = PageMonth.title(of: request, names: names, pattern: setup.yearMonthPattern)
   output.appendEscaped(title)
   output.append("</title>\n<style>\n")
   output.append(pageFontStyleSheet)
@@ -56,7 +58,7 @@ package func renderSVG(
     output.append("</text>\n")
   }
   var position = 0
-  PageMonth.forEach(in: request, names: names) { month in
+  PageMonth.forEach(in: request, names: names, pattern: setup.yearMonthPattern) { month in
     appendMonth(month, at: geometry.origin(ofMonthAt: position), geometry: geometry, request: request,
       names: names, to: &output)
     position += 1
@@ -150,7 +152,7 @@ private func appendMonth(
     let y = SVGGeometry.captionHeight + SVGGeometry.weekdayHeight + row * SVGGeometry.cellHeight
     if index % MonthGrid.columnCount == 0, let numbers = month.weekNumbers {
       output.append("<text class=\"week-number\" x=\"")
-      output.appendNumber(SVGGeometry.weekNumberWidth / 2, width: 0)
+      output.appendNumber(geometry.weekNumberX, width: 0)
       output.append("\" y=\"")
       output.appendNumber(y + 15, width: 0)
       output.append("\" text-anchor=\"middle\">")
@@ -167,17 +169,21 @@ private func appendMonth(
       cell.isWeekend && cell.weekday == request.weekend.restDay(among: month.grid.weekend(ofCell: index))
     appendDay(
       cell, isRestDay: isRestDay, x: x, y: y, factPositions: factPositions, facts: facts,
-      showsDayOfYear: request.showsDayOfYear, to: &output)
+      showsDayOfYear: request.showsDayOfYear, isRightToLeft: geometry.isRightToLeft, to: &output)
   }
   output.append("</g>\n")
 }
 
 /// Appends one day's group: its box, its number (ringed when it is today) and its facts' labels, as
-/// many as the box has lines for. Written as bytes, as the page's cells are.
+/// many as the box has lines for. Written as bytes, as the page's cells are. In a right-to-left image the box
+/// is the mirror of a left-to-right one: the number in its top right corner, the labels on the right,
+/// sunrise and sunset top left.
 private func appendDay(
   _ cell: MonthGrid.Day, isRestDay: Bool, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex,
-  showsDayOfYear: Bool, to output: inout TextBuffer
+  showsDayOfYear: Bool, isRightToLeft: Bool, to output: inout TextBuffer
 ) {
+  // The middle of the number: 13 px from the box's starting side (SVGGeometry.cellWidth is 56).
+  let numberX = isRightToLeft ? x + 43 : x + 13
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
   var kinds: DayFactKinds = []
@@ -217,13 +223,13 @@ private func appendDay(
     write("\" width=\"56\" height=\"46\"/>", to: &cursor)
     if isToday {
       write("<circle cx=\"", to: &cursor)
-      cursor.writeDecimal(x + 13)
+      cursor.writeDecimal(numberX)
       write("\" cy=\"", to: &cursor)
       cursor.writeDecimal(y + 11)
       write(number >= 100 ? "\" r=\"12\"/>" : "\" r=\"9\"/>", to: &cursor)
     }
     write("<text class=\"number\" x=\"", to: &cursor)
-    cursor.writeDecimal(x + 13)
+    cursor.writeDecimal(numberX)
     write("\" y=\"", to: &cursor)
     cursor.writeDecimal(y + 16)
     write("\" text-anchor=\"middle\">", to: &cursor)
@@ -231,61 +237,74 @@ private func appendDay(
     write(factPositions.isEmpty ? "</text></g>\n" : "</text>", to: &cursor)
   }
   guard !factPositions.isEmpty else { return }
-  appendLabels(of: factPositions, in: facts, x: x, y: y, to: &output)
+  appendLabels(of: factPositions, in: facts, x: x, y: y, isRightToLeft: isRightToLeft, to: &output)
   output.append("</g>\n")
 }
 
-/// Appends a day's sunrise and sunset, from the fact at `position`, as two small lines in the top right corner
-/// of its box at (`x`, `y`), right of the number (of three digits, with `-j`), so that they take none of the
-/// label lines.
-private func appendSunTimes(at position: Int, in facts: DayFactIndex, x: Int, y: Int, to output: inout TextBuffer) {
+/// Appends a day's sunrise and sunset, from the fact at `position`, as two small lines in the top corner of its box
+/// at (`x`, `y`) that its number leaves free (the right, or the left of a right-to-left box), beside the number (of
+/// three digits, with `-j`), so that they take none of the label lines.
+private func appendSunTimes(
+  at position: Int, in facts: DayFactIndex, x: Int, y: Int, isRightToLeft: Bool, to output: inout TextBuffer
+) {
   guard case .sunTimes(let times) = facts.value(at: position) else { return }
   let lines = pageSunLines(times)
-  appendSunLine(lines.first, x: x, y: y + 9, to: &output)
-  appendSunLine(lines.second, x: x, y: y + 17, to: &output)
+  appendSunLine(lines.first, x: x, y: y + 9, isRightToLeft: isRightToLeft, to: &output)
+  appendSunLine(lines.second, x: x, y: y + 17, isRightToLeft: isRightToLeft, to: &output)
 }
 
-/// Appends one of a day's lines of sunrise and sunset, `text`, right-aligned to the box at `x` on the baseline
-/// `y`; nothing when it is empty. Written as bytes, as the boxes are: digits, a colon, an arrow or a word need no
-/// escaping.
-private func appendSunLine(_ text: String, x: Int, y: Int, to output: inout TextBuffer) {
+/// Appends one of a day's lines of sunrise and sunset, `text`, aligned to the right of the box at `x` (to its left
+/// in a right-to-left image) on the baseline `y`; nothing when it is empty. The line runs left to right everywhere
+/// (`↑06:47`: digits and an arrow, which a right-to-left run would turn round). Written as bytes, as the boxes
+/// are: digits, a colon, an arrow or a word need no escaping.
+private func appendSunLine(_ text: String, x: Int, y: Int, isRightToLeft: Bool, to output: inout TextBuffer) {
   guard !text.isEmpty else { return }
   var text = text
-  // 128 bytes hold the markup, two numbers of 20 digits and the line's few characters.
-  output.appendBytes(upTo: 128) { cursor in
+  // 160 bytes hold the markup, two numbers of 20 digits and the line's few characters.
+  output.appendBytes(upTo: 160) { cursor in
     write("<text class=\"fact sun-times\" x=\"", to: &cursor)
-    // SVGGeometry.cellWidth less 3.
-    cursor.writeDecimal(x + 53)
+    // 3 px in from the box's side (SVGGeometry.cellWidth less 3 on the right).
+    cursor.writeDecimal(isRightToLeft ? x + 3 : x + 53)
     write("\" y=\"", to: &cursor)
     cursor.writeDecimal(y)
-    write("\" text-anchor=\"end\">", to: &cursor)
+    write(isRightToLeft ? "\" direction=\"ltr\">" : "\" text-anchor=\"end\">", to: &cursor)
     text.withUTF8 { cursor.write($0) }
     write("</text>", to: &cursor)
   }
 }
 
 /// Appends the labels of the facts at `positions` under a day's number at (`x`, `y`), cut to the box, as
-/// many as it has lines for, and its sunrise and sunset beside the number.
+/// many as it has lines for, and its sunrise and sunset beside the number. Labels start at the box's starting
+/// side, the left or, in a right-to-left image, the right; each runs in its own direction (its first strong
+/// character's, the image's when it has none), so that its ellipsis is at its own end: a label whose direction
+/// is not the image's is anchored at its end (SVG 1.1, 10.9.1: `text-anchor` follows `direction`).
 private func appendLabels(
-  of positions: Range<Int>, in facts: DayFactIndex, x: Int, y: Int, to output: inout TextBuffer
+  of positions: Range<Int>, in facts: DayFactIndex, x: Int, y: Int, isRightToLeft: Bool,
+  to output: inout TextBuffer
 ) {
   var line = 0
   for position in positions {
     // Sunrise and sunset have a corner of their own.
     if facts.kind(at: position) == .sunTimes {
-      appendSunTimes(at: position, in: facts, x: x, y: y, to: &output)
+      appendSunTimes(at: position, in: facts, x: x, y: y, isRightToLeft: isRightToLeft, to: &output)
       continue
     }
     let label = line < SVGGeometry.labelLineCount ? facts.label(at: position) : ""
     guard !label.isEmpty else { continue }
+    let text = cutToCell(pageLabel(at: position, in: facts))
     output.append("<text class=\"fact ")
     output.append(pageClassName(of: facts.kind(at: position)))
     output.append("\" x=\"")
-    output.appendNumber(x + 3, width: 0)
+    output.appendNumber(isRightToLeft ? x + 53 : x + 3, width: 0)
     output.append("\" y=\"")
     output.appendNumber(y + 29 + line * 9, width: 0)
-    output.append("\">")
-    output.appendEscaped(cutToCell(pageLabel(at: position, in: facts)))
+    if let runsRightToLeft = startsRightToLeft(text), runsRightToLeft != isRightToLeft {
+      output.append(runsRightToLeft ? "\" direction=\"rtl\"" : "\" direction=\"ltr\"")
+      output.append(" text-anchor=\"end\">")
+    } else {
+      output.append("\">")
+    }
+    output.appendEscaped(text)
     output.append("</text>")
     line += 1
   }

@@ -100,7 +100,7 @@ struct SunTests {
     let shown = try request(["--format", "html", "--sun", Self.tokyo, "12", "2026"], secondsEast: 9 * 3_600)
     let html = renderHTML(shown, names: .posix, setup: testSetup)
     #expect(html.contains(
-      "<td class=\"sun-times\"><time datetime=\"2026-12-02\">2</time><span class=\"fact sun-times\" "
+      "<td class=\"sun-times\"><time datetime=\"2026-12-02\">2</time><span class=\"fact sun-times\" dir=\"ltr\" "
         + "title=\"Sunrise 06:33, sunset 16:28\">↑06:33 ↓16:28</span></td>"))
     #expect(occurrences(of: "<span class=\"fact sun-times\"", in: html) == 42)
     #expect(MarkupChecker(isXML: false).problems(in: html) == [])

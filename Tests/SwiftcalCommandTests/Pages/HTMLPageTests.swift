@@ -28,8 +28,8 @@ struct HTMLPageTests {
     #expect(html.contains("prefers-color-scheme:dark"))
     #expect(html.contains("@page{size:A4 portrait"))
     // The weekend's headings are coloured, Sunday as the day of rest.
-    #expect(html.contains("<th scope=\"col\" class=\"weekend rest\" title=\"Sun\">Sun</th>"))
-    #expect(html.contains("<th scope=\"col\" class=\"weekend\" title=\"Sat\">Sat</th>"))
+    #expect(html.contains("<th scope=\"col\" class=\"weekend rest\" title=\"Sun\"><span>Sun</span></th>"))
+    #expect(html.contains("<th scope=\"col\" class=\"weekend\" title=\"Sat\"><span>Sat</span></th>"))
   }
 
   @Test("every cell's datetime is the day a second count gives its grid position, in every month and first weekday")
@@ -104,7 +104,9 @@ struct HTMLPageTests {
       // Another calendar's date and the sun's times are short in their cells, read from their values (the day and
       // month of 1405-10-4; 06:47 and 16:28).
       let text = kind == .calendarDate ? "4 Dey" : kind == .sunTimes ? "↑06:47 ↓16:28" : "label \(number)"
-      let span = "<span class=\"fact \(pageClassName(of: kind))\" title=\"label \(number)\">\(text)</span>"
+      let direction = kind == .sunTimes ? "ltr" : "auto"
+      let span =
+        "<span class=\"fact \(pageClassName(of: kind))\" dir=\"\(direction)\" title=\"label \(number)\">\(text)</span>"
       #expect(html.contains(span))
     }
   }
@@ -113,7 +115,7 @@ struct HTMLPageTests {
   func calendarDates() throws {
     let html = try page(["--calendar", "hebrew", "--calendar", "chinese", "-y", "2026"])
     var failures = FailureLog()
-    let spans = html.split(separator: "<span class=\"fact calendar-date\" title=\"").dropFirst()
+    let spans = html.split(separator: "<span class=\"fact calendar-date\" dir=\"auto\" title=\"").dropFirst()
     #expect(spans.count == 2 * 12 * 42)
     for span in spans {
       let title = String(span.prefix { $0 != "\"" })

@@ -52,10 +52,10 @@ struct PageOptionsTests {
 
   // Columns: the locale's name as setlocale gives it, the page's lang.
   @Test(
-    "lang is the locale's language and territory",
+    "lang is the locale's language, script and territory",
     arguments: [
       ("ja_JP.UTF-8", "ja-JP"), ("ko_KR.utf8", "ko-KR"), ("de_DE", "de-DE"), ("C", "en"), ("POSIX", "en"),
-      ("C.UTF-8", "en"), ("", "en"), ("sr_RS@latin", "sr-RS"), ("th_TH.UTF-8", "th-TH"), ("eo", "eo"),
+      ("C.UTF-8", "en"), ("", "en"), ("sr_RS@latin", "sr-Latn-RS"), ("ks_IN@devanagari", "ks-Deva-IN"), ("ca_ES@valencia", "ca-ES"), ("th_TH.UTF-8", "th-TH"), ("eo", "eo"),
       ("LC_CTYPE=C;LC_TIME=x", "en"),
     ])
   func language(locale: String, tag: String) {

@@ -1,0 +1,95 @@
+// YearMonthPatterns: CLDR's patterns of a month of a year (yMMMM) and of a year (y), language by language.
+
+extension YearMonthPattern {
+  /// The patterns by BCP 47 tag, as `init(languageTag:)` looks them up.
+  static let page: [String: YearMonthPattern] = Dictionary(
+    uniqueKeysWithValues: rows.map { ($0.tag, YearMonthPattern(yearMonth: $0.yearMonth, year: $0.year)) })
+
+  /// CLDR 47's Gregorian `yMMMM` and `y` (the best patterns of those skeletons, as ICU 77's
+  /// DateTimePatternGenerator finds them) of each language the C library has a locale of, where they are not cal's
+  /// `MMMM y` and `y`: a language, a language and script where glibc names one (`sr_RS@latin` is `sr-Latn`), or
+  /// a language and territory where one territory writes otherwise (Punjabi of Pakistan, in Arabic script).
+  /// `LLLL` is the stand-alone month name, which is what `LocaleNames` holds; `\u{202F}` a narrow no-break space.
+  /// Tools/Oracles/Pages/generate writes ICU's patterns for every glibc locale into the tests' fixture
+  /// (`Fixtures/pages/locale-pages.tsv`), and a test holds this list to it.
+  private static let rows: [(tag: String, yearMonth: String, year: String)] = [
+    // tag, yMMMM, y
+    ("ast", "LLLL 'de' y", "y"),
+    ("be", "LLLL y", "y"),
+    ("bg", "MMMM y\u{202F}'г'.", "y\u{202F}'г'."),
+    ("bho", "y MMMM", "y"),
+    ("bo", "y MMMM", "y"),
+    ("bs", "LLLL y.", "y."),
+    ("ca", "LLLL 'del' y", "y"),
+    ("ce", "y MMMM", "y"),
+    ("ckb", "y MMMM", "y"),
+    ("cs", "LLLL y", "y"),
+    ("cv", "LLLL y\u{202F}'ҫ'.", "y"),
+    ("dsb", "LLLL y", "y"),
+    ("dz", "y MMMM", "y"),
+    ("el", "LLLL y", "y"),
+    ("eo", "y MMMM", "y"),
+    ("es", "MMMM 'de' y", "y"),
+    ("eu", "y('e')'ko' MMMM", "y"),
+    ("fi", "LLLL y", "y"),
+    ("fur", "LLLL 'dal' y", "y"),
+    ("gd", "LLLL y", "y"),
+    ("gl", "MMMM 'de' y", "y"),
+    ("gv", "y MMMM", "y"),
+    ("hr", "LLLL y.", "y."),
+    ("hsb", "LLLL y", "y"),
+    ("hu", "y. MMMM", "y."),
+    ("hy", "y թ\u{2024} LLLL", "y"),
+    ("ja", "y年M月", "y年"),
+    ("ka", "MMMM, y", "y"),
+    ("kk", "y\u{202F}'ж'. MMMM", "y"),
+    ("kl", "y MMMM", "y"),
+    ("ko", "y년 MMMM", "y년"),
+    ("kok", "MMMM, y", "y"),
+    ("ks-Deva", "y MMMM", "y"),
+    ("ku", "MMMM'a' y'an'", "y"),
+    ("kw", "y MMMM", "y"),
+    ("ky", "y-'ж'., MMMM", "y"),
+    ("lij", "y MMMM", "y"),
+    ("ln", "y MMMM", "y"),
+    ("lt", "y 'm'. LLLL", "y"),
+    ("lv", "y. 'g'. MMMM", "y. 'g'."),
+    ("mk", "MMMM y\u{202F}'г'.", "y\u{202F}'г'."),
+    ("ml", "y MMMM", "y"),
+    ("mn", "y\u{202F}'оны' MMMM", "y"),
+    ("my", "y MMMM", "y"),
+    ("nds", "y MMMM", "y"),
+    ("ne", "y MMMM", "y"),
+    ("nso", "y MMMM", "y"),
+    ("oc", "y MMMM", "y"),
+    ("os", "y MMMM", "y"),
+    ("pa-PK", "y MMMM", "y"),
+    ("pl", "LLLL y", "y"),
+    ("ps", "y MMMM", "y"),
+    ("pt", "MMMM 'de' y", "y"),
+    ("raj", "y MMMM", "y"),
+    ("ru", "LLLL y\u{202F}'г'.", "y"),
+    ("rw", "y MMMM", "y"),
+    ("sah", "y MMMM", "y"),
+    ("sat", "y MMMM", "y"),
+    ("sc", "MMMM 'de' 'su' y", "y"),
+    ("se", "y MMMM", "y"),
+    ("si", "y MMMM", "y"),
+    ("sk", "LLLL y", "y"),
+    ("sr", "MMMM y.", "y."),
+    ("sr-Latn", "MMMM y.", "y."),
+    ("st", "y MMMM", "y"),
+    ("szl", "y MMMM", "y"),
+    ("tn", "y MMMM", "y"),
+    ("tt", "y\u{202F}'ел', MMMM", "y"),
+    ("ug", "y MMMM", "y"),
+    ("uk", "LLLL y\u{202F}'р'.", "y"),
+    ("uz", "MMMM, y", "y"),
+    ("uz-Cyrl", "MMMM, y", "y"),
+    ("vi", "MMMM 'năm' y", "y"),
+    ("wae", "y MMMM", "y"),
+    ("yi", "y MMMM", "y"),
+    ("yue", "y年M月", "y年"),
+    ("zh", "y年M月", "y年"),
+  ]
+}
