@@ -31,9 +31,12 @@ extension OptionSettings {
   /// `--mark-file` in the order given (files read through `sources`), each `--calendar`'s dates
   /// (named by the calendar: `hebrew`), then with `--moon` the moon's phases on `zone`'s clocks
   /// (named `moon`) and with `--sun` each day's sunrise and sunset on them (named `sun`). `holidayCountry` is set to
-  /// the country whose holidays are shown when they are one country's (`JP`, `US,US-CA`).
+  /// the country whose holidays are shown when they are one country's (`JP`, `US,US-CA`). The calendars' dates are
+  /// named in `dateWords`; the moon's phases, the terms and the rokuyō in the messages' language, their times in
+  /// `dateWords`' digits.
   func facts(
-    reading sources: SourceReader, zone: TimeZoneRules, holidayCountry: inout HolidayCountry?
+    reading sources: SourceReader, zone: TimeZoneRules, dateWords: CalendarDateWords = .english,
+    holidayCountry: inout HolidayCountry?
   ) throws(UsageError) -> DayFacts {
     var facts = DayFacts()
     if !markTexts.isEmpty {
@@ -46,8 +49,15 @@ extension OptionSettings {
       }
     }
     holidayCountry = try addHolidays(to: &facts, environment: sources.holidays())
-    for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
-    if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
+    for calendar in calendars {
+      let naming = dateWords.hasWords(for: calendar) ? dateWords : nil
+      facts.add(CalendarDateDays(calendar, naming: naming), named: calendar.name)
+    }
+    if showsMoonPhases {
+      let names = LocaleWords(messagesLocale: sources.holidays().messagesLocale).moonPhases
+      facts.add(
+        MoonPhaseDays(zone: zone.utcOffsetRule, names: names, digitZero: dateWords.digits.zero), named: "moon")
+    }
     if let sunLocation { facts.add(SunTimesDays(location: sunLocation, zone: zone.utcOffsetRule), named: "sun") }
     if showsSolarTerms || showsRokuyo {
       let words = LocaleWords(messagesLocale: sources.holidays().messagesLocale)

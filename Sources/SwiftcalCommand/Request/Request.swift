@@ -64,6 +64,10 @@ package struct Request: Hashable, Sendable {
   package var calendars = CalendarSystemList()
   /// Whether the days of the moon's four principal phases are shown (`--moon`).
   package var showsMoonPhases: Bool = false
+  /// The digits of the numbers swiftcal adds (`--digits`; the locale of dates' by default).
+  package var digits: LocaleDigits = .latin
+  /// The words of the locale of dates, for the other calendars' months (`LocaleWords(timeLocale:)`).
+  package var dateWords: LocaleWords = .english
 
   // MARK: - How to print it
 
