@@ -11,8 +11,19 @@ public protocol CalendarDateNaming: Sendable {
 }
 
 extension CalendarDateDays {
-  /// `date` named for people: by the source's naming when it has one, else in English with the months' usual
-  /// transliterations:
+  /// `date` named for people, by the source's naming (`EnglishDateNaming` unless given another).
+  public func label(of date: CalendarSystemDate) -> String { naming.label(of: date, in: calendar) }
+
+  /// `date` named without its year, for a cell of a page, where the label's year and calendar would repeat in every
+  /// cell of a month, by the source's naming.
+  public func shortLabel(of date: CalendarSystemDate) -> String { naming.shortLabel(of: date, in: calendar) }
+}
+
+/// Other calendars' dates named in English, with the months' usual transliterations (`CalendarSystem.monthName`).
+public struct EnglishDateNaming: CalendarDateNaming {
+  public init() {}
+
+  /// `date` of `calendar` named in English:
   /// - Hebrew: `12 Tevet 5787` (Anno Mundi, as Hebrew dates are written without an era); in a leap year
   ///   months 12 and 13 are `Adar I` and `Adar II`.
   /// - Islamic (Umm al-Qura and tabular): `12 Rajab 1448 AH`.
@@ -20,8 +31,7 @@ extension CalendarDateDays {
   /// - Lunisolar (Chinese, Korean, Vietnamese, Japanese): the calendar's name and the date by numbers,
   ///   `chinese 2026-10-12`, a leap month's number after `L` (`korean 2025-L06-01`), as the lunar months
   ///   have numbers rather than names.
-  public func label(of date: CalendarSystemDate) -> String {
-    if let naming { return naming.label(of: date, in: calendar) }
+  public func label(of date: CalendarSystemDate, in calendar: CalendarSystem) -> String {
     let day = String(date.day)
     switch calendar {
     // The dates come from the calendar itself, so their months exist and have names.
@@ -37,12 +47,9 @@ extension CalendarDateDays {
     }
   }
 
-  /// `date` named without its year, for a cell of a page, where the label's year and calendar would repeat in every
-  /// cell of a month: by the source's naming when it has one, else the day and its month, `15 Tevet`, or for the
-  /// lunisolar calendars, whose months have numbers, the month as the text layout writes it (`M10`, `L6` for a
+  /// `date` of `calendar` named without its year: the day and its month, `15 Tevet`, or for the lunisolar calendars, whose months have numbers, the month as the text layout writes it (`M10`, `L6` for a
   /// leap month) and the day: `M10-12`.
-  public func shortLabel(of date: CalendarSystemDate) -> String {
-    if let naming { return naming.shortLabel(of: date, in: calendar) }
+  public func shortLabel(of date: CalendarSystemDate, in calendar: CalendarSystem) -> String {
     switch calendar {
     case .chinese, .korean, .vietnamese, .japanese:
       return (date.isLeapMonth ? "L" : "M") + String(date.month) + "-" + String(date.day)

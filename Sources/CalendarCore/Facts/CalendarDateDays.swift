@@ -13,11 +13,17 @@
 public final class CalendarDateDays: DayFactSource, Hashable {
   /// The calendar whose dates are given.
   public let calendar: CalendarSystem
-  /// How the dates are named for people (`label(of:)`); English when `nil`.
-  public let naming: (any CalendarDateNaming)?
+  /// How the dates are named for people (`label(of:)`). Never optional: destroying an optional existential makes
+  /// the runtime set up the optional's type, in every run that shows a calendar.
+  public let naming: any CalendarDateNaming
 
-  /// The dates of `calendar`, named by `naming` (in English without one).
-  public init(_ calendar: CalendarSystem, naming: (any CalendarDateNaming)? = nil) {
+  /// The dates of `calendar`, named in English.
+  public init(_ calendar: CalendarSystem) {
+    (self.calendar, naming) = (calendar, EnglishDateNaming())
+  }
+
+  /// The dates of `calendar`, named by `naming`.
+  public init(_ calendar: CalendarSystem, naming: any CalendarDateNaming) {
     (self.calendar, self.naming) = (calendar, naming)
   }
 

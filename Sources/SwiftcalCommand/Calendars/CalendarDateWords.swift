@@ -112,7 +112,7 @@ package struct CalendarDateWords: CalendarDateNaming {
   // MARK: - CalendarDateNaming
 
   package func label(of date: CalendarSystemDate, in calendar: CalendarSystem) -> String {
-    guard hasWords(for: calendar) else { return CalendarDateDays(calendar).label(of: date) }
+    guard hasWords(for: calendar) else { return EnglishDateNaming().label(of: date, in: calendar) }
     let short = shortLabel(of: date, in: calendar)
     switch calendar {
     case .chinese, .korean, .vietnamese, .japanese:
@@ -126,7 +126,7 @@ package struct CalendarDateWords: CalendarDateNaming {
   package func shortLabel(of date: CalendarSystemDate, in calendar: CalendarSystem) -> String {
     guard hasWords(for: calendar),
       let month = monthName(date.month, isLeapMonth: date.isLeapMonth, year: date.year, in: calendar)
-    else { return CalendarDateDays(calendar).shortLabel(of: date) }
+    else { return EnglishDateNaming().shortLabel(of: date, in: calendar) }
     switch calendar {
     case .chinese, .korean, .vietnamese, .japanese:
       if !words.lunisolarMonths.isEmpty { return month + lunarDay(date.day) }

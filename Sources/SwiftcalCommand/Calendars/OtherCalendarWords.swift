@@ -40,9 +40,14 @@ package struct OtherCalendarWords: Sendable {
   package init(
     system: CalendarSystem, script: CalendarLabelScript, words: LocaleWords = .english, digits: LocaleDigits = .latin
   ) {
+    self.init(system: system, dateWords: CalendarDateWords(words: words, digits: digits, script: script))
+  }
+
+  /// The words of `system` in `dateWords`.
+  init(system: CalendarSystem, dateWords: CalendarDateWords) {
     self.system = system
-    self.script = script
-    dateWords = CalendarDateWords(words: words, digits: digits, script: script)
+    script = dateWords.script
+    self.dateWords = dateWords
     isInLocaleWords = dateWords.hasWords(for: system)
   }
 

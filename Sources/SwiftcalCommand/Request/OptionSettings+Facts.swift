@@ -32,11 +32,11 @@ extension OptionSettings {
   /// (named by the calendar: `hebrew`), then with `--moon` the moon's phases on `zone`'s clocks
   /// (named `moon`) and with `--sun` each day's sunrise and sunset on them (named `sun`). `holidayCountry` is set to
   /// the country whose holidays are shown when they are one country's (`JP`, `US,US-CA`). The calendars' dates are
-  /// named in `dateWords`; the moon's phases, the terms and the rokuyō in the messages' language, their times in
-  /// `dateWords`' digits.
+  /// named in the words of `dateLanguage` and in `digits`, lunisolar months in `script`; the moon's phases, the
+  /// terms and the rokuyō in the messages' language, their times in `digits`.
   func facts(
-    reading sources: SourceReader, zone: TimeZoneRules, dateWords: CalendarDateWords = .english,
-    holidayCountry: inout HolidayCountry?
+    reading sources: SourceReader, zone: TimeZoneRules, dateLanguage: LocaleWords.Language = .english,
+    digits: LocaleDigits = .latin, script: CalendarLabelScript = .latin, holidayCountry: inout HolidayCountry?
   ) throws(UsageError) -> DayFacts {
     var facts = DayFacts()
     if !markTexts.isEmpty {
@@ -49,14 +49,23 @@ extension OptionSettings {
       }
     }
     holidayCountry = try addHolidays(to: &facts, environment: sources.holidays())
-    for calendar in calendars {
-      let naming = dateWords.hasWords(for: calendar) ? dateWords : nil
-      facts.add(CalendarDateDays(calendar, naming: naming), named: calendar.name)
+    // The text calendar's rows name their dates in the layout (`OtherCalendarWords`); the views that read the
+    // facts' labels (JSON, pages, the agenda, `-i`) are given the words.
+    if !calendars.isEmpty && (presentation != .text || showsAgenda) {
+      let dateWords = CalendarDateWords(words: LocaleWords(language: dateLanguage), digits: digits, script: script)
+      for calendar in calendars {
+        let dates =
+          dateWords.hasWords(for: calendar) ? CalendarDateDays(calendar, naming: dateWords) : CalendarDateDays(calendar)
+        facts.add(dates, named: calendar.name)
+      }
+    } else {
+      for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
     }
     if showsMoonPhases {
       let names = LocaleWords(messagesLocale: sources.holidays().messagesLocale).moonPhases
       facts.add(
-        MoonPhaseDays(zone: zone.utcOffsetRule, names: names, digitZero: dateWords.digits.zero), named: "moon")
+        MoonPhaseDays(zone: zone.utcOffsetRule, names: names, digitZero: digits.zero),
+        named: "moon")
     }
     if let sunLocation { facts.add(SunTimesDays(location: sunLocation, zone: zone.utcOffsetRule), named: "sun") }
     if showsSolarTerms || showsRokuyo {

@@ -39,17 +39,16 @@ extension OptionSettings {
     if showsEra { request.eras = sources.eras() }
     // Dates' words and digits follow the locale of dates, as cal's month names do; names of things (holidays, the
     // moon's phases, the solar terms) follow the messages' locale (`facts(reading:…)`).
+    // Small values, not the words themselves: a run that shows neither sets up no page.
     if !calendars.isEmpty || showsMoonPhases {
-      request.dateWords = LocaleWords(timeLocale: names.localeName)
+      request.dateLanguage = LocaleWords.Language(localeName: names.localeName)
       request.digits = usesLatinDigits ? .latin : LocaleDigits(localeName: names.localeName)
     }
     // Last, so that a mistake on the command line is reported before any file is read.
     var holidayCountry: HolidayCountry?
     request.facts = try facts(
-      reading: sources, zone: zone,
-      dateWords: CalendarDateWords(
-        words: request.dateWords, digits: request.digits, script: CalendarLabelScript(names: names)),
-      holidayCountry: &holidayCountry)
+      reading: sources, zone: zone, dateLanguage: request.dateLanguage, digits: request.digits,
+      script: CalendarLabelScript(names: names), holidayCountry: &holidayCountry)
     request.weekend = chosenWeekend(localeWeekend: names.weekend, holidayCountry: holidayCountry)
     request.warnings += coverageWarnings(of: request.months)
     if presentation == .ics && request.facts.kinds.isDisjoint(with: .dayLine) { throw .commandLine(.nothingToExport) }

@@ -14,8 +14,8 @@ extension OtherCalendarCells {
     let firstDay = reform.julianDay(of: CivilDate(year: year, month: 1, day: 1))
     let lastDay = reform.julianDay(of: CivilDate(year: year, month: 12, day: 31))
     var title = OtherCalendarTitle()
-    for (calendar, system) in systems.enumerated() {
-      let words = self.words[calendar]
+    for system in systems {
+      let words = OtherCalendarWords(system: system, dateWords: dateWords)
       let first = system.monthSpan(containing: firstDay, cache: &cache)
       words.writeYearTitle(from: first, to: system.monthSpan(containing: lastDay, cache: &cache), into: &title)
       let spaces = max(width - title.columns, 0)

@@ -19,8 +19,9 @@ struct OtherCalendarCells {
   let systems: CalendarSystemList
   /// How lunisolar months and years are written.
   let script: CalendarLabelScript
-  /// The words of each calendar, in the order of `systems`, in the locale's language and digits.
-  let words: [OtherCalendarWords]
+  /// The locale's words and digits for the calendars' dates: one value, not an array of each calendar's words, which
+  /// would be an array of a new element type for start-up to set up.
+  let dateWords: CalendarDateWords
   /// What the calendars keep between look-ups.
   var cache = CalendarCache()
   /// The cells of the row's blocks, 42 for each calendar of each block (block by block): 0 for a blank cell, a day
@@ -81,11 +82,8 @@ struct OtherCalendarCells {
     self.layout = layout
     script = CalendarLabelScript(names: layout.names)
     systems = layout.request.calendars
-    let (dateWords, digits) = (layout.request.dateWords, layout.request.digits)
-    let script = self.script
-    words = layout.request.calendars.map {
-      OtherCalendarWords(system: $0, script: script, words: dateWords, digits: digits)
-    }
+    dateWords = CalendarDateWords(
+      words: LocaleWords(language: layout.request.dateLanguage), digits: layout.request.digits, script: script)
     labelSlots = [Int](repeating: -1, count: systems.count * 32 * OtherCalendarCells.labelSlotSize)
     lastSpans = [Int](repeating: 0, count: systems.count * 5)
     // Room for a row's titles from the start, so that the arrays do not grow while a row is written.
@@ -101,40 +99,41 @@ struct OtherCalendarCells {
     before = Array(layout.style.start(color).utf8)
     after = Array(layout.style.end(color).utf8)
     (dayCells, dayCellStarts) = OtherCalendarCells.dayCells(
-      of: words, dayWidth: layout.dayWidth, before: before, after: after)
+      of: systems, in: dateWords, dayWidth: layout.dayWidth, before: before, after: after)
   }
 
-  /// The day cells of each calendar of `words` (`dayCells`, `dayCellStarts`): days 1 to `longestMonth`, each right-
-  /// aligned in `dayWidth` columns between `before` and `after`, in ASCII digits unless the locale writes the
+  /// The day cells of each calendar of `systems` (`dayCells`, `dayCellStarts`): days 1 to `longestMonth`, each
+  /// right-aligned in `dayWidth` columns between `before` and `after`, in ASCII digits unless `dateWords` writes the
   /// calendar's days its own way (`CalendarDateWords.number`; Hebrew days as letters without their marks, the
   /// narrow form that two columns hold).
   private static func dayCells(
-    of words: [OtherCalendarWords], dayWidth: Int, before: [UInt8], after: [UInt8]
+    of systems: CalendarSystemList, in dateWords: CalendarDateWords, dayWidth: Int, before: [UInt8], after: [UInt8]
   ) -> ([UInt8], [Int]) {
     let longestMonth = OtherCalendarCells.longestMonth
-    var starts = [Int](repeating: 0, count: words.count * dayCellsPerCalendar)
+    var starts = [Int](repeating: 0, count: systems.count * dayCellsPerCalendar)
     // Written through a pointer: appending to an array a byte at a time would cost more than the cells save. A
     // day's text is at most two letters or digits of four UTF-8 bytes.
     let cellBytes = dayWidth + before.count + after.count + 8
-    let cells = [UInt8](unsafeUninitializedCapacity: words.count * longestMonth * cellBytes) { cells, count in
+    let cells = [UInt8](unsafeUninitializedCapacity: systems.count * longestMonth * cellBytes) { cells, count in
       var next = 0
       func write(_ byte: UInt8) {
         cells[next] = byte
         next += 1
       }
-      for (calendar, calendarWords) in words.enumerated() {
+      for (calendar, system) in systems.enumerated() {
         let base = calendar * dayCellsPerCalendar
+        let isASCII =
+          !dateWords.hasWords(for: system) || dateWords.digits.isASCII
+          && !(system == .hebrew && dateWords.digits.usesHebrewNumerals)
         for day in 1...longestMonth {
           starts[base + day] = next
-          if !calendarWords.isInLocaleWords || calendarWords.dateWords.digits.isASCII
-            && !(calendarWords.system == .hebrew && calendarWords.dateWords.digits.usesHebrewNumerals)
-          {
+          if isASCII {
             for _ in 0..<(dayWidth - (day < 10 ? 1 : 2)) { write(UInt8(ascii: " ")) }
             for byte in before { write(byte) }
             if day >= 10 { write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)) }
             write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10))
           } else {
-            let text = calendarWords.dateWords.number(day, in: calendarWords.system, isPunctuated: false)
+            let text = dateWords.number(day, in: system, isPunctuated: false)
             for _ in 0..<max(0, dayWidth - displayWidth(text)) { write(UInt8(ascii: " ")) }
             for byte in before { write(byte) }
             for byte in text.utf8 { write(byte) }
@@ -177,7 +176,7 @@ struct OtherCalendarCells {
     let monthCells = grid.leadingDays..<(grid.leadingDays + grid.dayCount)
     let shown = layout.cellSettings.showsAdjacentDays ? 0..<cellCount : monthCells
     for (calendar, system) in systems.enumerated() {
-      let words = self.words[calendar]
+      let words = OtherCalendarWords(system: system, dateWords: dateWords)
       let base = (position * systems.count + calendar) * cellCount
       var span: CalendarMonthSpan?
       let kept = calendar * 5

@@ -47,31 +47,57 @@ package struct LocaleWords: Hashable, Sendable {
   /// The words of the language of the locale named `messagesLocale` (`ja_JP.UTF-8`, `zh_TW`, `C`), as the
   /// messages' locale variables name it: for names of things.
   package init(messagesLocale: String) {
-    self = LocaleWords.page(ofLocale: messagesLocale)
+    self.init(language: Language(localeName: messagesLocale))
   }
 
   /// The words of the language of the locale named `timeLocale`, as the dates' locale variables name it: for the
   /// words of dates.
   package init(timeLocale: String) {
-    self = LocaleWords.page(ofLocale: timeLocale)
+    self.init(language: Language(localeName: timeLocale))
   }
 
-  /// The page of the locale named `name`: Japanese, Chinese (traditional characters for Taiwan, Hong Kong and
-  /// Macau, simplified otherwise), Korean, Vietnamese, Hebrew, Arabic, Persian, German and French have pages; every
-  /// other language reads English.
-  private static func page(ofLocale name: String) -> LocaleWords {
-    let (language, territory) = LocaleWords.languageAndTerritory(of: name)
+  /// The page of `language`.
+  package init(language: Language) {
     switch language {
-    case "ja": return .japanese
-    case "zh": return ["TW", "HK", "MO"].contains(territory) ? .traditionalChinese : .simplifiedChinese
-    case "ko": return .korean
-    case "vi": return .vietnamese
-    case "he", "iw": return .hebrew
-    case "ar": return .arabic
-    case "fa": return .persian
-    case "de": return .german
-    case "fr": return .french
-    default: return .english
+    case .english: self = .english
+    case .japanese: self = .japanese
+    case .simplifiedChinese: self = .simplifiedChinese
+    case .traditionalChinese: self = .traditionalChinese
+    case .korean: self = .korean
+    case .vietnamese: self = .vietnamese
+    case .hebrew: self = .hebrew
+    case .arabic: self = .arabic
+    case .persian: self = .persian
+    case .german: self = .german
+    case .french: self = .french
+    }
+  }
+
+  /// The languages with a page, English for every other: a request keeps the one of its dates as this small value,
+  /// so that a run showing no other calendar sets up no page.
+  package enum Language: Hashable, Sendable {
+    case english, japanese, simplifiedChinese, traditionalChinese, korean, vietnamese, hebrew, arabic, persian
+    case german, french
+
+    /// The language of the locale named `localeName`: Japanese, Chinese (traditional characters for Taiwan, Hong
+    /// Kong and Macau, simplified otherwise), Korean, Vietnamese, Hebrew, Arabic, Persian, German and French have
+    /// pages; every other language reads English.
+    package init(localeName: String) {
+      let (language, territory) = LocaleWords.languageAndTerritory(of: localeName)
+      switch language {
+      case "ja": self = .japanese
+      // Comparisons, not an array's `contains`: an array of substrings is a type start-up would set up.
+      case "zh":
+        self = territory == "TW" || territory == "HK" || territory == "MO" ? .traditionalChinese : .simplifiedChinese
+      case "ko": self = .korean
+      case "vi": self = .vietnamese
+      case "he", "iw": self = .hebrew
+      case "ar": self = .arabic
+      case "fa": self = .persian
+      case "de": self = .german
+      case "fr": self = .french
+      default: self = .english
+      }
     }
   }
 
