@@ -12,7 +12,8 @@ package enum LocaleReader {
   package static func current() -> LocaleNames {
     Platform.selectTimeLocaleFromEnvironment()
     var names = LocaleNames(Platform.localeTexts())
-    names.weekend = Weekend.ofLocale(timeLocaleVariable())
+    names.localeName = timeLocaleVariable()
+    names.weekend = Weekend.ofLocale(names.localeName)
     return names
   }
 
@@ -38,6 +39,7 @@ package enum LocaleReader {
       guard Platform.selectLocale(name) else { return nil }
       var names = LocaleNames(Platform.localeTexts())
       names.weekend = Weekend.ofLocale(name)
+      names.localeName = name
       return names
     }
   }

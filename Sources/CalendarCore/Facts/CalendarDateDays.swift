@@ -13,9 +13,19 @@
 public final class CalendarDateDays: DayFactSource, Hashable {
   /// The calendar whose dates are given.
   public let calendar: CalendarSystem
+  /// How the dates are named for people (`label(of:)`). Never optional: destroying an optional existential makes
+  /// the runtime set up the optional's type, in every run that shows a calendar.
+  public let naming: any CalendarDateNaming
 
-  /// The dates of `calendar`.
-  public init(_ calendar: CalendarSystem) { self.calendar = calendar }
+  /// The dates of `calendar`, named in English.
+  public init(_ calendar: CalendarSystem) {
+    (self.calendar, naming) = (calendar, EnglishDateNaming())
+  }
+
+  /// The dates of `calendar`, named by `naming`.
+  public init(_ calendar: CalendarSystem, naming: any CalendarDateNaming) {
+    (self.calendar, self.naming) = (calendar, naming)
+  }
 
   /// `.calendarDate`.
   public var kinds: DayFactKinds { .calendarDate }
@@ -93,7 +103,8 @@ extension DayFactCache {
 }
 
 extension CalendarDateDays {
-  /// Whether both give the dates of the same calendar.
+  /// Whether both give the dates of the same calendar: a run names them in one language, so the naming is not
+  /// compared.
   public static func == (left: CalendarDateDays, right: CalendarDateDays) -> Bool { left.calendar == right.calendar }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(calendar) }

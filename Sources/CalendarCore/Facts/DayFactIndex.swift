@@ -93,6 +93,12 @@ public struct DayFactIndex: Sendable {
     return facts.sourceList[entry >> 32 & 0x3F_FFFF].label(ofFact: entry & 0xFFFF_FFFF)
   }
 
+  /// The source of the fact at `position` (one of a `Day`'s `factPositions`), for what a view asks of a kind's
+  /// source beyond its label (another calendar's date in a shorter form).
+  public func source(at position: Int) -> any DayFactSource {
+    facts.sourceList[entries[position] >> 32 & 0x3F_FFFF]
+  }
+
   /// What the fact at `position` (one of a `Day`'s `factPositions`) says beyond its label, typed by its kind:
   /// a holiday's country and category, an event's times on its day, another calendar's date, a moon phase.
   public func value(at position: Int) -> DayFactValue {

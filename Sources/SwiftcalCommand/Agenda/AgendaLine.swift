@@ -38,13 +38,14 @@ extension AgendaLine {
       case .mark:
         untimed.append((1, AgendaLine(minute: nil, time: "", text: singleLine(index.label(at: position)))))
       case .calendarDate:
-        guard case .calendarDate(let calendar, let date) = index.value(at: position),
-          date.day == 1 || listsEveryCalendarDate
+        guard case .calendarDate(_, let date) = index.value(at: position), date.day == 1 || listsEveryCalendarDate
         else { break }
-        untimed.append((2, AgendaLine(minute: nil, time: "", text: CalendarDateDays(calendar).label(of: date))))
+        untimed.append((2, AgendaLine(minute: nil, time: "", text: index.label(at: position))))
       case .moonPhase:
-        guard case .moonPhase(let phase, let minute) = index.value(at: position) else { break }
-        timed.append(AgendaLine(at: minute, MoonPhaseDays.name(of: phase)))
+        guard case .moonPhase(_, let minute) = index.value(at: position),
+          let moon = index.source(at: position) as? MoonPhaseDays
+        else { break }
+        timed.append(AgendaLine(at: minute, moon.phaseName(ofFact: index.factNumber(at: position))))
       case .sunTimes:
         guard case .sunTimes(let times) = index.value(at: position) else { break }
         switch times {

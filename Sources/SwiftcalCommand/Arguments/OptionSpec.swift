@@ -41,6 +41,8 @@ package struct OptionSpec: Hashable, Sendable {
     case calendar, moon, sun
     /// The 24 solar terms (`--solar-terms`) and the rokuyō (`--rokuyo`) of East Asian almanacs.
     case solarTerms, rokuyo
+    /// The digits of what swiftcal adds (`--digits`).
+    case digits
     /// The output's form (`--format`) and the paper its pages are printed on (`--paper`).
     case format, paper
     /// Leave the defaults file unread (`--no-config`).

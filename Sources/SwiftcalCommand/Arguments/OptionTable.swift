@@ -291,6 +291,11 @@ package let optionTable: [OptionSpec] = [
     summary: "show each day's rokuyo, the six-day cycle of Japanese almanacs", group: .calendars,
     details: OptionDetails.rokuyo),
   OptionSpec(
+    identifier: .digits, longName: "digits", shortName: nil, valueKind: .required, valueName: "SYSTEM",
+    allowedValues: ["latin", "native"],
+    summary: "digits of what swiftcal adds: native (default, the locale's) or latin", group: .calendars,
+    details: OptionDetails.digits),
+  OptionSpec(
     identifier: .interactive, longName: "interactive", shortName: "i", valueKind: .none, valueName: "",
     allowedValues: [], summary: "browse months full-screen, or pick a day: Enter prints it, ? lists the keys",
     group: .other,

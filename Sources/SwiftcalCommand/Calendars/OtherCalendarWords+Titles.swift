@@ -13,7 +13,7 @@ extension OtherCalendarWords {
     title.removeAll()
     guard let first = first ?? last, let last = last ?? Optional(first) else { return }
     let isOneMonth = first.month == last.month && first.year == last.year && first.isLeapMonth == last.isLeapMonth
-    for form in 0..<4 {
+    for form in 0..<6 {
       let isWritten: Bool
       if isLunisolar {
         isWritten = writeLunisolarTitle(form, from: first, to: last, isOneMonth: isOneMonth, into: &title)
@@ -37,7 +37,9 @@ extension OtherCalendarWords {
 
   /// Writes form `form` (0 the widest) of a Hebrew, Islamic or Persian title, returning `false` when there is no
   /// such form: `Tevet–Shevat 5787`, `Tev–Shv 5787`; over a new year `Elul 5786–Tishrei 5787`, `Elul 5786–Tish
-  /// 5787`, `Elul–Tish 5787`; the Islamic and Persian ones with their era, `AH` or `SH`, while it fits.
+  /// 5787`, `Elul–Tish 5787`; the Islamic and Persian ones with their era, `AH` or `SH`, while it fits. In the
+  /// locale's words, whose names have no shorter form in CLDR and may not fit a block (`جمادى الأولى–جمادى الآخرة`),
+  /// last the months by their numbers as CLDR's numeric month-and-year pattern writes them, `٥–٦/١٤٤٨`.
   private func writeNamedTitle(
     _ form: Int, from first: CalendarMonthSpan, to last: CalendarMonthSpan, isOneMonth: Bool,
     into title: inout OtherCalendarTitle
@@ -47,29 +49,62 @@ extension OtherCalendarWords {
     // The forms, widest first: full names, then short ones, then without the era, then (over a new year) with
     // the last year only.
     let formCount = isOneMonth ? 2 : (isSameYear ? 3 : 4)
-    guard form < formCount else { return false }
+    if form >= formCount {
+      guard isInLocaleWords else { return false }
+      return writeNumericTitle(form - formCount, from: first, to: last, into: &title)
+    }
     let isFull = form == 0
     let hasEra = form <= 1
     let hasFirstYear = !isSameYear && form <= 2
-    title.appendASCII(isFull ? firstName.full : firstName.short)
+    appendWords(isFull ? firstName.full : firstName.short, to: &title)
     if hasFirstYear {
       title.appendSpace()
-      title.append(number: first.year)
+      appendYear(first.year, to: &title)
     }
     if !isOneMonth {
       title.appendDash()
-      title.appendASCII(isFull ? lastName.full : lastName.short)
+      appendWords(isFull ? lastName.full : lastName.short, to: &title)
     }
     title.appendSpace()
-    title.append(number: last.year)
-    if hasEra {
-      switch system {
-      case .islamic, .islamicCivil: title.appendASCII(" AH")
-      case .persian: title.appendASCII(" SH")
-      case .hebrew, .chinese, .korean, .vietnamese, .japanese: break
-      }
-    }
+    appendYear(last.year, to: &title)
+    if hasEra { appendWords(dateWords.era(of: system), to: &title) }
     return true
+  }
+
+  /// Writes form `form` of the months by their numbers, returning `false` when there is no such form: `٥–٦/١٤٤٨`,
+  /// over a new year `١٢/١٤٤٧–١/١٤٤٨`, then `١٢–١/١٤٤٨`.
+  private func writeNumericTitle(
+    _ form: Int, from first: CalendarMonthSpan, to last: CalendarMonthSpan, into title: inout OtherCalendarTitle
+  ) -> Bool {
+    let isSameYear = first.year == last.year
+    guard form < (isSameYear ? 1 : 2) else { return false }
+    appendWords(dateWords.number(first.month, in: system), to: &title)
+    if !isSameYear && form == 0 {
+      appendWords("/", to: &title)
+      appendYear(first.year, to: &title)
+    }
+    if first.month != last.month || !isSameYear {
+      title.appendDash()
+      appendWords(dateWords.number(last.month, in: system), to: &title)
+    }
+    appendWords("/", to: &title)
+    appendYear(last.year, to: &title)
+    return true
+  }
+
+  /// Appends `text`, a month's name or an era: English's as ASCII, the locale's with the columns it takes.
+  private func appendWords(_ text: String, to title: inout OtherCalendarTitle) {
+    if isInLocaleWords { title.append(text, columns: displayWidth(text)) } else { title.appendASCII(text) }
+  }
+
+  /// Appends a year of a named calendar: its digits, or the locale's numbers (`תשפ״ז`, `١٤٤٨`).
+  private func appendYear(_ year: Int, to title: inout OtherCalendarTitle) {
+    if isInLocaleWords {
+      let text = dateWords.number(year, in: system)
+      title.append(text, columns: displayWidth(text))
+    } else {
+      title.append(number: year)
+    }
   }
 
   // MARK: - Lunisolar months
@@ -136,21 +171,16 @@ extension OtherCalendarWords {
     writeMonth(last, into: &title)
   }
 
-  /// A lunisolar month in a title: `M10`, `L6`; `10月`, `閏6月`; `10월`, `윤6월`.
+  /// A lunisolar month in a title: `M10`, `L6`; in the locale's words `十月`, `闰六月`, `10月`, `閏6月`, `10월`, `윤6월`.
   private func writeMonth(_ span: CalendarMonthSpan, into title: inout OtherCalendarTitle) {
-    switch script {
-    case .latin:
-      title.appendASCII(letter: span.isLeapMonth ? "L" : "M")
-      title.append(number: span.month)
-    case .han:
-      if span.isLeapMonth { title.append("閏", columns: 2) }
-      title.append(number: span.month)
-      title.append("月", columns: 2)
-    case .hangul:
-      if span.isLeapMonth { title.append("윤", columns: 2) }
-      title.append(number: span.month)
-      title.append("월", columns: 2)
+    if script != .latin,
+      let name = dateWords.monthName(span.month, isLeapMonth: span.isLeapMonth, year: span.year, in: system)
+    {
+      title.append(name, columns: displayWidth(name))
+      return
     }
+    title.appendASCII(letter: span.isLeapMonth ? "L" : "M")
+    title.append(number: span.month)
   }
 
   /// The sexagenary name of the lunar year beginning in `year`, with the script's word for year when `isNamed`.
@@ -173,14 +203,10 @@ extension OtherCalendarWords {
     guard let first = first ?? last, let last = last ?? Optional(first) else { return }
     let isNamed = isLunisolar && script != .latin
     if first.year != last.year {
-      if isNamed { writeYear(first.year, into: &title) } else { title.append(number: first.year) }
+      if isNamed { writeYear(first.year, into: &title) } else { appendYear(first.year, to: &title) }
       title.appendDash()
     }
-    if isNamed { writeYear(last.year, into: &title) } else { title.append(number: last.year) }
-    switch system {
-    case .islamic, .islamicCivil: title.appendASCII(" AH")
-    case .persian: title.appendASCII(" SH")
-    case .hebrew, .chinese, .korean, .vietnamese, .japanese: break
-    }
+    if isNamed { writeYear(last.year, into: &title) } else { appendYear(last.year, to: &title) }
+    appendWords(dateWords.era(of: system), to: &title)
   }
 }

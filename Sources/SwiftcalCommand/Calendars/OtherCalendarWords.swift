@@ -14,20 +14,41 @@ import CalendarCore
 /// | islamic, islamic-civil | `Muh`, `Ju2` | `Jumada II–Rajab 1448 AH`, `Jum II–Raj 1448 AH` |
 /// | persian | `Far` | `Azar–Dey 1405 SH` |
 /// | lunisolar, Latin | `M10`, `L6` (leap month) | `M10–M11 2026` |
-/// | lunisolar, Han | `10月`, `閏6` | `丙午年 10月–11月` |
-/// | lunisolar, Hangul | `10월`, `윤6` | `병오년 10월–11월` |
+/// | lunisolar, zh | `十`, `冬`, `闰` (leap month) | `丙午年 十月–十一月` |
+/// | lunisolar, ja, ko | none: the days' numbers | `丙午年 10月–11月`, `병오년 10월–11월` |
+/// | hebrew, he | none: the days' letters, `כא` | `כסלו–טבת תשפ״ז` |
+/// | islamic, ar | none: the days' numbers, `١٢` | `جمادى الآخرة–رجب ١٤٤٨ هـ` |
+/// | persian, fa | none: the days' numbers, `۲۱` | `آذر–دی ۱۴۰۵` |
 ///
-/// The lunisolar calendars' years are their sexagenary names in a CJK locale (`SexagenaryYear`), the Gregorian
-/// year in which the lunar year begins otherwise. A cell label that fits nowhere leaves the cell its day number, 1.
+/// In a locale whose language has words for the calendar (`CalendarDateWords`) every form is in them, and a cell
+/// holds only a form that always fits it (one CJK character, two columns), so that a row never mixes the language's
+/// forms with Latin codes; where the language has no such form, the row shows the days' numbers in the locale's
+/// digits and the title names the months. The lunisolar calendars' years are their sexagenary names in a CJK
+/// locale (`SexagenaryYear`), the Gregorian year in which the lunar year begins otherwise. A cell label that fits
+/// nowhere leaves the cell its day number, 1.
 package struct OtherCalendarWords: Sendable {
   /// The calendar the words are for.
   package let system: CalendarSystem
   /// How lunisolar months and years are written.
   package let script: CalendarLabelScript
+  /// The locale's words and digits for dates.
+  package let dateWords: CalendarDateWords
+  /// Whether the locale's language has words for the calendar (`CalendarDateWords.hasWords(for:)`).
+  let isInLocaleWords: Bool
 
-  package init(system: CalendarSystem, script: CalendarLabelScript) {
+  /// The words of `system`, lunisolar months in `script`, in the language of `words` and in `digits`.
+  package init(
+    system: CalendarSystem, script: CalendarLabelScript, words: LocaleWords = .english, digits: LocaleDigits = .latin
+  ) {
+    self.init(system: system, dateWords: CalendarDateWords(words: words, digits: digits, script: script))
+  }
+
+  /// The words of `system` in `dateWords`.
+  init(system: CalendarSystem, dateWords: CalendarDateWords) {
     self.system = system
-    self.script = script
+    script = dateWords.script
+    self.dateWords = dateWords
+    isInLocaleWords = dateWords.hasWords(for: system)
   }
 
   /// Whether the calendar is one of the lunisolar ones, whose months are numbered rather than named.
@@ -51,8 +72,15 @@ package struct OtherCalendarWords: Sendable {
     return span.isLeapMonth
   }
 
-  /// The named month's names, for the calendars that name their months.
+  /// The named month's names, for the calendars that name their months: the language's (one form, CLDR has no
+  /// shorter one for these months), else English's three.
   func monthName(of span: CalendarMonthSpan) -> OtherCalendarMonthName? {
+    if isInLocaleWords {
+      guard let name = dateWords.monthName(span.month, isLeapMonth: false, year: span.year, in: system) else {
+        return nil
+      }
+      return OtherCalendarMonthName(full: name, short: name, cell: "")
+    }
     // The full name is the calendar's own, which every view shows; the shorter ones are this layout's.
     guard let full = system.monthName(span.month, year: span.year) else { return nil }
     let table: [String]
@@ -69,7 +97,7 @@ package struct OtherCalendarWords: Sendable {
 
   // MARK: - Cells
 
-  /// The forms the cell of `span`'s first day may show, widest first: `Tis`; `10月`, then `M10`.
+  /// The forms the cell of `span`'s first day may show, widest first: `Tis`; `M10`; `十`.
   package func monthStartLabels(of span: CalendarMonthSpan) -> [String] {
     var labels: [String] = []
     var label = OtherCalendarTitle()
@@ -78,32 +106,29 @@ package struct OtherCalendarWords: Sendable {
   }
 
   /// Writes into `label` form `form` (0 the widest) of the label of the cell of `span`'s first day, returning
-  /// `false` when there is no such form: the month's short name (`Tis`) for the calendars that name their months;
-  /// for the lunisolar ones in a CJK script `10月`, `閏6` (`10월`, `윤6`), then in every script `M10`, `L6`.
+  /// `false` when there is no such form: the month's short name (`Tis`) for the calendars that name their months in
+  /// English, `M10`, `L6` for the lunisolar ones in Latin script; in a locale with words for the calendar its one
+  /// character (`十`, `冬`, `闰`), or no form, where the language has none.
   package func writeMonthStartLabel(
     of span: CalendarMonthSpan, form: Int, into label: inout OtherCalendarTitle
   ) -> Bool {
     label.removeAll()
+    if isInLocaleWords {
+      let cells = dateWords.words.lunisolarCellMonths
+      guard form == 0, isLunisolar, !cells.isEmpty, (1...12).contains(span.month) else { return false }
+      let text = span.isLeapMonth ? dateWords.words.leapMonthMark : cells[span.month - 1]
+      label.append(text, columns: displayWidth(text))
+      return true
+    }
     if !isLunisolar {
       guard form == 0, let name = monthName(of: span) else { return false }
       label.appendASCII(name.cell)
       return true
     }
-    switch (script, form) {
-    case (.latin, 0), (.han, 1), (.hangul, 1):
-      label.appendASCII(letter: span.isLeapMonth ? "L" : "M")
-      label.append(number: span.month)
-    case (.han, 0):
-      if span.isLeapMonth { label.append("閏", columns: 2) }
-      label.append(number: span.month)
-      if !span.isLeapMonth { label.append("月", columns: 2) }
-    case (.hangul, 0):
-      if span.isLeapMonth { label.append("윤", columns: 2) }
-      label.append(number: span.month)
-      if !span.isLeapMonth { label.append("월", columns: 2) }
-    default:
-      return false
-    }
+    // A lunisolar calendar in Latin script (a CJK script has the locale's words, above).
+    guard form == 0 else { return false }
+    label.appendASCII(letter: span.isLeapMonth ? "L" : "M")
+    label.append(number: span.month)
     return true
   }
 }

@@ -76,7 +76,7 @@ struct JSONCellWriter {
   /// read from the values of the facts on `day`.
   private func appendCalendarsAndMoon(of day: DayFactIndex.Day, in facts: DayFactIndex, to output: inout TextBuffer) {
     let showsCalendars = !quotedNames.isEmpty
-    var moon: (phase: MoonPhase, minuteOfDay: Int)?
+    var moon: (phase: MoonPhase, minuteOfDay: Int, name: String)?
     var isFirst = true
     if showsCalendars { output.append(", \"calendars\": {") }
     for position in day.factPositions {
@@ -100,7 +100,11 @@ struct JSONCellWriter {
         }
         isFirst = false
       case .moonPhase:
-        if case .moonPhase(let phase, let minuteOfDay) = facts.value(at: position) { moon = (phase, minuteOfDay) }
+        if case .moonPhase(let phase, let minuteOfDay) = facts.value(at: position),
+          let source = facts.source(at: position) as? MoonPhaseDays
+        {
+          moon = (phase, minuteOfDay, source.phaseName(ofFact: facts.factNumber(at: position)))
+        }
       default: break
       }
     }
@@ -112,7 +116,8 @@ struct JSONCellWriter {
     output.appendZeroPadded(moon.minuteOfDay / 60, width: 2)
     output.append(":")
     output.appendZeroPadded(moon.minuteOfDay % 60, width: 2)
-    output.append("\"")
+    output.append("\", \"moonName\": ")
+    output.append(jsonQuoted(moon.name))
   }
 }
 

@@ -21,6 +21,10 @@ package struct LocaleNames: Hashable, Sendable {
   /// The weekend of the locale's territory (CLDR's), used when neither `--weekend` nor the holidays of one
   /// country say otherwise; Saturday and Sunday where the locale names no territory.
   package var weekend: Weekend = .saturdayAndSunday
+  /// The name of the locale of dates the environment gives (`LC_ALL`, `LC_TIME`, `LANG`: `he_IL.UTF-8`), installed
+  /// or not, whose language chooses the words (`LocaleWords(timeLocale:)`) and digits (`LocaleDigits`) of the dates
+  /// swiftcal adds; `C` where none is given.
+  package var localeName = "C"
 
   /// Names and conventions given directly.
   package init(
@@ -69,7 +73,7 @@ package struct LocaleNames: Hashable, Sendable {
       && left.alternativeMonthNames.map(\.0) == right.alternativeMonthNames.map(\.0)
       && left.alternativeMonthNames.map(\.1) == right.alternativeMonthNames.map(\.1)
       && left.weekdayAbbreviations == right.weekdayAbbreviations && left.firstWeekday == right.firstWeekday
-      && left.weekend == right.weekend
+      && left.weekend == right.weekend && left.localeName == right.localeName
   }
 
   package func hash(into hasher: inout Hasher) {

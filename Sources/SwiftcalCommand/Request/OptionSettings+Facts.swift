@@ -31,9 +31,12 @@ extension OptionSettings {
   /// `--mark-file` in the order given (files read through `sources`), each `--calendar`'s dates
   /// (named by the calendar: `hebrew`), then with `--moon` the moon's phases on `zone`'s clocks
   /// (named `moon`) and with `--sun` each day's sunrise and sunset on them (named `sun`). `holidayCountry` is set to
-  /// the country whose holidays are shown when they are one country's (`JP`, `US,US-CA`).
+  /// the country whose holidays are shown when they are one country's (`JP`, `US,US-CA`). The calendars' dates are
+  /// named in the words of `dateLanguage` and in `digits`, lunisolar months in `script`; the moon's phases, the
+  /// terms and the rokuyō in the messages' language, their times in `digits`.
   func facts(
-    reading sources: SourceReader, zone: TimeZoneRules, holidayCountry: inout HolidayCountry?
+    reading sources: SourceReader, zone: TimeZoneRules, dateLanguage: LocaleWords.Language = .english,
+    digits: LocaleDigits = .latin, script: CalendarLabelScript = .latin, holidayCountry: inout HolidayCountry?
   ) throws(UsageError) -> DayFacts {
     var facts = DayFacts()
     if !markTexts.isEmpty {
@@ -46,8 +49,24 @@ extension OptionSettings {
       }
     }
     holidayCountry = try addHolidays(to: &facts, environment: sources.holidays())
-    for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
-    if showsMoonPhases { facts.add(MoonPhaseDays(zone: zone.utcOffsetRule), named: "moon") }
+    // The text calendar's rows name their dates in the layout (`OtherCalendarWords`); the views that read the
+    // facts' labels (JSON, pages, the agenda, `-i`) are given the words.
+    if !calendars.isEmpty && (presentation != .text || showsAgenda) {
+      let dateWords = CalendarDateWords(words: LocaleWords(language: dateLanguage), digits: digits, script: script)
+      for calendar in calendars {
+        let dates =
+          dateWords.hasWords(for: calendar) ? CalendarDateDays(calendar, naming: dateWords) : CalendarDateDays(calendar)
+        facts.add(dates, named: calendar.name)
+      }
+    } else {
+      for calendar in calendars { facts.add(CalendarDateDays(calendar), named: calendar.name) }
+    }
+    if showsMoonPhases {
+      let names = LocaleWords(messagesLocale: sources.holidays().messagesLocale).moonPhases
+      facts.add(
+        MoonPhaseDays(zone: zone.utcOffsetRule, names: names, digitZero: digits.zero),
+        named: "moon")
+    }
     if let sunLocation { facts.add(SunTimesDays(location: sunLocation, zone: zone.utcOffsetRule), named: "sun") }
     if showsSolarTerms || showsRokuyo {
       let words = LocaleWords(messagesLocale: sources.holidays().messagesLocale)

@@ -37,9 +37,18 @@ extension OptionSettings {
     request.paper = paper
     // The era table is read only when it is shown: most runs need none of it.
     if showsEra { request.eras = sources.eras() }
+    // Dates' words and digits follow the locale of dates, as cal's month names do; names of things (holidays, the
+    // moon's phases, the solar terms) follow the messages' locale (`facts(reading:…)`).
+    // Small values, not the words themselves: a run that shows neither sets up no page.
+    if !calendars.isEmpty || showsMoonPhases {
+      request.dateLanguage = LocaleWords.Language(localeName: names.localeName)
+      request.digits = usesLatinDigits ? .latin : LocaleDigits(localeName: names.localeName)
+    }
     // Last, so that a mistake on the command line is reported before any file is read.
     var holidayCountry: HolidayCountry?
-    request.facts = try facts(reading: sources, zone: zone, holidayCountry: &holidayCountry)
+    request.facts = try facts(
+      reading: sources, zone: zone, dateLanguage: request.dateLanguage, digits: request.digits,
+      script: CalendarLabelScript(names: names), holidayCountry: &holidayCountry)
     request.weekend = chosenWeekend(localeWeekend: names.weekend, holidayCountry: holidayCountry)
     request.warnings += coverageWarnings(of: request.months)
     if presentation == .ics && request.facts.kinds.isDisjoint(with: .dayLine) { throw .commandLine(.nothingToExport) }

@@ -46,6 +46,8 @@ struct OptionSettings {
   var showsMoonPhases = false
   /// Whether `--solar-terms` and `--rokuyo` were given.
   var showsSolarTerms = false, showsRokuyo = false
+  /// Whether `--digits latin` asked for ASCII digits in what swiftcal adds.
+  var usesLatinDigits = false
   /// The place whose sunrise and sunset `--sun` shows.
   var sunLocation: GeographicLocation?
   /// `--holidays`' values, joined by commas, read when the request is made.
@@ -138,6 +140,11 @@ struct OptionSettings {
     case .moon: showsMoonPhases = true
     case .solarTerms: showsSolarTerms = true
     case .rokuyo: showsRokuyo = true
+    case .digits:
+      guard value == "latin" || value == "native" else {
+        throw invalidValue(of: spec, value, expected: "latin or native")
+      }
+      usesLatinDigits = value == "latin"
     case .sun:
       guard let location = parseLocation(value ?? "") else { throw invalidValue(of: spec, value, expected: locationForm) }
       sunLocation = location

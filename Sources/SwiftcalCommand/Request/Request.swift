@@ -64,6 +64,12 @@ package struct Request: Hashable, Sendable {
   package var calendars = CalendarSystemList()
   /// Whether the days of the moon's four principal phases are shown (`--moon`).
   package var showsMoonPhases: Bool = false
+  /// The digits of the numbers swiftcal adds (`--digits`; the locale of dates' by default): ASCII unless other
+  /// calendars or the moon are shown.
+  package var digits = LocaleDigits(zero: 0x30, usesHebrewNumerals: false)
+  /// The language of the locale of dates, whose page (`LocaleWords(language:)`) names the other calendars' months:
+  /// English unless other calendars or the moon are shown.
+  package var dateLanguage: LocaleWords.Language = .english
 
   // MARK: - How to print it
 

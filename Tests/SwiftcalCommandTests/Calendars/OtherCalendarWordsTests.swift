@@ -31,13 +31,17 @@ struct OtherCalendarWordsTests {
     #expect(CalendarLabelScript(names: names) == .hangul)
   }
 
-  @Test("lunisolar labels: the CJK forms first, M and L numbers after")
+  @Test("lunisolar labels: one CJK character where the language has one, never a Latin code in a CJK script")
   func lunisolarLabels() {
+    // A CJK script without a language page's one-character months (Japanese, Korean): the row shows the days.
     let han = OtherCalendarWords(system: .chinese, script: .han)
-    #expect(han.monthStartLabels(of: span(2026, 10)) == ["10月", "M10"])
-    #expect(han.monthStartLabels(of: span(2025, 6, leap: true)) == ["閏6", "L6"])
+    #expect(han.monthStartLabels(of: span(2026, 10)) == [])
+    #expect(han.monthStartLabels(of: span(2025, 6, leap: true)) == [])
     let hangul = OtherCalendarWords(system: .korean, script: .hangul)
-    #expect(hangul.monthStartLabels(of: span(2025, 6, leap: true)) == ["윤6", "L6"])
+    #expect(hangul.monthStartLabels(of: span(2025, 6, leap: true)) == [])
+    let chinese = OtherCalendarWords(system: .chinese, script: .han, words: .simplifiedChinese)
+    #expect(chinese.monthStartLabels(of: span(2026, 10)) == ["十"])
+    #expect(chinese.monthStartLabels(of: span(2025, 6, leap: true)) == ["闰"])
     #expect(OtherCalendarWords(system: .chinese, script: .latin).monthStartLabels(of: span(2026, 1)) == ["M1"])
   }
 

@@ -104,7 +104,7 @@ struct MoonAndCalendarsTests {
       text.contains(
         #""weekNumber": 52, "marks": [], "calendars": {"hebrew": {"year": 5787, "month": 10, "leap": false, "#
           + #""day": 14}, "islamic-civil": {"year": 1448, "month": 7, "leap": false, "day": 14}}, "#
-          + #""moon": "full", "moonTime": "01:28"}"#
+          + #""moon": "full", "moonTime": "01:28", "moonName": "Full moon"}"#
       ))
     #expect(
       text.contains(
@@ -121,7 +121,7 @@ struct MoonAndCalendarsTests {
       rest = rest[found.upperBound...]
     }
     let moonOnly = renderJSON(try request(["--json", "--moon", "12", "2026"]), names: .posix)
-    #expect(!moonOnly.contains("calendars") && moonOnly.contains(#""marks": [], "moon": "new", "moonTime": "00:51"}"#))
+    #expect(!moonOnly.contains("calendars") && moonOnly.contains(#""marks": [], "moon": "new", "moonTime": "00:51", "moonName": "New moon"}"#))
   }
 
   @Test("--json without the options: no calendars, no moon")

@@ -71,7 +71,7 @@ struct SunTests {
     let text = renderJSON(
       try request(["--json", "--moon", "--sun", Self.tokyo, "--holidays", "JP", "12", "2026"]), names: .posix)
     #expect(text.contains(
-      #""marks": [], "moon": "full", "moonTime": "01:28", "sunrise": "21:48", "sunset": "07:33", "holidays": []"#))
+      #""marks": [], "moon": "full", "moonTime": "01:28", "moonName": "Full moon", "sunrise": "21:48", "sunset": "07:33", "holidays": []"#))
     // January 3001's grid begins with four days of 3000, the last with times.
     let far = renderJSON(try request(["--json", "--sun", "0,0", "1", "3001"]), names: .posix)
     #expect(occurrences(of: #""marks": [], "sunrise": null, "sunset": null}"#, in: far) == 38)

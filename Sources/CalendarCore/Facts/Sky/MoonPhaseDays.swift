@@ -16,9 +16,18 @@
 public final class MoonPhaseDays: DayFactSource, Hashable {
   /// The zone whose clocks give the days and times.
   public let zone: UTCOffsetRule
+  /// The phases' names, the new moon first (`MoonPhase`'s order).
+  public let names: [String]
+  /// The value of the scalar of the digit zero the labels' times are written with (`0x30`, ASCII, by default).
+  public let digitZero: UInt32
 
-  /// The phases on the clocks of `zone`.
-  public init(zone: UTCOffsetRule = .utc) { self.zone = zone }
+  /// The phases on the clocks of `zone`, named by `names` (four, the new moon first; English ones by default), their
+  /// times written with the digits from `digitZero` on.
+  public init(zone: UTCOffsetRule = .utc, names: [String]? = nil, digitZero: UInt32 = 0x30) {
+    let names = names ?? MoonPhase.allCases.map { MoonPhaseDays.name(of: $0) }
+    precondition(names.count == MoonPhase.allCases.count, "a name for each phase")
+    (self.zone, self.names, self.digitZero) = (zone, names, digitZero)
+  }
 
   /// `.moonPhase`.
   public var kinds: DayFactKinds { .moonPhase }
@@ -56,8 +65,19 @@ public final class MoonPhaseDays: DayFactSource, Hashable {
   /// `.moonPhase`: every fact of the moon is one.
   public func kind(ofFact fact: Int) -> DayFactKind { .moonPhase }
 
-  /// The phase and its local time: `Full moon 01:28`.
-  public func label(ofFact fact: Int) -> String { MoonPhaseDays.label(ofFact: fact) }
+  /// The phase and its local time, in the source's names and digits: `Full moon 01:28`, `満月 01:28`.
+  public func label(ofFact fact: Int) -> String {
+    var time = MoonPhaseDays.localTimeText(ofFact: fact)
+    if digitZero != 0x30 {
+      time = String(String.UnicodeScalarView(time.unicodeScalars.map { scalar in
+        (0x30...0x39).contains(scalar.value) ? Unicode.Scalar(digitZero + scalar.value - 0x30)! : scalar
+      }))
+    }
+    return phaseName(ofFact: fact) + " " + time
+  }
+
+  /// The phase's name in the source's names: `Full moon`, `満月`.
+  public func phaseName(ofFact fact: Int) -> String { names[MoonPhaseDays.phase(ofFact: fact).rawValue] }
 
   /// The phase and the minute of the local day it happens at.
   public func value(ofFact fact: Int, onDay julianDay: Int) -> DayFactValue {
@@ -99,8 +119,10 @@ public final class MoonPhaseDays: DayFactSource, Hashable {
 let minutesPerDay = 1_440
 
 extension MoonPhaseDays {
-  /// Whether both give the phases on the clocks of the same zone.
-  public static func == (left: MoonPhaseDays, right: MoonPhaseDays) -> Bool { left.zone == right.zone }
+  /// Whether both give the phases on the clocks of the same zone, in the same words and digits.
+  public static func == (left: MoonPhaseDays, right: MoonPhaseDays) -> Bool {
+    left.zone == right.zone && left.names == right.names && left.digitZero == right.digitZero
+  }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(zone) }
 }

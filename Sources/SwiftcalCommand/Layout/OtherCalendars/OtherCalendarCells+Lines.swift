@@ -15,7 +15,7 @@ extension OtherCalendarCells {
     let lastDay = reform.julianDay(of: CivilDate(year: year, month: 12, day: 31))
     var title = OtherCalendarTitle()
     for system in systems {
-      let words = OtherCalendarWords(system: system, script: script)
+      let words = OtherCalendarWords(system: system, dateWords: dateWords)
       let first = system.monthSpan(containing: firstDay, cache: &cache)
       words.writeYearTitle(from: first, to: system.monthSpan(containing: lastDay, cache: &cache), into: &title)
       let spaces = max(width - title.columns, 0)
@@ -73,12 +73,13 @@ extension OtherCalendarCells {
       dayWidth: layout.dayWidth, hasWeekNumbers: layout.request.weekNumbering != nil, isVertical: isVertical,
       line: 0, slotStart: 0)
     let (gutter, blockCount, calendarCount) = (layout.metrics.gutter, self.blockCount, systems.count)
-    // A cell is at most its width of spaces and the escape codes, and a label adds its bytes, at most 16, to its
-    // cell; a block holds at most two month starts of a calendar (its 42 days, the months' 29 or more).
-    let cellRoom = cells.dayWidth + before.count + after.count
+    // A cell is at most its width of spaces and the escape codes, and 4 bytes more for a day in two letters or
+    // digits of two bytes (Hebrew, Arabic-Indic); a label adds its bytes, at most 16, to its cell; a block holds at
+    // most two month starts of a calendar (its 42 days, the months' 29 or more).
+    let cellRoom = cells.dayWidth + before.count + after.count + 4
     let lineRoom = blockCount * (MonthGrid.columnCount * cellRoom + gutter + 2) + cells.dayWidth + 1
     let room = lineCount * calendarCount * lineRoom + blockCount * calendarCount * 2 * 16
-    let days = DayCells(bytes: dayCells, starts: dayCellStarts)
+    var days = DayCells(bytes: dayCells, starts: dayCellStarts, base: 0)
     // Taken out while written, so that each is unique and keeps its memory from row to row; the room set aside
     // is filled with zeros once, and each row writes over the bytes it needs.
     var (bytes, ends) = (lineBytes, lineEnds)
@@ -103,6 +104,7 @@ extension OtherCalendarCells {
                       var blockCells = cells
                       blockCells.line = line
                       blockCells.slotStart = calendar * 32 * OtherCalendarCells.labelSlotSize
+                      days.base = calendar * OtherCalendarCells.dayCellsPerCalendar
                       let firstCode = (position * calendarCount + calendar) * OtherCalendarCells.cellCount
                       blockCells.write(
                         codes: UnsafeBufferPointer(rebasing: codes[firstCode...]), slots: slots,
@@ -206,11 +208,13 @@ extension OtherCalendarCells {
 private struct DayCells {
   let bytes: [UInt8]
   let starts: [Int]
+  /// Where the calendar's days start in `starts`.
+  var base: Int
 
   /// Writes the cells of days `first` to `last`, leaving out the first `spaces` bytes of the first (spaces when the
   /// cell is narrower than a day's width).
   func write(from first: Int, through last: Int, leavingOut spaces: Int, to cursor: inout ByteCursor) {
-    let range = (starts[first] + spaces)..<starts[last + 1]
+    let range = (starts[base + first] + spaces)..<starts[base + last + 1]
     bytes.withUnsafeBufferPointer { cursor.write(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 }

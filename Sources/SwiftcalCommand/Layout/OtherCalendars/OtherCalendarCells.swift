@@ -19,6 +19,9 @@ struct OtherCalendarCells {
   let systems: CalendarSystemList
   /// How lunisolar months and years are written.
   let script: CalendarLabelScript
+  /// The locale's words and digits for the calendars' dates: one value, not an array of each calendar's words, which
+  /// would be an array of a new element type for start-up to set up.
+  let dateWords: CalendarDateWords
   /// What the calendars keep between look-ups.
   var cache = CalendarCache()
   /// The cells of the row's blocks, 42 for each calendar of each block (block by block): 0 for a blank cell, a day
@@ -53,11 +56,16 @@ struct OtherCalendarCells {
   let titleWidth: Int
   /// The escape codes around the calendars' text, empty without colour.
   let before: [UInt8], after: [UInt8]
-  /// The cells of days 1 to `longestMonth` one after another, each its number right-aligned in a day's width with
-  /// the escape codes around its digits: a run of days that follow one another is copied from here in one piece.
+  /// For each calendar, the cells of days 1 to `longestMonth` one after another, each its number right-aligned in a
+  /// day's width with the escape codes around its digits (in the locale's digits, or Hebrew letters): a run of days
+  /// that follow one another is copied from here in one piece.
   let dayCells: [UInt8]
-  /// Where the cell of each day starts in `dayCells`, from day 0 (an empty cell) to `longestMonth` + 1 (the end).
+  /// Where the cell of each day starts in `dayCells`: for each calendar, `dayCellsPerCalendar` numbers, from day 0
+  /// (an empty cell) to `longestMonth` + 1 (the end).
   let dayCellStarts: [Int]
+
+  /// The numbers each calendar takes in `dayCellStarts`.
+  static let dayCellsPerCalendar = longestMonth + 2
 
   /// The most days a month of the calendars has: 31, the first six months of the Persian calendar (the Hebrew,
   /// Islamic and lunisolar months have 29 or 30).
@@ -74,6 +82,8 @@ struct OtherCalendarCells {
     self.layout = layout
     script = CalendarLabelScript(names: layout.names)
     systems = layout.request.calendars
+    dateWords = CalendarDateWords(
+      words: LocaleWords(language: layout.request.dateLanguage), digits: layout.request.digits, script: script)
     labelSlots = [Int](repeating: -1, count: systems.count * 32 * OtherCalendarCells.labelSlotSize)
     lastSpans = [Int](repeating: 0, count: systems.count * 5)
     // Room for a row's titles from the start, so that the arrays do not grow while a row is written.
@@ -88,39 +98,55 @@ struct OtherCalendarCells {
     let color = layout.style.theme.otherCalendar
     before = Array(layout.style.start(color).utf8)
     after = Array(layout.style.end(color).utf8)
-    // Written through a pointer: appending to an array a byte at a time would cost more than the cells save.
-    let dayWidth = layout.dayWidth
-    let (before, after) = (self.before, self.after)
-    let cellBytes = dayWidth + before.count + after.count
+    (dayCells, dayCellStarts) = OtherCalendarCells.dayCells(
+      of: systems, in: dateWords, dayWidth: layout.dayWidth, before: before, after: after)
+  }
+
+  /// The day cells of each calendar of `systems` (`dayCells`, `dayCellStarts`): days 1 to `longestMonth`, each
+  /// right-aligned in `dayWidth` columns between `before` and `after`, in ASCII digits unless `dateWords` writes the
+  /// calendar's days its own way (`CalendarDateWords.number`; Hebrew days as letters without their marks, the
+  /// narrow form that two columns hold).
+  private static func dayCells(
+    of systems: CalendarSystemList, in dateWords: CalendarDateWords, dayWidth: Int, before: [UInt8], after: [UInt8]
+  ) -> ([UInt8], [Int]) {
     let longestMonth = OtherCalendarCells.longestMonth
-    var dayCellStarts = [Int](repeating: 0, count: longestMonth + 2)
-    let dayCells = [UInt8](unsafeUninitializedCapacity: longestMonth * cellBytes) { cells, count in
+    var starts = [Int](repeating: 0, count: systems.count * dayCellsPerCalendar)
+    // Written through a pointer: appending to an array a byte at a time would cost more than the cells save. A
+    // day's text is at most two letters or digits of four UTF-8 bytes.
+    let cellBytes = dayWidth + before.count + after.count + 8
+    let cells = [UInt8](unsafeUninitializedCapacity: systems.count * longestMonth * cellBytes) { cells, count in
       var next = 0
-      for day in 1...longestMonth {
-        dayCellStarts[day] = next
-        for _ in 0..<(dayWidth - (day < 10 ? 1 : 2)) {
-          cells[next] = UInt8(ascii: " ")
-          next += 1
-        }
-        for byte in before {
-          cells[next] = byte
-          next += 1
-        }
-        if day >= 10 {
-          cells[next] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)
-          next += 1
-        }
-        cells[next] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10)
+      func write(_ byte: UInt8) {
+        cells[next] = byte
         next += 1
-        for byte in after {
-          cells[next] = byte
-          next += 1
-        }
       }
-      dayCellStarts[longestMonth + 1] = next
+      for (calendar, system) in systems.enumerated() {
+        let base = calendar * dayCellsPerCalendar
+        let isASCII =
+          !dateWords.hasWords(for: system) || dateWords.digits.isASCII
+          && !(system == .hebrew && dateWords.digits.usesHebrewNumerals)
+        for day in 1...longestMonth {
+          starts[base + day] = next
+          if isASCII {
+            for _ in 0..<(dayWidth - (day < 10 ? 1 : 2)) { write(UInt8(ascii: " ")) }
+            for byte in before { write(byte) }
+            if day >= 10 { write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)) }
+            write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10))
+          } else {
+            let text = dateWords.number(day, in: system, isPunctuated: false)
+            for _ in 0..<max(0, dayWidth - displayWidth(text)) { write(UInt8(ascii: " ")) }
+            for byte in before { write(byte) }
+            for byte in text.utf8 { write(byte) }
+          }
+          for byte in after { write(byte) }
+        }
+        starts[base + longestMonth + 1] = next
+        // Day 0, an empty cell, starts where day 1 does.
+        starts[base] = starts[base + 1]
+      }
       count = next
     }
-    (self.dayCells, self.dayCellStarts) = (dayCells, dayCellStarts)
+    return (cells, starts)
   }
 
   /// Finds the other calendars' dates and titles of the months `months` (indices into the request's months), a
@@ -150,7 +176,7 @@ struct OtherCalendarCells {
     let monthCells = grid.leadingDays..<(grid.leadingDays + grid.dayCount)
     let shown = layout.cellSettings.showsAdjacentDays ? 0..<cellCount : monthCells
     for (calendar, system) in systems.enumerated() {
-      let words = OtherCalendarWords(system: system, script: script)
+      let words = OtherCalendarWords(system: system, dateWords: dateWords)
       let base = (position * systems.count + calendar) * cellCount
       var span: CalendarMonthSpan?
       let kept = calendar * 5
