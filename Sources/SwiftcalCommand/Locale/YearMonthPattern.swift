@@ -36,21 +36,21 @@ extension YearMonthPattern {
   }
 
   /// A month as a caption names it: `yearMonth` with `monthName` for the name, `month` and `year` in
-  /// digits (`pageCaptionNumber(_:minimumDigits:)`), the year of at least four as cal's titles write it.
-  package func caption(monthName: String, month: Int, year: Int) -> String {
+  /// `digits` (`pageCaptionNumber(_:minimumDigits:digits:)`), the year of at least four as cal's titles write it.
+  package func caption(monthName: String, month: Int, year: Int, digits: LocaleDigits = .latin) -> String {
     YearMonthPattern.format(yearMonth) { symbol, count in
       switch symbol {
-      case "y": return pageCaptionNumber(year, minimumDigits: 4)
-      case "M", "L": return count >= 3 ? monthName : pageCaptionNumber(month, minimumDigits: count)
+      case "y": return pageCaptionNumber(year, minimumDigits: 4, digits: digits)
+      case "M", "L": return count >= 3 ? monthName : pageCaptionNumber(month, minimumDigits: count, digits: digits)
       default: return nil
       }
     }
   }
 
-  /// A year as a heading names it: the `year` pattern with `year` in digits, at least four as cal's.
-  package func heading(year: Int) -> String {
+  /// A year as a heading names it: the `year` pattern with `year` in `digits`, at least four as cal's.
+  package func heading(year: Int, digits: LocaleDigits = .latin) -> String {
     YearMonthPattern.format(self.year) { symbol, count in
-      symbol == "y" ? pageCaptionNumber(year, minimumDigits: 4) : nil
+      symbol == "y" ? pageCaptionNumber(year, minimumDigits: 4, digits: digits) : nil
     }
   }
 
@@ -94,8 +94,8 @@ extension YearMonthPattern {
 }
 
 /// A number in a page's caption or title (a year, or a month's number where the language writes one: `2026年5月`),
-/// in Latin digits with zeros in front up to `minimumDigits`: the one place a caption's digits are made, so that
-/// the locale's numbering system reaches every caption by changing this function alone.
-func pageCaptionNumber(_ value: Int, minimumDigits: Int) -> String {
-  withDecimalDigits(of: value, zeroPaddedTo: minimumDigits) { String(decoding: $0, as: UTF8.self) }
+/// with zeros in front up to `minimumDigits`, in `digits` (the locale's numbering system, or `--digits`'s): the
+/// one place a caption's digits are made.
+func pageCaptionNumber(_ value: Int, minimumDigits: Int, digits: LocaleDigits) -> String {
+  digits.localized(withDecimalDigits(of: value, zeroPaddedTo: minimumDigits) { String(decoding: $0, as: UTF8.self) })
 }

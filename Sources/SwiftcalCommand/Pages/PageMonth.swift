@@ -42,7 +42,7 @@ struct PageMonth {
     if let year = request.yearHeader {
       let title = yearTitle(ofYear: year, request: request, names: names)
       // An era's year (令和8年, with --era) is already a title's whole form.
-      return title == zeroPaddedYear(year) ? pattern.heading(year: year) : title
+      return title == zeroPaddedYear(year) ? pattern.heading(year: year, digits: request.digits) : title
     }
     guard let first = request.months.first else { return "" }
     let firstTitle = monthTitle(of: first, request: request, names: names, pattern: pattern)
@@ -51,15 +51,16 @@ struct PageMonth {
   }
 
   /// A month and its year as a caption or title names it: in the language's pattern (CLDR's `yMMMM`: `Mai 2026`,
-  /// `2026年5月`, `2026년 5월`), the name the C library's, the digits Latin; with `--era`, the name and the era's
-  /// year as cal's titles write them (`5月 令和8年`), since CLDR's pattern is of the Gregorian year.
+  /// `2026年5月`, `2026년 5월`), the name the C library's, the digits the request's (`--digits`, else the locale's
+  /// numbering); with `--era`, the name and the era's year as cal's titles write them (`5月 令和8年`), since CLDR's
+  /// pattern is of the Gregorian year.
   static func monthTitle(of month: YearMonth, request: Request, names: LocaleNames, pattern: YearMonthPattern)
     -> String
   {
     let name = names.monthName(month.month)
     let year = yearTitle(of: month, request: request, names: names)
     guard year == zeroPaddedYear(month.year) else { return name + " " + year }
-    return pattern.caption(monthName: name, month: month.month, year: month.year)
+    return pattern.caption(monthName: name, month: month.month, year: month.year, digits: request.digits)
   }
 
   /// Whether the months are a year's, laid out four across on one landscape sheet (`-y`, `-Y`).

@@ -39,8 +39,10 @@ extension OptionSettings {
     if showsEra { request.eras = sources.eras() }
     // Dates' words and digits follow the locale of dates, as cal's month names do; names of things (holidays, the
     // moon's phases, the solar terms) follow the messages' locale (`facts(reading:…)`).
-    // Small values, not the words themselves: a run that shows neither sets up no page.
-    if !calendars.isEmpty || showsMoonPhases {
+    // Small values, not the words themselves: a run that shows neither sets up no page. Pages (captions, titles)
+    // take the locale's digits too.
+    let isPage = presentation == .html || presentation == .svg
+    if !calendars.isEmpty || showsMoonPhases || isPage {
       request.dateLanguage = LocaleWords.Language(localeName: names.localeName)
       request.digits = usesLatinDigits ? .latin : LocaleDigits(localeName: names.localeName)
     }
