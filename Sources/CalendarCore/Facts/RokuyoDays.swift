@@ -14,7 +14,7 @@ public final class RokuyoDays: DayFactSource, Hashable {
 
   /// The rokuyō named by `names` (six, in `Rokuyo`'s order from 先勝).
   public init(names: [String] = RokuyoDays.japaneseNames) {
-    precondition(names.count == Rokuyo.allCases.count, "a name for each rokuyō")
+    precondition(names.count == Rokuyo.cycleLength, "a name for each rokuyō")
     self.names = names
   }
 

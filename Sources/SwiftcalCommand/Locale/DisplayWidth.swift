@@ -18,6 +18,8 @@ package func displayWidth(_ text: some StringProtocol) -> Int {
 package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+  // The ideographs and Hangul syllables of CJK titles and labels, before the tables' ranges are searched.
+  if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) { return 2 }
   if isZeroWidth(value) { return 0 }
   if isWide(value) { return 2 }
   return value >= 0x2300 && !(0x1F1E6...0x1F1FF).contains(value) && scalar.properties.isEmojiPresentation ? 2 : 1

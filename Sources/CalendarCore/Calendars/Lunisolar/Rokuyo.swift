@@ -22,11 +22,15 @@ public enum Rokuyo: Int, CaseIterable, Hashable, Sendable {
   /// 赤口 (shakku): good only at noon.
   case shakku
 
+  /// The days of the cycle, six: what a list of names must hold, known without `allCases`, whose array a run
+  /// would set up a type for.
+  public static let cycleLength = 6
+
   /// The rokuyō of the day `day` of the lunisolar month numbered `lunisolarMonth` (1-12, a leap month by the
   /// month it repeats).
   public init(lunisolarMonth: Int, day: Int) {
     // (month + day) mod 6 counts from 大安, which is 4 in the order from 先勝 that almanacs list.
-    self = Rokuyo(rawValue: (lunisolarMonth + day + 4) % 6)!
+    self = Rokuyo(rawValue: (lunisolarMonth + day + 4) % Rokuyo.cycleLength)!
   }
 
   /// The stable name JSON writes: `sensho`, `tomobiki`, `senbu`, `butsumetsu`, `taian`, `shakku`.
