@@ -6,34 +6,30 @@ extension LocaleDigits {
   /// Arabic's default depends on the country (`arab` in Saudi Arabia and Egypt, `latn` in the Emirates and the
   /// Maghreb), and Urdu's (`arabext` in India, `latn` in Pakistan); the other languages' on the language alone.
   static func defaultZero(language: Substring, territory: Substring) -> UInt32 {
-    // Switches, not a dictionary or a set: a run that asks once would set up their types and tables first. On the
-    // language first, so that most locales pass a few comparisons.
-    switch language {
+    // Switches, not a dictionary or a set: a run that asks once would set up their types and tables first.
+    switch (language, territory) {
     // arab: ٠١٢٣٤٥٦٧٨٩, in the Arabic of these countries (CLDR 47), and in Central Kurdish and Sindhi.
-    case "ar":
-      switch territory {
-      case "BH", "DJ", "EG", "ER", "IL", "IQ", "JO", "KM", "KW", "LB", "MR", "OM", "PS", "QA", "SA", "SD", "SO", "SS",
-        "SY", "TD", "YE":
-        return 0x0660
-      default: return 0x30
-      }
-    case "ckb", "sd": return 0x0660
+    case ("ar", "BH"), ("ar", "DJ"), ("ar", "EG"), ("ar", "ER"), ("ar", "IL"), ("ar", "IQ"), ("ar", "JO"),
+      ("ar", "KM"), ("ar", "KW"), ("ar", "LB"), ("ar", "MR"), ("ar", "OM"), ("ar", "PS"), ("ar", "QA"),
+      ("ar", "SA"), ("ar", "SD"), ("ar", "SO"), ("ar", "SS"), ("ar", "SY"), ("ar", "TD"), ("ar", "YE"):
+      return 0x0660
+    case ("ar", _): return 0x30
+    case ("ckb", _), ("sd", _): return 0x0660
     // arabext, the Persian forms: ۰۱۲۳۴۵۶۷۸۹, and Urdu's in India (Pakistan's is latn)
-    case "fa", "ps", "ks", "lrc", "mzn": return 0x06F0
-    case "ur": return territory == "IN" ? 0x06F0 : 0x30
+    case ("fa", _), ("ps", _), ("ks", _), ("lrc", _), ("mzn", _), ("ur", "IN"): return 0x06F0
     // beng: ০১২৩৪৫৬৭৮৯
-    case "bn", "as", "mni": return 0x09E6
+    case ("bn", _), ("as", _), ("mni", _): return 0x09E6
     // deva: ०१२३४५६७८९
-    case "mr", "ne", "sa", "bho", "raj", "bgc": return 0x0966
+    case ("mr", _), ("ne", _), ("sa", _), ("bho", _), ("raj", _), ("bgc", _): return 0x0966
     // tibt: ༠༡༢༣༤༥༦༧༨༩
-    case "dz": return 0x0F20
+    case ("dz", _): return 0x0F20
     // mymr: ၀၁၂၃၄၅၆၇၈၉
-    case "my": return 0x1040
+    case ("my", _): return 0x1040
     // olck: ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
-    case "sat": return 0x1C50
+    case ("sat", _): return 0x1C50
     // cakm (Chakma), from U+11136; nkoo (N'Ko): ߀߁߂߃߄߅߆߇߈߉
-    case "ccp": return 0x11136
-    case "nqo": return 0x07C0
+    case ("ccp", _): return 0x11136
+    case ("nqo", _): return 0x07C0
     default: return 0x30
     }
   }
