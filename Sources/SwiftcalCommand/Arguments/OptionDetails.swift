@@ -32,10 +32,10 @@ enum OptionDetails {
   /// `--digits`.
   static let digits = """
     The digits of the numbers swiftcal adds to cal's calendar: the other calendars' days and years (--calendar), \
-    the times in the moon's labels, the pages' labels. native, the default, writes them in the locale's own \
-    numbering system as CLDR gives it (LC_ALL, LC_TIME or LANG: Persian digits for fa_IR, Arabic-Indic for ar_SA and \
-    ar_EG, Latin for ar_AE), and Hebrew dates in Hebrew with Hebrew numerals (כ״א כסלו תשפ״ז); latin writes ASCII \
-    digits everywhere. What cal itself prints (the grid's days, its titles) keeps cal's ASCII digits either way.
+    the times in the moon's labels, the pages' labels, day numbers, captions and titles. native, the default, writes \
+    them in the locale's own numbering system as CLDR gives it (LC_ALL, LC_TIME or LANG: Persian digits for fa_IR, \
+    Arabic-Indic for ar_SA and ar_EG, Latin for ar_AE), and Hebrew dates in Hebrew with Hebrew numerals (כ״א כסלו \
+    תשפ״ז); latin writes ASCII digits everywhere. What cal itself prints (the grid's days, its titles) keeps cal's ASCII digits either way.
     """
 
   /// `--rokuyo`.

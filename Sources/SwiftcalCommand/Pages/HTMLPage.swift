@@ -57,7 +57,8 @@ package func renderHTML(
   let header = weekdayHeader(request: request, names: names)
   PageMonth.forEach(in: request, names: names, pattern: setup.yearMonthPattern) { month in
     appendTable(
-      of: month, header: header, showsDayOfYear: request.showsDayOfYear, weekend: request.weekend, to: &output)
+      of: month, header: header, showsDayOfYear: request.showsDayOfYear, weekend: request.weekend,
+      digits: request.digits, to: &output)
     return handOnPageChunk(&output, chunkSize: chunkSize, to: emit)
   }
   output.append("</div>\n</main>\n</body>\n</html>\n")
@@ -101,7 +102,8 @@ private func weekdayClassAttribute(of weekday: Weekday, weekend: (days: WeekdayS
 
 /// Appends one month's `<table>`: caption, `header`, and six rows of seven cells.
 private func appendTable(
-  of month: PageMonth, header: String, showsDayOfYear: Bool, weekend: Weekend, to output: inout TextBuffer
+  of month: PageMonth, header: String, showsDayOfYear: Bool, weekend: Weekend, digits: LocaleDigits,
+  to output: inout TextBuffer
 ) {
   output.append("<table class=\"month\">\n<caption>")
   output.appendEscaped(month.caption)
@@ -134,7 +136,7 @@ private func appendTable(
     let isRestDay = cell.isWeekend && cell.weekday == weekend.restDay(among: month.grid.weekend(ofCell: index))
     appendCell(
       cell, isRestDay: isRestDay, factPositions: factPositions, facts: facts, datePrefix: datePrefix,
-      showsDayOfYear: showsDayOfYear, endsRow: column == MonthGrid.columnCount - 1, to: &output)
+      showsDayOfYear: showsDayOfYear, digits: digits, endsRow: column == MonthGrid.columnCount - 1, to: &output)
   }
   output.append("</tbody>\n</table>\n")
 }
@@ -144,7 +146,7 @@ private func appendTable(
 /// strings appended a piece at a time would make `-y` several times dearer than its text.
 private func appendCell(
   _ cell: MonthGrid.Day, isRestDay: Bool, factPositions: Range<Int>, facts: DayFactIndex, datePrefix: DatePrefix,
-  showsDayOfYear: Bool, endsRow: Bool, to output: inout TextBuffer
+  showsDayOfYear: Bool, digits: LocaleDigits, endsRow: Bool, to output: inout TextBuffer
 ) {
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
@@ -187,12 +189,8 @@ private func appendCell(
     cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
     cursor.write(UInt8(ascii: "\""))
     cursor.write(UInt8(ascii: ">"))
-    if showsDayOfYear {
-      cursor.writeDecimal(cell.dayOfYear)
-    } else {
-      if day >= 10 { cursor.write(UInt8(ascii: "0") + UInt8(day / 10)) }
-      cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
-    }
+    // The number in the locale's digits (or `--digits`'s), the `datetime` in ASCII's.
+    cursor.writeDecimal(showsDayOfYear ? cell.dayOfYear : day, in: digits)
     write("</time>", to: &cursor)
     guard factPositions.isEmpty else { return }
     write(endsRow ? "</td></tr>\n" : "</td>", to: &cursor)

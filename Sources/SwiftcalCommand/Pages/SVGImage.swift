@@ -169,7 +169,8 @@ private func appendMonth(
       cell.isWeekend && cell.weekday == request.weekend.restDay(among: month.grid.weekend(ofCell: index))
     appendDay(
       cell, isRestDay: isRestDay, x: x, y: y, factPositions: factPositions, facts: facts,
-      showsDayOfYear: request.showsDayOfYear, isRightToLeft: geometry.isRightToLeft, to: &output)
+      showsDayOfYear: request.showsDayOfYear, digits: request.digits, isRightToLeft: geometry.isRightToLeft,
+      to: &output)
   }
   output.append("</g>\n")
 }
@@ -180,7 +181,7 @@ private func appendMonth(
 /// sunrise and sunset top left.
 private func appendDay(
   _ cell: MonthGrid.Day, isRestDay: Bool, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex,
-  showsDayOfYear: Bool, isRightToLeft: Bool, to output: inout TextBuffer
+  showsDayOfYear: Bool, digits: LocaleDigits, isRightToLeft: Bool, to output: inout TextBuffer
 ) {
   // The middle of the number: 13 px from the box's starting side (SVGGeometry.cellWidth is 56).
   let numberX = isRightToLeft ? x + 43 : x + 13
@@ -233,7 +234,8 @@ private func appendDay(
     write("\" y=\"", to: &cursor)
     cursor.writeDecimal(y + 16)
     write("\" text-anchor=\"middle\">", to: &cursor)
-    cursor.writeDecimal(number)
+    // The number in the locale's digits (or `--digits`'s), `data-date` in ASCII's.
+    cursor.writeDecimal(number, in: digits)
     write(factPositions.isEmpty ? "</text></g>\n" : "</text>", to: &cursor)
   }
   guard !factPositions.isEmpty else { return }

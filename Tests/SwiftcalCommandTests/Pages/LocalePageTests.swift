@@ -99,6 +99,20 @@ struct LocalePageTests {
     #expect(text.hasPrefix("      5月 2026"))
   }
 
+  @Test("a page's day numbers and captions in the locale's digits, ASCII with --digits latin; dates stay ASCII")
+  func nativeDigits() throws {
+    var persian = LocaleNames.posix
+    persian.localeName = "fa_IR.UTF-8"
+    let setup = PageSetup(localeName: "fa_IR.UTF-8", paper: .a4)
+    let html = renderHTML(try request(["--format", "html", "1", "2026"], names: persian), names: persian, setup: setup)
+    #expect(html.contains("<time datetime=\"2026-01-21\">۲۱</time>") && html.contains("<caption>January ۲۰۲۶</caption>"))
+    let svg = renderSVG(try request(["--format", "svg", "1", "2026"], names: persian), names: persian, setup: setup)
+    #expect(svg.contains("data-date=\"2026-01-21\"") && svg.contains("text-anchor=\"middle\">۲۱</text>"))
+    let latin = renderHTML(
+      try request(["--format", "html", "--digits", "latin", "1", "2026"], names: persian), names: persian, setup: setup)
+    #expect(latin.contains("<time datetime=\"2026-01-21\">21</time>") && latin.contains("<caption>January 2026</caption>"))
+  }
+
   @Test("--era keeps the era's year in the title, as the text does")
   func eraTitles() throws {
     let setup = PageSetup(localeName: "ja_JP.UTF-8", paper: .a4)
