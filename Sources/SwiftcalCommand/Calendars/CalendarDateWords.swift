@@ -66,9 +66,12 @@ package struct CalendarDateWords: CalendarDateNaming {
       return words.persianMonths[month - 1]
     case .chinese, .korean, .vietnamese, .japanese:
       guard script != .latin, (1...12).contains(month) else { return nil }
-      let mark = isLeapMonth ? leapMonthMark : ""
-      if !words.lunisolarMonths.isEmpty { return mark + words.lunisolarMonths[month - 1] }
-      return mark + digits.text(of: month) + (script == .hangul ? "월" : "月")
+      // Without a leap mark the page's name as it is: a string joined to an empty one is made anew.
+      if !words.lunisolarMonths.isEmpty {
+        return isLeapMonth ? leapMonthMark + words.lunisolarMonths[month - 1] : words.lunisolarMonths[month - 1]
+      }
+      let number = digits.text(of: month) + (script == .hangul ? "월" : "月")
+      return isLeapMonth ? leapMonthMark + number : number
     }
   }
 

@@ -42,4 +42,20 @@ struct LocaleDigitsTests {
     #expect(LocaleDigits(localeName: "he_IL.UTF-8").usesHebrewNumerals)
     #expect(!LocaleDigits(localeName: "en_IL.UTF-8").usesHebrewNumerals)
   }
+
+  @Test("the languages whose numbering is not latn, past the switch's guard on their initial")
+  func guardKeepsEveryCase() {
+    let nonLatin = [
+      ("ar", "SA"), ("ar", "EG"), ("ckb", "IQ"), ("sd", "PK"), ("fa", "IR"), ("ps", "AF"), ("ks", "IN"), ("lrc", "IR"),
+      ("mzn", "IR"), ("ur", "IN"), ("bn", "BD"), ("as", "IN"), ("mni", "IN"), ("mr", "IN"), ("ne", "NP"), ("sa", "IN"),
+      ("bho", "IN"), ("raj", "IN"), ("bgc", "IN"), ("dz", "BT"), ("my", "MM"), ("sat", "IN"), ("ccp", "BD"),
+      ("nqo", "GN"),
+    ]
+    for (language, territory) in nonLatin {
+      #expect(LocaleDigits.defaultZero(language: language[...], territory: territory[...]) != 0x30, "\(language)")
+    }
+    for (language, territory) in [("zh", "CN"), ("ja", "JP"), ("en", "US"), ("he", "IL"), ("ar", "AE"), ("ur", "PK")] {
+      #expect(LocaleDigits.defaultZero(language: language[...], territory: territory[...]) == 0x30, "\(language)")
+    }
+  }
 }

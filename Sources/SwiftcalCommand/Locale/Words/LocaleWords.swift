@@ -156,9 +156,11 @@ package struct LocaleWords: Hashable, Sendable {
   ) {
     precondition(
       solarTerms.count == 24 && rokuyo.count == Rokuyo.cycleLength && moonPhases.count == 4
-        && [0, 14].contains(hebrewMonths.count) && [0, 12].contains(islamicMonths.count)
-        && [0, 12].contains(persianMonths.count) && [0, 12].contains(lunisolarMonths.count)
-        && [0, 12].contains(lunisolarCellMonths.count) && [0, 30].contains(lunarDays.count),
+        && (hebrewMonths.isEmpty || hebrewMonths.count == 14) && (islamicMonths.isEmpty || islamicMonths.count == 12)
+        && (persianMonths.isEmpty || persianMonths.count == 12)
+        && (lunisolarMonths.isEmpty || lunisolarMonths.count == 12)
+        && (lunisolarCellMonths.isEmpty || lunisolarCellMonths.count == 12)
+        && (lunarDays.isEmpty || lunarDays.count == 30),
       "a page's lists are short")
     lists = Lists(
       solarTerms: solarTerms, rokuyo: rokuyo, moonPhases: moonPhases, hebrewMonths: hebrewMonths,
