@@ -8,7 +8,8 @@ extension LocaleDigits {
   static func defaultZero(language: Substring, territory: Substring) -> UInt32 {
     // Switches, not a dictionary or a set: a run that asks once would set up their types and tables first. The
     // cases' languages all begin with one of these letters: any other language (zh, ja, en, de, he…) is latn without
-    // comparing its name with theirs. (The cases stay one pair a line: Tools/Locales/compare-icu-words reads them.)
+    // comparing its name with theirs. (The cases stay one pair a line: Tools/Locales/compare-icu-words reads them,
+    // and checks these letters against their languages.)
     guard let initial = language.utf8.first, "abcdfklmnprsu".utf8.contains(initial) else { return 0x30 }
     switch (language, territory) {
     // arab: ٠١٢٣٤٥٦٧٨٩, in the Arabic of these countries (CLDR 47), and in Central Kurdish and Sindhi.

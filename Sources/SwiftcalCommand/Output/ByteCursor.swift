@@ -58,29 +58,10 @@ struct ByteCursor {
   }
 
   /// Writes `value`'s decimal digits in `digits` (`LocaleDigits`): as `writeDecimal(_:zeroPaddedTo:)` for ASCII's, else
-  /// each digit as its system's scalar in UTF-8 (two bytes for the Arabic-Indic digits, up to four).
+  /// as `LocaleDigits.text(of:)` writes them.
   mutating func writeDecimal(_ value: Int, in digits: LocaleDigits) {
     if digits.isASCII { return writeDecimal(value) }
-    withDecimalDigits(of: value, zeroPaddedTo: 1) { ascii in
-      for byte in ascii {
-        guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
-          write(byte)
-          continue
-        }
-        let scalar = digits.zero + UInt32(byte - UInt8(ascii: "0"))
-        if scalar < 0x800 {
-          write(UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6))
-        } else if scalar < 0x10000 {
-          write(UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12))
-          write(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
-        } else {
-          write(UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18))
-          write(UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F))
-          write(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
-        }
-        write(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
-      }
-    }
+    for byte in digits.text(of: value).utf8 { write(byte) }
   }
 
   /// Writes `value` (0...99) as two digits: a month or a day of a date, an hour or a minute.
