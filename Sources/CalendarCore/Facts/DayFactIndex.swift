@@ -90,20 +90,20 @@ public struct DayFactIndex: Sendable {
   /// The label of the fact at `position` (one of a `Day`'s `factPositions`).
   public func label(at position: Int) -> String {
     let entry = entries[position]
-    return facts.sourceList[entry >> 32 & 0x3F_FFFF].label(ofFact: entry & 0xFFFF_FFFF)
+    return facts.source(at: entry >> 32 & 0x3F_FFFF).label(ofFact: entry & 0xFFFF_FFFF)
   }
 
   /// The source of the fact at `position` (one of a `Day`'s `factPositions`), for what a view asks of a kind's
   /// source beyond its label (another calendar's date in a shorter form).
   public func source(at position: Int) -> any DayFactSource {
-    facts.sourceList[entries[position] >> 32 & 0x3F_FFFF]
+    facts.source(at: entries[position] >> 32 & 0x3F_FFFF)
   }
 
   /// What the fact at `position` (one of a `Day`'s `factPositions`) says beyond its label, typed by its kind:
   /// a holiday's country and category, an event's times on its day, another calendar's date, a moon phase.
   public func value(at position: Int) -> DayFactValue {
     let entry = entries[position]
-    return facts.sourceList[entry >> 32 & 0x3F_FFFF].value(
+    return facts.source(at: entry >> 32 & 0x3F_FFFF).value(
       ofFact: entry & 0xFFFF_FFFF, onDay: firstDay + (entry >> 54))
   }
 
@@ -136,6 +136,6 @@ public struct DayFactIndex: Sendable {
     // Sources of one kind (marks alone) need not be asked.
     let kinds = facts.kinds.rawValue
     if kinds & (kinds - 1) == 0 { return DayFactKind(rawValue: UInt8(kinds.trailingZeroBitCount))! }
-    return facts.sourceList[entry >> 32 & 0x3F_FFFF].kind(ofFact: entry & 0xFFFF_FFFF)
+    return facts.source(at: entry >> 32 & 0x3F_FFFF).kind(ofFact: entry & 0xFFFF_FFFF)
   }
 }

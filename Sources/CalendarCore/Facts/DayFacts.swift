@@ -11,9 +11,12 @@
 ///     let index = facts.index(ofDaysFrom: first, through: last, reform: reform, cache: &cache)
 ///     for day in index.days { print(day.julianDay, index.facts(on: day).map(\.label)) }
 public struct DayFacts: Sendable {
-  /// The sources, in the order added.
-  private(set) var sourceList: [any DayFactSource] = []
-  /// The name each source's facts carry, beside `sourceList`.
+  /// The first four sources, in the order added, and the rest after them: stored slots for the few most views
+  /// have, because an array of existentials has its type made at run time, from its mangled name, at the first
+  /// append of each run, which costs more than a month's facts (docs/performance.md).
+  private(set) var source0, source1, source2, source3: (any DayFactSource)?
+  private(set) var laterSources: [any DayFactSource] = []
+  /// The name each source's facts carry, in the sources' order.
   private(set) var names: [String] = []
   /// The kinds of fact some source can give.
   public private(set) var kinds: DayFactKinds = []
@@ -22,11 +25,13 @@ public struct DayFacts: Sendable {
   public init() {}
 
   /// The sources, each with its name, in the order added.
-  public var sources: [(source: any DayFactSource, name: String)] { Array(zip(sourceList, names)) }
+  public var sources: [(source: any DayFactSource, name: String)] {
+    names.indices.map { (source(at: $0), names[$0]) }
+  }
 
   /// How many sources can give facts of kind `kind`.
   public func sourceCount(giving kind: DayFactKind) -> Int {
-    sourceList.count { $0.kinds.contains(kind.asSet) }
+    names.indices.count { source(at: $0).kinds.contains(kind.asSet) }
   }
 
   /// Whether there are no sources, or none that can give a fact.
@@ -37,7 +42,13 @@ public struct DayFacts: Sendable {
   public mutating func add(_ source: any DayFactSource, named name: String) {
     let sourceKinds = source.kinds
     guard !sourceKinds.isEmpty else { return }
-    sourceList.append(source)
+    switch names.count {
+    case 0: source0 = source
+    case 1: source1 = source
+    case 2: source2 = source
+    case 3: source3 = source
+    default: laterSources.append(source)
+    }
     names.append(name)
     kinds.formUnion(sourceKinds)
   }
@@ -62,12 +73,12 @@ public struct DayFacts: Sendable {
     var entries: [Int] = []
     // One allocation for the facts of most months (and of most runs of months a legend reads), where growing
     // from nothing would take four; none without sources.
-    if !sourceList.isEmpty { entries.reserveCapacity(last - first < 64 ? 16 : 64) }
+    if !names.isEmpty { entries.reserveCapacity(last - first < 64 ? 16 : 64) }
     // Whether the entries came in order: one source's facts mostly do, and need no sort.
     var isInOrder = true
     // An index of some kinds alone skips the other sources.
-    for position in sourceList.indices where !sourceList[position].kinds.isDisjoint(with: kinds) {
-      sourceList[position].forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) {
+    for position in names.indices where !source(at: position).kinds.isDisjoint(with: kinds) {
+      source(at: position).forEachFact(onDaysFrom: first, through: last, reform: reform, cache: &cache) {
         julianDay, fact in
         let entry = DayFactIndex.entry(day: julianDay - first, source: position, fact: fact)
         if let previous = entries.last, previous > entry { isInOrder = false }
@@ -89,7 +100,7 @@ public struct DayFacts: Sendable {
 
   /// The fact numbered `fact` of the source at `position`, on the day with JDN `julianDay`.
   func fact(_ fact: Int, ofSourceAt position: Int, onDay julianDay: Int) -> DayFact {
-    let source = sourceList[position]
+    let source = source(at: position)
     return DayFact(
       value: source.value(ofFact: fact, onDay: julianDay), label: source.label(ofFact: fact), source: names[position])
   }
@@ -98,13 +109,13 @@ public struct DayFacts: Sendable {
 extension DayFacts: Equatable {
   /// Whether both have equal sources with equal names in the same order.
   public static func == (left: DayFacts, right: DayFacts) -> Bool {
-    left.names == right.names && zip(left.sourceList, right.sourceList).allSatisfy { $0.isEqual(to: $1) }
+    left.names == right.names && left.names.indices.allSatisfy { left.source(at: $0).isEqual(to: right.source(at: $0)) }
   }
 }
 
 extension DayFacts: Hashable {
   public func hash(into hasher: inout Hasher) {
-    for source in sourceList { source.hash(into: &hasher) }
+    for position in names.indices { source(at: position).hash(into: &hasher) }
     hasher.combine(names)
   }
 }

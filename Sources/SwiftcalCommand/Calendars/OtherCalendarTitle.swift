@@ -49,6 +49,19 @@ package struct OtherCalendarTitle {
     self.columns += columns
   }
 
+  /// Appends the UTF-8 bytes `buffer`, which take `columns` columns.
+  mutating func append(utf8 buffer: UnsafeBufferPointer<UInt8>, columns: Int) {
+    append(bytesOf: buffer)
+    self.columns += columns
+  }
+
+  /// Appends `text` with the columns it takes (`displayWidth(_:)`), measured from the bytes as they are copied.
+  mutating func append(measuring text: String) {
+    let start = byteCount
+    append(text, columns: 0)
+    withBytes { columns += displayWidth(utf8: UnsafeBufferPointer(rebasing: $0[start...])) }
+  }
+
   /// Appends `text`, printable ASCII, a column a byte.
   mutating func appendASCII(_ text: String) { append(text, columns: text.utf8.count) }
 

@@ -94,14 +94,13 @@ extension OtherCalendarWords {
 
   /// Appends `text`, a month's name or an era: English's as ASCII, the locale's with the columns it takes.
   private func appendWords(_ text: String, to title: inout OtherCalendarTitle) {
-    if isInLocaleWords { title.append(text, columns: displayWidth(text)) } else { title.appendASCII(text) }
+    if isInLocaleWords { title.append(measuring: text) } else { title.appendASCII(text) }
   }
 
   /// Appends a year of a named calendar: its digits, or the locale's numbers (`תשפ״ז`, `١٤٤٨`).
   private func appendYear(_ year: Int, to title: inout OtherCalendarTitle) {
     if isInLocaleWords {
-      let text = dateWords.number(year, in: system)
-      title.append(text, columns: displayWidth(text))
+      title.append(measuring: dateWords.number(year, in: system))
     } else {
       title.append(number: year)
     }
@@ -176,7 +175,7 @@ extension OtherCalendarWords {
     if script != .latin,
       let name = dateWords.monthName(span.month, isLeapMonth: span.isLeapMonth, year: span.year, in: system)
     {
-      title.append(name, columns: displayWidth(name))
+      title.append(measuring: name)
       return
     }
     title.appendASCII(letter: span.isLeapMonth ? "L" : "M")
@@ -186,8 +185,8 @@ extension OtherCalendarWords {
   /// The sexagenary name of the lunar year beginning in `year`, with the script's word for year when `isNamed`.
   func writeYear(_ year: Int, isNamed: Bool = true, into title: inout OtherCalendarTitle) {
     let sexagenary = SexagenaryYear(year: year)
-    title.append(sexagenary.stemName(in: script), columns: 2)
-    title.append(sexagenary.branchName(in: script), columns: 2)
+    title.append(utf8: sexagenary.stemBytes(in: script), columns: 2)
+    title.append(utf8: sexagenary.branchBytes(in: script), columns: 2)
     if isNamed { title.append(script == .hangul ? "년" : "年", columns: 2) }
   }
 }

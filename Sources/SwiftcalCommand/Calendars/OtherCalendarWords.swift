@@ -117,7 +117,7 @@ package struct OtherCalendarWords: Sendable {
       let cells = dateWords.words.lunisolarCellMonths
       guard form == 0, isLunisolar, !cells.isEmpty, (1...12).contains(span.month) else { return false }
       let text = span.isLeapMonth ? dateWords.words.leapMonthMark : cells[span.month - 1]
-      label.append(text, columns: displayWidth(text))
+      label.append(measuring: text)
       return true
     }
     if !isLunisolar {

@@ -20,27 +20,31 @@ struct SexagenaryYear: Hashable {
     branch = floorModulo(year - 4, 12)
   }
 
-  /// The stems in Han characters, 甲 first.
-  private static let hanStems: [String] = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"]
-  /// The branches in Han characters, 子 first.
-  private static let hanBranches: [String] = ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"]
-  /// The stems as Korean reads them (갑, 을, …), in the order of `hanStems`.
-  private static let hangulStems: [String] = ["갑", "을", "병", "정", "무", "기", "경", "신", "임", "계"]
-  /// The branches as Korean reads them (자, 축, …), in the order of `hanBranches`.
-  private static let hangulBranches: [String] = ["자", "축", "인", "묘", "진", "사", "오", "미", "신", "유", "술", "해"]
+  /// The stems in Han characters, 甲 first, and the branches, 子 first; then as Korean reads them (갑, 을, …; 자, 축,
+  /// …), in the same order. Each character is three bytes of UTF-8: static text, which a title copies from in
+  /// place, where arrays of strings would be set up at the first title of each run.
+  private static let hanStems: StaticString = "甲乙丙丁戊己庚辛壬癸"
+  private static let hanBranches: StaticString = "子丑寅卯辰巳午未申酉戌亥"
+  private static let hangulStems: StaticString = "갑을병정무기경신임계"
+  private static let hangulBranches: StaticString = "자축인묘진사오미신유술해"
 
-  /// The stem in Hangul when `script` is Hangul, else in Han: `병`, `丙`.
-  func stemName(in script: CalendarLabelScript) -> String {
-    script == .hangul ? SexagenaryYear.hangulStems[stem] : SexagenaryYear.hanStems[stem]
+  /// The UTF-8 bytes of the stem in Hangul when `script` is Hangul, else in Han: `병`, `丙`; one character, two
+  /// columns.
+  func stemBytes(in script: CalendarLabelScript) -> UnsafeBufferPointer<UInt8> {
+    let names = script == .hangul ? SexagenaryYear.hangulStems : SexagenaryYear.hanStems
+    return UnsafeBufferPointer(start: names.utf8Start + 3 * stem, count: 3)
   }
 
-  /// The branch in Hangul when `script` is Hangul, else in Han: `오`, `午`.
-  func branchName(in script: CalendarLabelScript) -> String {
-    script == .hangul ? SexagenaryYear.hangulBranches[branch] : SexagenaryYear.hanBranches[branch]
+  /// The UTF-8 bytes of the branch in Hangul when `script` is Hangul, else in Han: `오`, `午`; one character, two
+  /// columns.
+  func branchBytes(in script: CalendarLabelScript) -> UnsafeBufferPointer<UInt8> {
+    let names = script == .hangul ? SexagenaryYear.hangulBranches : SexagenaryYear.hanBranches
+    return UnsafeBufferPointer(start: names.utf8Start + 3 * branch, count: 3)
   }
 
   /// The year's name with the word for year: `丙午年`, or in Hangul `병오년`.
   func name(in script: CalendarLabelScript) -> String {
-    stemName(in: script) + branchName(in: script) + (script == .hangul ? "년" : "年")
+    String(decoding: stemBytes(in: script), as: UTF8.self) + String(decoding: branchBytes(in: script), as: UTF8.self)
+      + (script == .hangul ? "년" : "年")
   }
 }

@@ -12,6 +12,31 @@ package func displayWidth(_ text: some StringProtocol) -> Int {
   return width
 }
 
+/// The columns of `bytes`, well-formed UTF-8 such as a `String`'s, scalar by scalar as `displayWidth(_:)` counts
+/// them: for text whose bytes are at hand, which this reads without making a string's scalar view.
+package func displayWidth(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  var (width, index) = (0, 0)
+  while index < bytes.count {
+    let lead = UInt32(bytes[index])
+    let value: UInt32
+    if lead < 0x80 {
+      (value, index) = (lead, index + 1)
+    } else if lead < 0xE0 {
+      value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+      index += 2
+    } else if lead < 0xF0 {
+      value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+      index += 3
+    } else {
+      let high = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+      value = high | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+      index += 4
+    }
+    width += Unicode.Scalar(value).map(displayWidth(of:)) ?? 1
+  }
+  return width
+}
+
 /// The columns one Unicode scalar occupies (see `displayWidth(_:)`): a character of emoji presentation is wide
 /// too, as Unicode makes every one of them East Asian Wide, but for the regional indicators, which only pairs
 /// of make wide (`displayWidth(of:)` of a `Character`).
