@@ -27,8 +27,10 @@ public struct MonthGrid: RandomAccessCollection, Hashable, Sendable {
     /// The 1-based day of its year, as `cal -j` numbers it (see `Reform.dayOfYear(of:)`).
     public var dayOfYear: Int
 
-    @usableFromInline
-    init(date: CivilDate, isInMonth: Bool, weekday: Weekday, isWeekend: Bool, isToday: Bool, dayOfYear: Int) {
+    /// A cell from its parts: what a grid of another calendar's month (`CalendarMonthGrid`) gives a view that
+    /// reads civil cells.
+    @inlinable
+    public init(date: CivilDate, isInMonth: Bool, weekday: Weekday, isWeekend: Bool, isToday: Bool, dayOfYear: Int) {
       (self.date, self.isInMonth, self.weekday) = (date, isInMonth, weekday)
       (self.isWeekend, self.isToday, self.dayOfYear) = (isWeekend, isToday, dayOfYear)
     }

@@ -48,6 +48,21 @@ enum OptionDetails {
     show the name in each day's cell, and --agenda and -i's day list a line.
     """
 
+  /// `--main-calendar NAME`.
+  static let mainCalendar = """
+    Show the months of another calendar as the grid, as its readers' calendars do: persian, islamic, \
+    islamic-civil, hebrew, chinese, korean, vietnamese or japanese. Under each week's days a grey row gives their \
+    civil (Gregorian) day of the month, and under each title a line names the civil months and year the month \
+    spans. The operands are in that calendar: MONTH YEAR (5 1405 is Mordad 1405), YEAR alone or -y for its 12 or \
+    13 months (a Hebrew year from Tishrei to Elul), none for the month holding today; a lunisolar year is the civil \
+    year it begins in and its leap month is written with L (6L 2025), a Hebrew month is numbered from Nisan (1) to \
+    Adar II (13) or named (Tishrei, Adar I). -1, -3, -n and -S move by that calendar's months. Titles are in the \
+    locale's words and digits (فروردین ۱۴۰۵ in fa_IR, Farvardin 1405 elsewhere); --json gives each month \
+    "calendar", its "year", "month" and "leap", and each cell its "date" (ISO, civil) and "day" in the calendar. \
+    Works with --json, --agenda and the day facts (--holidays, --moon, --ics...: their colours and legend); pages, \
+    -i, -j, -w, -v and --calendar do not show another calendar's grid yet and are refused with it.
+    """
+
   /// `--sun LAT,LON`.
   static let sun = """
     Show each day's sunrise and sunset at the place at latitude LAT and longitude LON, in decimal degrees with a \

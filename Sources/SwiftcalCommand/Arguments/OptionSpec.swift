@@ -39,6 +39,8 @@ package struct OptionSpec: Hashable, Sendable {
     case firstWeekday, weekNumbering, era
     /// Another calendar under each day (`--calendar`), the moon's phases (`--moon`), sunrise and sunset (`--sun`).
     case calendar, moon, sun
+    /// Another calendar's months as the grid (`--main-calendar`).
+    case mainCalendar
     /// The 24 solar terms (`--solar-terms`) and the rokuyō (`--rokuyo`) of East Asian almanacs.
     case solarTerms, rokuyo
     /// The digits of what swiftcal adds (`--digits`).

@@ -274,6 +274,11 @@ package let optionTable: [OptionSpec] = [
       """,
     isRepeatable: true),
   OptionSpec(
+    identifier: .mainCalendar, longName: "main-calendar", shortName: nil, valueKind: .required, valueName: "NAME",
+    allowedValues: mainCalendarValueNames,
+    summary: "show another calendar's months as the grid, each day's civil date under it: persian, hebrew, …",
+    group: .calendars, details: OptionDetails.mainCalendar),
+  OptionSpec(
     identifier: .moon, longName: "moon", shortName: nil, valueKind: .none, valueName: "", allowedValues: [],
     summary: "show the days of new moon, first quarter, full moon and last quarter", group: .calendars,
     details: OptionDetails.moon),

@@ -22,6 +22,11 @@ package enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
   case rangeTooLong(lastYear: Int)
   case rangeTooEarly(firstYear: Int)
   case invalidToday(String)
+  /// A `--main-calendar` operand that is not a day, month or year of that calendar: the value, the calendar, what
+  /// the operand is (`month`) and what is accepted.
+  case invalidCalendarOperand(String, calendar: CalendarSystem, operand: String, expected: String)
+  /// `--main-calendar` months that leave the years the calendar has: the calendar.
+  case calendarRangeLeft(CalendarSystem)
 
   package var description: String {
     switch self {
@@ -50,6 +55,11 @@ package enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the months asked for start in year \(firstYear): use months from January 0000"
     case .invalidToday(let value):
       return "invalid --today date '\(shown(value))': use YYYY-MM-DD, @SECONDS, +2 days, tomorrow or another timestamp"
+    case .invalidCalendarOperand(let value, let calendar, let operand, let expected):
+      return "invalid \(calendar.name) \(operand) '\(shown(value))': use \(expected)"
+    case .calendarRangeLeft(let calendar):
+      let years = calendar.supportedYears
+      return "the \(calendar.name) months asked for leave its years: use months of \(years.lowerBound)-\(years.upperBound)"
     }
   }
 }

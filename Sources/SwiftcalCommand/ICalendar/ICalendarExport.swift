@@ -54,10 +54,11 @@ package func renderICalendar(
   let reform = request.reform
   var month = MonthDays(firstOf: request.months, reform: reform)
   for _ in request.months {
-    let index = facts.index(
-      ofDaysFrom: month.firstDay, through: month.firstDay + month.dayCount - 1, reform: reform, cache: &cache,
-      kinds: .dayLine)
+    // With `--main-calendar`, the days of its months alone.
+    let days = request.shownDays(from: month.firstDay, through: month.firstDay + month.dayCount - 1)
     month = month.next(reform: reform)
+    guard let days else { continue }
+    let index = facts.index(ofDaysFrom: days.lowerBound, through: days.upperBound, reform: reform, cache: &cache, kinds: .dayLine)
     var readerIsThere = true
     index.forEachDay { day in
       // An iCalendar DATE has four digits of year: days outside 1-9999 cannot be written.

@@ -37,6 +37,10 @@ import CalendarCore
 package func renderJSON(
   _ request: Request, names: LocaleNames, chunkSize: Int = 1 << 20, emit: (TextBuffer) -> Bool
 ) {
+  if request.mainCalendar != nil {
+    renderMainCalendarJSON(request, names: names, chunkSize: chunkSize, emit: emit)
+    return
+  }
   var output = TextBuffer(reservingCapacity: min(chunkSize, 16_384) + 8_192)
   appendSettings(of: request, to: &output)
   output.append("  \"months\": [\n")

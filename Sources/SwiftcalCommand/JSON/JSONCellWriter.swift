@@ -36,14 +36,16 @@ struct JSONCellWriter {
   /// `opening`, the text before it and its `{"date": "`, and without its closing brace, which goes with the text
   /// after it: one append each, where a cell is a dozen. Cells are appended piece by piece rather than
   /// interpolated, which makes long ranges with `--json` much faster.
+  /// - Parameter calendarDay: the cell's `"day"` when the grid is another calendar's (`--main-calendar`): the day
+  ///   of the month in it; the civil date's day otherwise.
   func append(
     _ cell: MonthGrid.Day, reform: Reform, day: DayFactIndex.Day?, in facts: DayFactIndex, opening: String,
-    to output: inout TextBuffer
+    calendarDay: Int? = nil, to output: inout TextBuffer
   ) {
     output.append(opening)
     output.appendISODate(cell.date)
     output.append("\", \"day\": ")
-    output.appendNumber(cell.date.day, width: 0)
+    output.appendNumber(calendarDay ?? cell.date.day, width: 0)
     output.append(cell.isInMonth ? ", \"inMonth\": true, \"weekday\": \"" : ", \"inMonth\": false, \"weekday\": \"")
     output.append(englishName(of: cell.weekday))
     output.append(cell.isWeekend ? "\", \"weekend\": true, " : "\", \"weekend\": false, ")

@@ -106,7 +106,7 @@ struct BlockRowWriter {
     if layout.request.isVertical {
       if sideNames.isEmpty { sideNames = makeSideNames() }
     } else {
-      if header.blockCount != months.count { header = (months.count, headerLine(blockCount: months.count)) }
+      if header.blockCount != months.count { header = (months.count, layout.weekdayHeaderLine(blockCount: months.count)) }
       header.line.withUnsafeBufferPointer { rowText.append(bytes: $0) }
     }
     appendCellLines(to: &rowText, otherRows: otherRows)
@@ -154,50 +154,15 @@ struct BlockRowWriter {
 
   // MARK: - Weekday names
 
-  /// The line of weekday names over `blockCount` horizontal blocks.
-  private func headerLine(blockCount: Int) -> [UInt8] {
-    var line = TextBuffer()
-    for position in 0..<blockCount {
-      if layout.request.weekNumbering != nil {
-        // util-linux pads the week-number column one short with day-of-year numbers.
-        line.appendSpaces(layout.request.showsDayOfYear ? layout.dayWidth - 1 : layout.dayWidth)
-      }
-      for column in 0..<MonthGrid.columnCount {
-        if column > 0 { line.appendSpaces(1) }
-        appendWeekdayName(ofColumn: column, to: &line, isCentred: true)
-      }
-      if position < blockCount - 1 { line.appendSpaces(layout.metrics.gutter) }
-    }
-    line.appendNewline()
-    return line.bytes
-  }
-
   /// With `-v`, the weekday names that start the weekday lines, and blanks for the week numbers'.
   private func makeSideNames() -> [[UInt8]] {
     var names = (0..<MonthGrid.columnCount).map { column in
       var name = TextBuffer()
-      appendWeekdayName(ofColumn: column, to: &name, isCentred: false)
+      layout.appendWeekdayName(ofColumn: column, to: &name, isCentred: false)
       return name.bytes
     }
     names.append([UInt8](repeating: UInt8(ascii: " "), count: layout.dayWidth - 1))
     return names
-  }
-
-  /// The weekday name of column `column` in a day's width less its space, in the header's colour
-  /// and its weekend colour.
-  private func appendWeekdayName(ofColumn column: Int, to output: inout TextBuffer, isCentred: Bool) {
-    let style = layout.style
-    let weekday = layout.request.firstWeekday.advanced(by: column)
-    // The names take the weekend of the first day shown, as JSON's "weekend" does.
-    let weekend = layout.request.firstWeekend
-    let weekendColor = style.weekendColor(of: weekday, weekend: weekend.days, restDay: weekend.restDay)
-    let (before, after) = (style.start(style.theme.header, weekendColor), style.end(style.theme.header, weekendColor))
-    let name = layout.names.abbreviation(of: weekday)
-    if isCentred {
-      output.appendCentered(name, width: layout.dayWidth - 1, before: before, after: after)
-    } else {
-      output.appendLeftAligned(name, width: layout.dayWidth - 1, before: before, after: after)
-    }
   }
 
   // MARK: - Cells

@@ -97,7 +97,7 @@ extension CalendarLayout {
 
   /// The colour of a cell holding facts of `kinds`: the mark colour for a marked day, the event colour
   /// for a day with events, the moon colour for a day of a moon phase, joined where a day has several.
-  private func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
+  func factColor(_ kinds: DayFactKinds) -> GraphicRendition {
     if kinds.isDisjoint(with: .joinedColors) { return kinds.contains(.mark) ? style.theme.mark : .none }
     return kinds.contains(.event) ? joinedFactColor(kinds) : moonColor(kinds)
   }
@@ -119,7 +119,7 @@ extension CalendarLayout {
   /// The colour of a holiday's digits, or of a make-up working day's (the workday colour, though it falls
   /// on a weekend); a holiday wins over a working day where both are given (two countries).
   @inline(never)
-  private func holidayColor(_ kinds: DayFactKinds) -> GraphicRendition {
+  func holidayColor(_ kinds: DayFactKinds) -> GraphicRendition {
     kinds.contains(.holiday) ? style.theme.holiday : style.theme.workday
   }
 

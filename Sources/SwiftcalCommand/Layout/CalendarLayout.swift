@@ -29,6 +29,9 @@ func renderCalendar(
   _ request: Request, names: LocaleNames, style: Style, terminal: TerminalInfo, keepsBlocks: Bool,
   emit: ((TextBuffer) -> Bool)?
 ) -> TextBuffer {
+  if request.mainCalendar != nil {
+    return renderMainCalendar(request, names: names, style: style, terminal: terminal, emit: emit)
+  }
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: style, metrics: metrics)
   let otherRows = request.calendars.isEmpty ? nil : OtherCalendarRows(layout: layout)
@@ -126,6 +129,45 @@ final class CalendarLayout {
     let isTooWide = zip(names, years).contains { displayWidth($0) + 1 + displayWidth($1) > width }
     if metrics.titleNeedsTwoLines || isTooWide { return [names, years] }
     return [zip(names, years).map { joinedWithSpace($0, $1) }]
+  }
+}
+
+extension CalendarLayout {
+  // MARK: - Weekday names
+
+  /// The line of weekday names over `blockCount` horizontal blocks.
+  func weekdayHeaderLine(blockCount: Int) -> [UInt8] {
+    var line = TextBuffer()
+    for position in 0..<blockCount {
+      if request.weekNumbering != nil {
+        // util-linux pads the week-number column one short with day-of-year numbers.
+        line.appendSpaces(request.showsDayOfYear ? dayWidth - 1 : dayWidth)
+      }
+      for column in 0..<MonthGrid.columnCount {
+        if column > 0 { line.appendSpaces(1) }
+        appendWeekdayName(ofColumn: column, to: &line, isCentred: true)
+      }
+      if position < blockCount - 1 { line.appendSpaces(metrics.gutter) }
+    }
+    line.appendNewline()
+    return line.bytes
+  }
+
+  /// The weekday name of column `column` in a day's width less its space, in the header's colour
+  /// and its weekend colour.
+  func appendWeekdayName(ofColumn column: Int, to output: inout TextBuffer, isCentred: Bool) {
+    let style = style
+    let weekday = request.firstWeekday.advanced(by: column)
+    // The names take the weekend of the first day shown, as JSON's "weekend" does.
+    let weekend = request.firstWeekend
+    let weekendColor = style.weekendColor(of: weekday, weekend: weekend.days, restDay: weekend.restDay)
+    let (before, after) = (style.start(style.theme.header, weekendColor), style.end(style.theme.header, weekendColor))
+    let name = names.abbreviation(of: weekday)
+    if isCentred {
+      output.appendCentered(name, width: dayWidth - 1, before: before, after: after)
+    } else {
+      output.appendLeftAligned(name, width: dayWidth - 1, before: before, after: after)
+    }
   }
 }
 

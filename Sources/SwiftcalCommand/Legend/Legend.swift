@@ -37,9 +37,10 @@ func appendLegend(
       month = month.next(reform: reform)
       monthsLeft -= 1
     } while readsLongRuns && monthsLeft > 0 && dayCount + month.dayCount <= DayFactIndex.maximumDayCount
+    // With `--main-calendar`, the days of its months alone.
+    guard let days = request.shownDays(from: first.firstDay, through: first.firstDay + dayCount - 1) else { continue }
     let index = request.facts.index(
-      ofDaysFrom: first.firstDay, through: first.firstDay + dayCount - 1, reform: reform, cache: &cache,
-      kinds: .legend)
+      ofDaysFrom: days.lowerBound, through: days.upperBound, reform: reform, cache: &cache, kinds: .legend)
     readsLongRuns = index.factCount <= longRunFactLimit
     guard writer.appendLines(of: index, from: first, reform: reform, to: &output, handingOnTo: emit) else {
       return false

@@ -46,6 +46,9 @@ package func displayWidth(of scalar: Unicode.Scalar) -> Int {
   // The ideographs and Hangul syllables of CJK titles and labels, before the tables' ranges are searched.
   if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) { return 2 }
   if isZeroWidth(value) { return 0 }
+  // Below the first wide block (Hangul's jamo) every other character takes one column: the Arabic, Hebrew and
+  // Cyrillic names and digits need not go through the wide blocks.
+  if value < 0x1100 { return 1 }
   if isWide(value) { return 2 }
   return value >= 0x2300 && !(0x1F1E6...0x1F1FF).contains(value) && scalar.properties.isEmojiPresentation ? 2 : 1
 }

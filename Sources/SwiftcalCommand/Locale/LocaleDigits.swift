@@ -42,21 +42,59 @@ package struct LocaleDigits: Hashable, Sendable {
 
   /// `number` in these digits, a minus sign before a negative one: `1405`, `۱۴۰۵`.
   package func text(of number: Int) -> String {
-    localized(String(number))
+    if isASCII { return String(number) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(20 * 3)
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendUTF8(of: number.magnitude, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 bytes of `number` in these digits to `bytes`, from its highest digit: what makes a number's
+  /// text without making the ASCII one first.
+  package func appendUTF8(of number: UInt, to bytes: inout [UInt8]) {
+    var power: UInt = 1
+    while power <= number / 10 { power *= 10 }
+    var remaining = number
+    repeat {
+      appendUTF8(ofDigit: UInt32(remaining / power), to: &bytes)
+      remaining %= power
+      power /= 10
+    } while power > 0
   }
 
   /// `text` with each ASCII digit replaced by this system's: `01:28` becomes `٠١:٢٨`.
   package func localized(_ text: String) -> String {
     if isASCII { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if scalar.value >= 0x30 && scalar.value <= 0x39 {
-        result.append(Unicode.Scalar(zero + scalar.value - 0x30)!)
-      } else {
-        result.append(scalar)
-      }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count * 3)
+    for byte in text.utf8 {
+      if byte >= 0x30 && byte <= 0x39 { appendUTF8(ofDigit: UInt32(byte - 0x30), to: &bytes) } else { bytes.append(byte) }
     }
-    return String(result)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 bytes of digit `digit` (0-9) in these digits, encoded from its scalar's value: appending
+  /// scalars to a string's scalar view cost several times as much, for every number of a page or a grid.
+  private func appendUTF8(ofDigit digit: UInt32, to bytes: inout [UInt8]) {
+    let value = zero + digit
+    if value < 0x80 {
+      bytes.append(UInt8(value))
+      return
+    }
+    if value < 0x800 {
+      bytes.append(UInt8(0xC0 | value >> 6))
+    } else {
+      // The numbering systems' digits are in the Basic Multilingual Plane but for Adlam's and a few others.
+      if value >= 0x1_0000 {
+        bytes.append(UInt8(0xF0 | value >> 18))
+        bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
+      } else {
+        bytes.append(UInt8(0xE0 | value >> 12))
+      }
+      bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+    }
+    bytes.append(UInt8(0x80 | value & 0x3F))
   }
 
   /// A Hebrew date's day or year in `Hebrew numerals`: the letters' values added, 15 and 16 as ט״ו and ט״ז (not

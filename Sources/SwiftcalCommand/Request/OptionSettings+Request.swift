@@ -9,14 +9,44 @@ extension OptionSettings {
   func request(
     operands: [String], clock: Moment, zone: TimeZoneRules, names: LocaleNames, sources: SourceReader
   ) throws(UsageError) -> Request {
-    let named = try namedDate(operands, clock: clock, zone: zone, names: names)
-    let shownMonth = YearMonth(year: named.year, month: try shownMonthNumber(named))
-    // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
-    let showsWholeYear = self.showsWholeYear || (named.isLoneYear && requestedWeek == nil && monthCount == 0)
-    var request = Request(
-      months: try months(around: shownMonth, showsWholeYear: showsWholeYear), firstWeekday: firstWeekday,
-      reform: reform, today: clock.date)
-    if showsAgenda { try chooseAgendaDays(of: &request, selects: !operands.isEmpty) }
+    var named: NamedDate
+    var shownMonth: YearMonth
+    var showsWholeYear: Bool
+    var monthRange: MonthRange
+    // Not an optional: the runtime would set up the type of an optional of this struct on every run.
+    var main = MainCalendarMonths()
+    if let mainCalendar {
+      try refuseOptionsBesideMainCalendar()
+      let months = try mainCalendarMonths(
+        mainCalendar, operands: operands, todayJulianDay: reform.julianDay(of: clock.date))
+      let focusDay = reform.date(fromJulianDay: months.focus.firstJulianDay)
+      named = NamedDate(
+        reference: focusDay, year: focusDay.year, requestedDay: months.requestedJulianDay.map(reform.date))
+      (shownMonth, showsWholeYear) = (focusDay.yearMonth, false)
+      monthRange = civilMonths(from: months, reform: reform) ?? MonthRange(first: shownMonth, count: 0)
+      main = months
+    } else {
+      named = try namedDate(operands, clock: clock, zone: zone, names: names)
+      shownMonth = YearMonth(year: named.year, month: try shownMonthNumber(named))
+      // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
+      showsWholeYear = self.showsWholeYear || (named.isLoneYear && requestedWeek == nil && monthCount == 0)
+      monthRange = try months(around: shownMonth, showsWholeYear: showsWholeYear)
+    }
+    var request = Request(months: monthRange, firstWeekday: firstWeekday, reform: reform, today: clock.date)
+    if mainCalendar != nil {
+      request.mainCalendar = mainCalendar
+      (request.mainFirstMonth, request.mainMonthCount) = (main.first, main.count)
+      request.mainDays = main.count > 0 ? main.first.firstJulianDay...main.last.lastJulianDay : nil
+      request.mainYearHeader = main.wholeYear
+      request.isYearLayout = main.wholeYear != nil || showsTwelveMonths
+    }
+    if showsAgenda {
+      try chooseAgendaDays(of: &request, selects: !operands.isEmpty || main.wholeYear != nil)
+      // The agenda of a main calendar's months lists their days, not those of the civil months around them.
+      if main.count > 0, request.agendaDays != nil, !operands.isEmpty || monthCount != 0 || spans || main.wholeYear != nil {
+        request.agendaDays = main.first.firstJulianDay...main.last.lastJulianDay
+      }
+    }
     request.requestedDay = named.requestedDay
     request.showsDayOfYear = showsDayOfYear
     request.weekNumbering = showsWeekNumbers ? weekNumbering : nil
@@ -26,7 +56,7 @@ extension OptionSettings {
     request.requestedWeek = requestedWeek
     request.isVertical = isVertical
     request.yearHeader = showsWholeYear ? shownMonth.year : nil
-    request.isYearLayout = showsWholeYear || showsTwelveMonths
+    if mainCalendar == nil { request.isYearLayout = showsWholeYear || showsTwelveMonths }
     request.columns = columns
     request.colorMode = colorMode
     request.showsAdjacentDays = showsAdjacentDays
@@ -42,7 +72,7 @@ extension OptionSettings {
     // Small values, not the words themselves: a run that shows neither sets up no page. Pages (captions, titles)
     // take the locale's digits too.
     let isPage = presentation == .html || presentation == .svg
-    if !calendars.isEmpty || showsMoonPhases || isPage {
+    if !calendars.isEmpty || showsMoonPhases || isPage || mainCalendar != nil {
       request.dateLanguage = LocaleWords.Language(localeName: names.localeName)
       request.digits = usesLatinDigits ? .latin : LocaleDigits(localeName: names.localeName)
     }

@@ -39,6 +39,8 @@ struct OptionSettings {
   var showsEra = false
   /// `--calendar`'s calendars, each once, in the order first given.
   var calendars = CalendarSystemList()
+  /// `--main-calendar`'s calendar, whose months are the grid.
+  var mainCalendar: CalendarSystem?
   /// Whether `--calendar list` asked for the calendars' names instead of a calendar.
   var listsCalendars = false
   /// Whether `--reform list` asked for the countries whose reforms `--reform` knows.
@@ -137,6 +139,11 @@ struct OptionSettings {
       } else {
         throw invalidValue(of: spec, value, expected: listedWithOr(calendarValueNames))
       }
+    case .mainCalendar:
+      guard let system = CalendarSystem(name: (value ?? "").lowercased()) else {
+        throw invalidValue(of: spec, value, expected: listedWithOr(mainCalendarValueNames))
+      }
+      mainCalendar = system
     case .moon: showsMoonPhases = true
     case .solarTerms: showsSolarTerms = true
     case .rokuyo: showsRokuyo = true

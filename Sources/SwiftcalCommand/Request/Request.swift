@@ -62,6 +62,19 @@ package struct Request: Hashable, Sendable {
   package var eras: EraTable = .none
   /// The calendars shown beside the civil one (`--calendar`), in the order asked for.
   package var calendars = CalendarSystemList()
+  /// The calendar whose months are the grid (`--main-calendar`), if not the civil one: `mainMonthCount` of its
+  /// months are shown from `mainFirstMonth`, and `months` holds the civil months they overlap, for the sources of
+  /// facts and the agenda.
+  package var mainCalendar: CalendarSystem?
+  /// The first month of `mainCalendar` shown; each one after it is the month after the one before. A month and a
+  /// count rather than an array of months, whose type a run would set up.
+  package var mainFirstMonth = CalendarMonthSpan(year: 0, month: 0, firstJulianDay: 0, dayCount: 0)
+  /// How many months of `mainCalendar` are shown.
+  package var mainMonthCount = 0
+  /// The days of those months (JDNs), to which the legend and `--format ics` keep, `months` being wider.
+  package var mainDays: ClosedRange<Int>?
+  /// The year of `mainCalendar` whose months `-y` shows, for the heading.
+  package var mainYearHeader: Int?
   /// Whether the days of the moon's four principal phases are shown (`--moon`).
   package var showsMoonPhases: Bool = false
   /// The digits of the numbers swiftcal adds (`--digits`; the locale of dates' by default): ASCII unless other
@@ -120,6 +133,13 @@ package struct Request: Hashable, Sendable {
       days = weekend.days(onJulianDay: agendaDays?.lowerBound ?? reform.julianDay(of: months.first.firstDay))
     }
     return (days, weekend.restDay(among: days))
+  }
+
+  /// The days from JDN `first` through JDN `last` that are shown: all of them, or with `--main-calendar` those in
+  /// its months; `nil` when none is.
+  package func shownDays(from first: Int, through last: Int) -> ClosedRange<Int>? {
+    let (start, end) = (max(first, mainDays?.lowerBound ?? first), min(last, mainDays?.upperBound ?? last))
+    return start <= end ? start...end : nil
   }
 
   /// The grid of `month` with this request's settings, flagging `today` as today: by default the

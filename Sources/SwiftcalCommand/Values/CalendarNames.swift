@@ -12,3 +12,13 @@ package var calendarValueNames: [String] {
     CalendarSystem.islamicCivil.name, CalendarSystem.persian.name, "list",
   ]
 }
+
+/// The words `--main-calendar` accepts: each calendar's name, listed as `calendarValueNames` lists them (not as a
+/// slice of that list, whose type a run would set up), without `list`.
+package var mainCalendarValueNames: [String] {
+  [
+    CalendarSystem.chinese.name, CalendarSystem.korean.name, CalendarSystem.vietnamese.name,
+    CalendarSystem.japanese.name, CalendarSystem.hebrew.name, CalendarSystem.islamic.name,
+    CalendarSystem.islamicCivil.name, CalendarSystem.persian.name,
+  ]
+}

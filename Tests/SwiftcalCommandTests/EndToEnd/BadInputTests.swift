@@ -85,7 +85,7 @@ let badInputs: [BadInput] = [
   BadInput(["-3x"], "unknown option '-x': \(useOptions)"),
   BadInput(["--colour"], "unknown option '--colour': \(useOptions)"),
   BadInput(["--=5"], "unknown option '--': \(useOptions)"),
-  BadInput(["--m"], "ambiguous option '--m': could be --months, --monday, --mark, --mark-file, --moon"),
+  BadInput(["--m"], "ambiguous option '--m': could be --months, --monday, --mark, --mark-file, --main-calendar, --moon"),
   BadInput(["--help=x"], "option '--help' takes no value, but was given 'x'"),
   BadInput(["--year=5"], "option '--year' takes no value, but was given '5'"),
   // Missing option values.

@@ -1,0 +1,152 @@
+// OptionSettings' --main-calendar months: the operands read in that calendar, and the months around them.
+
+import CalendarCore
+
+extension OptionSettings {
+  /// What `--main-calendar`'s operands and the month options choose: the months of `system` to show, the month
+  /// named (the middle one of `-3`), the day named, and the year whose whole months `-y` shows.
+  struct MainCalendarMonths {
+    /// The first and last months shown, and how many (from the first to the last; none when `count` is 0).
+    var first = CalendarMonthSpan(year: 0, month: 0, firstJulianDay: 0, dayCount: 0), last = CalendarMonthSpan(
+      year: 0, month: 0, firstJulianDay: 0, dayCount: 0)
+    var count = 0
+    /// The month named, or today's.
+    var focus = CalendarMonthSpan(year: 0, month: 0, firstJulianDay: 0, dayCount: 0)
+    var requestedJulianDay: Int?
+    var wholeYear: Int?
+  }
+
+  /// The months of `system` that `operands` and the options ask for: `[[day] month] year` in that calendar, `-y`'s
+  /// year, or the month holding `todayJulianDay`; then `-3`, `-n`, `-S` and `-Y` around it in its months.
+  /// - Throws: `UsageError.date` for an operand that is not a day, month or year of the calendar, or months that
+  ///   leave its years.
+  func mainCalendarMonths(_ system: CalendarSystem, operands: [String], todayJulianDay: Int) throws(UsageError)
+    -> MainCalendarMonths
+  {
+    var cache = CalendarCache()
+    guard operands.count <= 3 else { throw .commandLine(.tooManyArguments(operands)) }
+    var focus: CalendarMonthSpan
+    var requestedJulianDay: Int?
+    if let yearText = operands.last {
+      let year = try calendarYear(yearText, of: system)
+      if operands.count == 1 {
+        guard let first = system.monthSpan(year: year, month: system.firstMonthOfYear, cache: &cache) else {
+          throw .date(.calendarRangeLeft(system))
+        }
+        focus = first
+      } else {
+        focus = try calendarMonth(operands[operands.count - 2], year: year, of: system, cache: &cache)
+      }
+      if operands.count == 3 {
+        let dayText = operands[0]
+        guard let day = parseNumber(dayText), (1...focus.dayCount).contains(day) else {
+          throw .date(.invalidCalendarOperand(
+            dayText, calendar: system, operand: "day", expected: "1-\(focus.dayCount) for that month"))
+        }
+        requestedJulianDay = focus.firstJulianDay + day - 1
+      }
+    } else {
+      guard let today = system.monthSpan(containing: todayJulianDay, cache: &cache) else {
+        throw .date(.calendarRangeLeft(system))
+      }
+      focus = today
+    }
+    // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
+    let isWholeYear = showsWholeYear || (operands.count == 1 && monthCount == 0)
+    var chosen = MainCalendarMonths(focus: focus, requestedJulianDay: requestedJulianDay)
+    if isWholeYear {
+      // The year's months, walked rather than gathered (`CalendarSystem.monthSpans(ofYear:cache:)`): an array of
+      // months is a type a run would set up.
+      guard let first = system.monthSpan(year: focus.year, month: system.firstMonthOfYear, cache: &cache) else {
+        throw .date(.calendarRangeLeft(system))
+      }
+      (chosen.first, chosen.last, chosen.count, chosen.wholeYear) = (first, first, 1, focus.year)
+      while let next = system.monthSpan(after: chosen.last, cache: &cache), next.year == focus.year {
+        (chosen.last, chosen.count) = (next, chosen.count + 1)
+      }
+      return chosen
+    }
+    var count = Int(monthCount)
+    if count == 0 { count = showsTwelveMonths ? 12 : 1 }
+    guard (0...Limits.maximumMonthCount).contains(count) else {
+      throw .commandLine(.invalidValue(
+        option: OptionSpec.Identifier.months.longOption, value: String(count),
+        expected: "0-\(Limits.maximumMonthCount)"))
+    }
+    var first = focus
+    if spans {
+      for _ in 0..<(count / 2) {
+        guard let before = system.monthSpan(before: first, cache: &cache) else { throw .date(.calendarRangeLeft(system)) }
+        first = before
+      }
+    }
+    (chosen.first, chosen.last, chosen.count) = (first, first, count)
+    for _ in 1..<max(count, 1) {
+      guard let next = system.monthSpan(after: chosen.last, cache: &cache) else { throw .date(.calendarRangeLeft(system)) }
+      chosen.last = next
+    }
+    return chosen
+  }
+
+  /// The year `text` of `system`: digits, within its `supportedYears`.
+  private func calendarYear(_ text: String, of system: CalendarSystem) throws(UsageError) -> Int {
+    let years = system.supportedYears
+    guard let year = parseNumber(text), years.contains(year) else {
+      throw .date(.invalidCalendarOperand(
+        text, calendar: system, operand: "year", expected: "\(years.lowerBound)-\(years.upperBound)"))
+    }
+    return year
+  }
+
+  /// Month `text` of `year` of `system`: its number (1-12, 1-13 for a Hebrew leap year, from Nisan), a lunisolar
+  /// leap month as its number and `L` (`6L`), or its English name (`Farvardin`, `Tishrei`, `Adar I`) in any case.
+  private func calendarMonth(
+    _ text: String, year: Int, of system: CalendarSystem, cache: inout CalendarCache
+  ) throws(UsageError) -> CalendarMonthSpan {
+    var number = parseNumber(text)
+    var isLeapMonth = false
+    if number == nil, let last = text.last, last == "L" || last == "l" {
+      number = parseNumber(String(text.dropLast()))
+      isLeapMonth = number != nil
+    }
+    if number == nil {
+      let lowered = text.lowercased()
+      number = (1...13).first { system.monthName($0, year: year)?.lowercased() == lowered }
+    }
+    if let number, let span = system.monthSpan(year: year, month: number, isLeapMonth: isLeapMonth, cache: &cache) {
+      return span
+    }
+    let isLunisolar = system.monthName(1, year: year) == nil
+    let count = system == .hebrew && HebrewCalendar.isLeapYear(year) ? 13 : 12
+    let expected =
+      isLunisolar ? "1-12, or a leap month its year has as 6L" : "1-\(count) or a month name of \(year)"
+    throw .date(.invalidCalendarOperand(text, calendar: system, operand: "month", expected: expected))
+  }
+}
+
+extension OptionSettings {
+  /// The civil months from the one holding the first day of `months` to the one holding the last, or `nil` for no
+  /// months.
+  func civilMonths(from months: MainCalendarMonths, reform: Reform) -> MonthRange? {
+    guard months.count > 0 else { return nil }
+    let firstMonth = reform.date(fromJulianDay: months.first.firstJulianDay).yearMonth
+    let lastMonth = reform.date(fromJulianDay: months.last.lastJulianDay).yearMonth
+    return MonthRange(first: firstMonth, count: lastMonth.monthIndex - firstMonth.monthIndex + 1)
+  }
+
+  /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, other
+  /// calendars' rows, eras, `--week`, pages and the browser.
+  /// - Throws: `UsageError.commandLine(.conflictingOptions)` naming `--main-calendar` and the option.
+  func refuseOptionsBesideMainCalendar() throws(UsageError) {
+    let main = OptionSpec.Identifier.mainCalendar.longOption
+    let refused: [(Bool, OptionSpec.Identifier)] = [
+      (showsDayOfYear, .julian), (showsWeekNumbers, .week), (requestedWeek != nil, .week), (isVertical, .vertical),
+      (!calendars.isEmpty, .calendar), (showsEra, .era),
+    ]
+    if let (_, identifier) = refused.first(where: \.0) { throw .commandLine(.conflictingOptions(main, identifier.longOption)) }
+    switch presentation {
+    case .html, .svg, .interactive: throw .commandLine(.conflictingOptions(main, presentationOption ?? "--format"))
+    case .text, .json, .ics: return
+    }
+  }
+}
