@@ -134,14 +134,14 @@ extension OptionSettings {
     return MonthRange(first: firstMonth, count: lastMonth.monthIndex - firstMonth.monthIndex + 1)
   }
 
-  /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, other
-  /// calendars' rows, eras, `--week`, pages and the browser.
+  /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, eras,
+  /// `--week`, pages and the browser.
   /// - Throws: `UsageError.commandLine(.conflictingOptions)` naming `--main-calendar` and the option.
   func refuseOptionsBesideMainCalendar() throws(UsageError) {
     let main = OptionSpec.Identifier.mainCalendar.longOption
     let refused: [(Bool, OptionSpec.Identifier)] = [
       (showsDayOfYear, .julian), (showsWeekNumbers, .week), (requestedWeek != nil, .week), (isVertical, .vertical),
-      (!calendars.isEmpty, .calendar), (showsEra, .era),
+      (showsEra, .era),
     ]
     if let (_, identifier) = refused.first(where: \.0) { throw .commandLine(.conflictingOptions(main, identifier.longOption)) }
     switch presentation {

@@ -50,6 +50,17 @@ struct MainCalendarTests {
     #expect(try request(["--main-calendar", "persian", "1", "1405"]).months == MonthRange(first: month(2026, 3), count: 2))
   }
 
+  // 1 Esfand 1404 is Friday 20 February 2026, 3 Adar 5786.
+  @Test("--calendar adds its rows under the civil ones, and its months under the civil months' line")
+  func otherCalendarRows() throws {
+    let lines = try renderedText(["--main-calendar", "persian", "--calendar", "hebrew", "12", "1404"])
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "   Esfand 1404 SH   " && lines[1] == " February–March 2026" && lines[2] == "   Adar–Nisan 5786  ")
+    // Under each week row: the civil days, then the Hebrew days.
+    #expect(lines[4] == "                1  2" && lines[5] == "               20 21" && lines[6] == "                3  4")
+    #expect(Set(lines.dropLast().map { displayWidth($0) }) == [20])
+  }
+
   @Test("what is not the calendar's, or what the grid does not show, is one line naming it")
   func refusals() {
     let cases: [([String], String)] = [
@@ -63,8 +74,7 @@ struct MainCalendarTests {
       (["--main-calendar", "mayan"],
        "invalid --main-calendar value 'mayan': use chinese, korean, vietnamese, japanese, hebrew, islamic, islamic-civil or persian"),
       (["--main-calendar", "persian", "-j"], "options --main-calendar and --julian cannot be used together: use one of them"),
-      (["--main-calendar", "persian", "--calendar", "hebrew"],
-       "options --main-calendar and --calendar cannot be used together: use one of them"),
+      (["--main-calendar", "persian", "-v"], "options --main-calendar and --vertical cannot be used together: use one of them"),
     ]
     for (arguments, message) in cases {
       #expect(throws: (any Error).self) { try request(arguments) }

@@ -39,6 +39,14 @@ extension MainCalendarRowWriter {
       previousDayCount = month.dayCount
     }
     if layout.style.isEnabled && !request.facts.kinds.isDisjoint(with: .cellColors) { findCellKinds(blockCount) }
+    if let otherRows {
+      var numbers: [Int] = []
+      for position in 0..<blockCount {
+        let base = position * Block.numberCount
+        numbers += [blocks[base + Block.cellDay], blocks[base + Block.firstDay], blocks[base + Block.dayCount]]
+      }
+      otherRows.startRow(ofMainBlocks: numbers)
+    }
     for position in 0..<blockCount {
       output.appendCentered(title(of: span(ofBlock: position)), width: layout.metrics.blockWidth)
       output.appendSpaces(position < blockCount - 1 ? gutter : 0)
@@ -49,6 +57,8 @@ extension MainCalendarRowWriter {
       output.appendSpaces(position < blockCount - 1 ? gutter : 0)
     }
     output.appendNewline()
+    otherRows?.appendTitleLines(to: &output)
+    let (otherLines, otherLineEnds) = otherRows?.lines ?? ([], [])
     if header.blockCount != blockCount { header = (blockCount, layout.weekdayHeaderLine(blockCount: blockCount)) }
     header.bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
     for row in 0..<MonthGrid.rowCount {
@@ -62,6 +72,13 @@ extension MainCalendarRowWriter {
         output.appendSpaces(position < blockCount - 1 ? gutter : 0)
       }
       output.appendNewline()
+      // The other calendars' lines under the week row (`--calendar`), a line each, gutters and newlines included.
+      if row < otherLineEnds.count {
+        let start = row == 0 ? 0 : otherLineEnds[row - 1]
+        otherLines.withUnsafeBufferPointer {
+          output.append(bytes: UnsafeBufferPointer(rebasing: $0[start..<otherLineEnds[row]]))
+        }
+      }
     }
     return month
   }

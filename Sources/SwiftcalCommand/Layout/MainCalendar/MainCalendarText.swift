@@ -26,6 +26,9 @@ func renderMainCalendar(
     let civilYears = writer.civilYears()
     output.appendCentered(civilYears, width: width, before: writer.civilStart, after: writer.civilEnd)
     output.appendNewline()
+    if let days = request.mainDays {
+      writer.otherRows?.appendYearLines(from: days.lowerBound, through: days.upperBound, width: width, to: &output)
+    }
     output.appendNewline()
   }
   var start = 0
@@ -61,6 +64,8 @@ struct MainCalendarRowWriter {
   var blocks: [Int] = []
   /// With colour and facts that colour cells, the kinds of the facts on each cell of the row's blocks (42 a block).
   var cellKinds: [Int] = []
+  /// The rows of the calendars `--calendar` adds under the civil rows, if it asks for some.
+  let otherRows: OtherCalendarRows?
   /// What the sources of facts and the calendar keep from block to block.
   var factCache = DayFactCache()
   var calendarCache = CalendarCache()
@@ -73,6 +78,7 @@ struct MainCalendarRowWriter {
       words: LocaleWords(language: request.dateLanguage), digits: request.digits,
       script: CalendarLabelScript(names: layout.names))
     self.dateWords = dateWords
+    otherRows = request.calendars.isEmpty ? nil : OtherCalendarRows(layout: layout)
     words = OtherCalendarWords(system: system, dateWords: dateWords)
     // A Hebrew date's days in Hebrew letters are words; other days are digits, the locale's or ASCII.
     let usesLetters = system == .hebrew && dateWords.hasWords(for: system) && dateWords.digits.usesHebrewNumerals

@@ -13,6 +13,12 @@ extension OtherCalendarCells {
     let reform = layout.request.reform
     let firstDay = reform.julianDay(of: CivilDate(year: year, month: 1, day: 1))
     let lastDay = reform.julianDay(of: CivilDate(year: year, month: 12, day: 31))
+    appendYearLines(from: firstDay, through: lastDay, width: width, to: &output)
+  }
+
+  /// The calendars' years that the days from JDN `firstDay` through JDN `lastDay` span, a line each, centred in
+  /// `width` columns: under a year's heading of civil months, or of another calendar's (`--main-calendar -y`).
+  mutating func appendYearLines(from firstDay: Int, through lastDay: Int, width: Int, to output: inout TextBuffer) {
     var title = OtherCalendarTitle()
     for system in systems {
       let words = OtherCalendarWords(system: system, dateWords: dateWords)

@@ -166,14 +166,38 @@ struct OtherCalendarCells {
     writeLines()
   }
 
+  /// Finds the other calendars' dates and titles of the blocks of another calendar's months (`--main-calendar`):
+  /// for each, its first cell's day, its first day and its day count, three numbers a block in `blocks`.
+  mutating func startRow(ofMainBlocks blocks: [Int]) {
+    blockCount = blocks.count / 3
+    let cellCount = blockCount * systems.count * OtherCalendarCells.cellCount
+    if codes.count != cellCount { codes = [Int](repeating: 0, count: cellCount) }
+    titleBytes.removeAll(keepingCapacity: true)
+    titleEnds.removeAll(keepingCapacity: true)
+    for position in 0..<blockCount {
+      let (firstCellDay, firstDay, dayCount) = (blocks[3 * position], blocks[3 * position + 1], blocks[3 * position + 2])
+      addBlock(
+        firstCellDay: firstCellDay, monthDays: firstDay...(firstDay + dayCount - 1),
+        leadingDays: firstDay - firstCellDay, at: position)
+    }
+    writeLines()
+  }
+
   /// Finds the other calendars' dates and titles of `grid`, the row's block at `position`; blocks are given in
   /// order.
+  @inline(__always)
   private mutating func addBlock(_ grid: MonthGrid, at position: Int) {
+    addBlock(
+      firstCellDay: grid.julianDays.lowerBound, monthDays: grid.monthJulianDays, leadingDays: grid.leadingDays,
+      at: position)
+  }
+
+  /// Finds the other calendars' dates and titles of the row's block at `position`, whose first cell is the day
+  /// `firstCellDay`, its month's days `monthDays`, `leadingDays` cells after it; blocks are given in order.
+  private mutating func addBlock(firstCellDay: Int, monthDays: ClosedRange<Int>, leadingDays: Int, at position: Int) {
     let cellCount = OtherCalendarCells.cellCount
-    let firstCellDay = grid.julianDays.lowerBound
-    let monthDays = grid.monthJulianDays
     // Without `--fill` the adjacent months' cells stay blank, and their dates are not looked for.
-    let monthCells = grid.leadingDays..<(grid.leadingDays + grid.dayCount)
+    let monthCells = leadingDays..<(leadingDays + monthDays.count)
     let shown = layout.cellSettings.showsAdjacentDays ? 0..<cellCount : monthCells
     for (calendar, system) in systems.enumerated() {
       let words = OtherCalendarWords(system: system, dateWords: dateWords)

@@ -34,6 +34,20 @@ final class OtherCalendarRows {
     cells.startRow(of: months)
   }
 
+  /// Finds the other calendars' dates and titles of a row of another calendar's months (`--main-calendar`), three
+  /// numbers a block in `blocks`: its first cell's day, its first day and its day count.
+  @inline(never)
+  func startRow(ofMainBlocks blocks: [Int]) {
+    cells.startRow(ofMainBlocks: blocks)
+  }
+
+  /// The calendars' years that the days from `firstDay` through `lastDay` span, a line each, centred in `width`
+  /// columns under a main calendar's year heading.
+  @inline(never)
+  func appendYearLines(from firstDay: Int, through lastDay: Int, width: Int, to output: inout TextBuffer) {
+    cells.appendYearLines(from: firstDay, through: lastDay, width: width, to: &output)
+  }
+
   /// The calendars' years that civil year `year` spans, a line each, centred in `width` columns under the year's
   /// heading (`-y`).
   @inline(never)
