@@ -134,7 +134,8 @@ package func browserScreen(
 func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames, size: ScreenSize) -> Request {
   var shown = state.request(showing: request)
   let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
-  guard !state.showsWholeYear, shown.months.count > visibleLimit else { return shown }
+  // A main calendar's months are few: `-n` of them is walked month by month, not cut to the window.
+  guard !state.showsWholeYear, shown.mainCalendar == nil, shown.months.count > visibleLimit else { return shown }
   let terminal = TerminalInfo(isTerminal: true, width: size.columns)
   let metrics = LayoutMetrics(request: shown, names: names, terminal: terminal)
   let perRow = max(metrics.monthsPerRow, 1)
@@ -174,13 +175,13 @@ private func decoratedDay(
   let isToday = position.date == request.today
   guard isSelected || (!style.isEnabled && (isToday || isMarked)) else { return line }
   let number = request.showsDayOfYear ? request.reform.dayOfYear(of: position.date) : position.date.day
-  let digits = String(number)
+  let digits = position.text ?? String(number)
   var attributes: [String] = []
   if isToday { attributes.append(style.isEnabled ? style.theme.today.parameters : "7") }
   if isMarked { attributes.append(style.isEnabled ? style.theme.mark.parameters : "4") }
   if isSelected { attributes.append("1") }
   let attributed = "\u{1B}[\(attributes.filter { !$0.isEmpty }.joined(separator: ";"))m" + digits + "\u{1B}[0m"
-  let padding = String(repeating: " ", count: max(position.width - digits.count, 0))
+  let padding = String(repeating: " ", count: max(position.width - displayWidth(digits), 0))
   guard isSelected else {
     return replacingColumns(of: line, start: position.column, count: position.width, with: padding + attributed)
   }

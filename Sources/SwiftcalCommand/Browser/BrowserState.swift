@@ -28,15 +28,20 @@ package struct BrowserState: Hashable, Sendable {
   package let today: CivilDate
   /// The calendar rules the days move by.
   package let reform: Reform
-  /// How many months are shown.
-  package let shownCount: Int
+  /// How many months are shown (with `--main-calendar -y`, as many as the selected day's year has).
+  package var shownCount: Int
   /// Whether the shown months are the selected day's whole year (`-y`).
   package let showsWholeYear: Bool
   /// The place among the months shown of the month the command line named (1, the middle one,
   /// for `-3`), where a jump of more than a month puts the selected day's month.
-  package let focusOffset: Int
+  package var focusOffset: Int
   /// The locale's names, for month names typed at the go-to prompt.
   package let names: LocaleNames
+  /// The calendar whose months are shown (`--main-calendar`), if not the civil one: then the keys move by its
+  /// months, from `firstShownMainMonth` (`BrowserState+MainCalendar.swift`).
+  package let mainCalendar: CalendarSystem?
+  /// The first of `mainCalendar`'s months shown.
+  package var firstShownMainMonth = CalendarMonthSpan(year: 0, month: 0, firstJulianDay: 0, dayCount: 0)
 
   /// The month of the selected day.
   package var month: YearMonth { selected.yearMonth }
@@ -46,10 +51,11 @@ package struct BrowserState: Hashable, Sendable {
   /// 1st of that month.
   package init(request: Request, names: LocaleNames = .posix) {
     self.names = names
+    mainCalendar = request.mainCalendar
     today = request.today
     reform = request.reform
     shownCount = request.months.count
-    showsWholeYear = request.yearHeader != nil
+    showsWholeYear = request.yearHeader != nil || request.mainYearHeader != nil
     // Compared with the ends: a range of millions of months is not searched.
     let shown = request.months.first...request.months.last
     // `-3 1 1` shows December of year 0, as cal does, but the selected day stays in year 1 or later.
@@ -67,6 +73,7 @@ package struct BrowserState: Hashable, Sendable {
     }
     firstShownMonth = showsWholeYear ? YearMonth(year: selected.year, month: 1) : request.months.first
     focusOffset = request.months.first.months(to: focus)
+    if mainCalendar != nil { startInMainCalendar(request) }
   }
 
   /// The months the selected day may be in: years 1 to `Limits.lastYear`.
@@ -74,7 +81,8 @@ package struct BrowserState: Hashable, Sendable {
 
   /// The months shown, in order.
   package var shownMonths: MonthRange {
-    showsWholeYear ? .year(selected.year) : MonthRange(first: firstShownMonth, count: shownCount)
+    if mainCalendar != nil { return civilMonths(ofMainMonthsFrom: firstShownMainMonth, count: shownCount) }
+    return showsWholeYear ? .year(selected.year) : MonthRange(first: firstShownMonth, count: shownCount)
   }
 
   /// The state after `key`. Arrows and `h`/`j`/`k`/`l` move the selected day by a day or a week;
@@ -106,6 +114,7 @@ package struct BrowserState: Hashable, Sendable {
     case .pageDown(isShifted: false), .character("n"): next.moveMonths(1)
     case .pageUp(isShifted: true), .character("P"): next.moveMonths(-12)
     case .pageDown(isShifted: true), .character("N"): next.moveMonths(12)
+    case .home where mainCalendar != nil, .end where mainCalendar != nil: next.selectMainMonthEnd(isLast: key == .end)
     case .home: next.select(month.firstDay)
     case .end:
       let lastDay = reform.lastDay(ofMonth: month.month, year: month.year)
@@ -209,6 +218,10 @@ package struct BrowserState: Hashable, Sendable {
   /// go-to, today) with its month where the command line's month was (the middle one of `-3`).
   mutating func select(_ date: CivilDate) {
     guard BrowserState.allowedMonths.contains(date.yearMonth), reform.isValid(date) else { return }
+    if mainCalendar != nil {
+      selectInMainCalendar(date)
+      return
+    }
     selected = date
     let month = date.yearMonth
     let offset = firstShownMonth.months(to: month)
@@ -230,6 +243,10 @@ package struct BrowserState: Hashable, Sendable {
 
   /// Moves the selected day by `count` months, the day clamped to the month's days.
   private mutating func moveMonths(_ count: Int) {
+    if mainCalendar != nil {
+      moveMainMonths(count)
+      return
+    }
     let target = month.advanced(byMonths: count)
     guard BrowserState.allowedMonths.contains(target) else { return }
     select(reform.date(selected, advancedByMonths: count))
@@ -241,7 +258,11 @@ package struct BrowserState: Hashable, Sendable {
     var shown = base
     shown.months = shownMonths
     shown.requestedDay = nil
-    if showsWholeYear { shown.yearHeader = selected.year }
+    if mainCalendar != nil {
+      showMainMonths(in: &shown)
+    } else if showsWholeYear {
+      shown.yearHeader = selected.year
+    }
     return shown
   }
 }

@@ -19,6 +19,9 @@ package struct DayPosition: Hashable, Sendable {
   /// Whether the day belongs to the block's month, rather than being an adjacent month's day
   /// shown around it (`-f`).
   package var isInMonth: Bool = true
+  /// The number as drawn, where it is not the civil day's in ASCII digits (another calendar's day,
+  /// `--main-calendar`).
+  package var text: String?
 }
 
 /// The positions of every day of `request`'s months in the text `renderCalendar` makes of it
@@ -33,6 +36,7 @@ package struct DayPosition: Hashable, Sendable {
 func dayPositions(
   of request: Request, names: LocaleNames, terminal: TerminalInfo
 ) -> (days: [DayPosition], height: Int) {
+  if request.mainCalendar != nil { return mainDayPositions(of: request, names: names, terminal: terminal) }
   let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
   let layout = CalendarLayout(request: request, names: names, style: .plain, metrics: metrics)
   let dayWidth = metrics.dayWidth
@@ -86,4 +90,44 @@ func dayPositions(
 /// The cells of `grid` that show a number: the month's days, or all 42 with `-f`.
 private func shownCells(of grid: MonthGrid, request: Request) -> Range<Int> {
   request.showsAdjacentDays ? grid.indices : grid.leadingDays..<(grid.leadingDays + grid.dayCount)
+}
+
+/// `dayPositions` of a main calendar's months (`--main-calendar`), as `renderMainCalendar` draws them: under a
+/// year's heading its two lines, a line per other calendar and an empty line; each row of blocks its title, the
+/// civil months' line, a line per other calendar and the weekday names, then each week's line followed by its civil
+/// line and a line per other calendar.
+private func mainDayPositions(
+  of request: Request, names: LocaleNames, terminal: TerminalInfo
+) -> (days: [DayPosition], height: Int) {
+  guard let system = request.mainCalendar else { return ([], 0) }
+  let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+  let (dayWidth, calendarLines) = (metrics.dayWidth, request.calendars.count)
+  let perRow = request.mainMonthCount > 1 ? max(metrics.monthsPerRow, 1) : 1
+  let writer = MainCalendarRowWriter(
+    layout: CalendarLayout(request: request, names: names, style: .plain, metrics: metrics), system: system)
+  var cache = CalendarCache()
+  var positions: [DayPosition] = []
+  var top = request.mainYearHeader == nil ? 0 : 3 + calendarLines
+  var month = request.mainFirstMonth
+  var start = 0
+  while start < request.mainMonthCount {
+    let blockCount = min(perRow, request.mainMonthCount - start)
+    let firstLine = top + 3 + calendarLines
+    for place in 0..<blockCount {
+      if start + place > 0 { month = system.monthSpan(after: month, cache: &cache) ?? month }
+      let grid = CalendarMonthGrid(month, previousDayCount: 30, firstWeekday: request.firstWeekday)
+      let cells = request.showsAdjacentDays ? 0..<42 : grid.leadingDays..<(grid.leadingDays + month.dayCount)
+      for index in cells {
+        positions.append(
+          DayPosition(
+            date: request.reform.date(fromJulianDay: grid.firstCellJulianDay + index),
+            line: firstLine + index / MonthGrid.columnCount * (2 + calendarLines),
+            column: place * (metrics.blockWidth + metrics.gutter) + (index % MonthGrid.columnCount) * dayWidth,
+            width: dayWidth - 1, blockTop: top, isInMonth: grid[index].isInMonth, text: writer.dayText(grid[index].day)))
+      }
+    }
+    top = firstLine + MonthGrid.rowCount * (2 + calendarLines)
+    start += blockCount
+  }
+  return (positions, top)
 }

@@ -135,7 +135,7 @@ extension OptionSettings {
   }
 
   /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, eras,
-  /// `--week`, pages and the browser.
+  /// `--week` and pages.
   /// - Throws: `UsageError.commandLine(.conflictingOptions)` naming `--main-calendar` and the option.
   func refuseOptionsBesideMainCalendar() throws(UsageError) {
     let main = OptionSpec.Identifier.mainCalendar.longOption
@@ -145,8 +145,8 @@ extension OptionSettings {
     ]
     if let (_, identifier) = refused.first(where: \.0) { throw .commandLine(.conflictingOptions(main, identifier.longOption)) }
     switch presentation {
-    case .html, .svg, .interactive: throw .commandLine(.conflictingOptions(main, presentationOption ?? "--format"))
-    case .text, .json, .ics: return
+    case .html, .svg: throw .commandLine(.conflictingOptions(main, presentationOption ?? "--format"))
+    case .text, .json, .ics, .interactive: return
     }
   }
 }

@@ -37,6 +37,7 @@ extension OptionSettings {
       request.mainCalendar = mainCalendar
       (request.mainFirstMonth, request.mainMonthCount) = (main.first, main.count)
       request.mainDays = main.count > 0 ? main.first.firstJulianDay...main.last.lastJulianDay : nil
+      request.mainFocusDay = main.focus.firstJulianDay
       request.mainYearHeader = main.wholeYear
       request.isYearLayout = main.wholeYear != nil || showsTwelveMonths
     }

@@ -73,6 +73,9 @@ package struct Request: Hashable, Sendable {
   package var mainMonthCount = 0
   /// The days of those months (JDNs), to which the legend and `--format ics` keep, `months` being wider.
   package var mainDays: ClosedRange<Int>?
+  /// The first day (JDN) of the month of `mainCalendar` the command line named (the middle one of `-3`), where the
+  /// browser starts.
+  package var mainFocusDay = 0
   /// The year of `mainCalendar` whose months `-y` shows, for the heading.
   package var mainYearHeader: Int?
   /// Whether the days of the moon's four principal phases are shown (`--moon`).

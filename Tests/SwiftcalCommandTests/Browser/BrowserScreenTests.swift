@@ -72,11 +72,7 @@ struct BrowserScreenTests {
   func positions(arguments: [String]) throws {
     let shown = try request(arguments)
     for width in [80, 30] {
-      let terminal = TerminalInfo(isTerminal: true, width: width)
-      let layout = dayPositions(of: shown, names: .posix, terminal: terminal)
-      let lines = renderCalendar(shown, names: .posix, terminal: terminal).text.split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).map(String.init)
+      let (layout, lines) = positionsAndLines(of: shown, width: width)
       var failures: [String] = []
       for position in layout.days {
         let number = shown.showsDayOfYear ? shown.reform.dayOfYear(of: position.date) : position.date.day
@@ -312,4 +308,13 @@ struct BrowserScreenTests {
     #expect(more.trimmingSpaces() == "… \(30 - shownMarks) more: e")
     #expect(rows.last!.contains("Mon 30 November 2026"))
   }
+}
+
+/// The day positions of `request` in a terminal `width` columns wide, and the lines of the text they are in.
+func positionsAndLines(of request: Request, width: Int) -> (positions: (days: [DayPosition], height: Int), lines: [String]) {
+  let terminal = TerminalInfo(isTerminal: true, width: width)
+  let lines = renderCalendar(request, names: .posix, terminal: terminal).text.split(
+    separator: "\n", omittingEmptySubsequences: false
+  ).map(String.init)
+  return (dayPositions(of: request, names: .posix, terminal: terminal), lines)
 }

@@ -116,6 +116,11 @@ struct MainCalendarRowWriter {
     return (bytes, starts, columns)
   }
 
+  /// Day `day`'s number as its cells write it (`۱۴`, `כא`), for the browser to draw over it.
+  func dayText(_ day: Int) -> String {
+    String(decoding: dayCells[(dayCellStarts[day] + layout.dayWidth - dayColumns[day])..<dayCellStarts[day + 1]], as: UTF8.self)
+  }
+
   // MARK: - Headings and titles
 
   /// The heading of `-y`: the calendar's year `year` in the locale's words (`1405 SH`, `۱۴۰۵`, `תשפ״ז`, `丙午年`).

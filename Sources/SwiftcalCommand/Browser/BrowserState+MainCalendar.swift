@@ -1,0 +1,124 @@
+// BrowserState with --main-calendar: the months shown and the keys' moves in that calendar's months.
+
+import CalendarCore
+
+extension BrowserState {
+  /// Starts on the day the command line named, else today when the month named shows it, else that month's first
+  /// day, with the request's months of the main calendar shown.
+  mutating func startInMainCalendar(_ request: Request) {
+    firstShownMainMonth = request.mainFirstMonth
+    shownCount = request.mainMonthCount
+    // The place of the month named among those shown (1 for -3), counted in the calendar's months.
+    focusOffset = 0
+    var month = request.mainFirstMonth
+    while month.lastJulianDay < request.mainFocusDay && focusOffset < shownCount, let next = mainMonth(1, from: month) {
+      (month, focusOffset) = (next, focusOffset + 1)
+    }
+    let shown = request.mainDays ?? 0...(-1)
+    let today = reform.julianDay(of: request.today)
+    var focus = request.mainFocusDay
+    if let system = mainCalendar, var cache = Optional(CalendarCache()),
+      let month = system.monthSpan(containing: focus, cache: &cache), month.contains(today)
+    {
+      focus = today
+    }
+    if let day = request.requestedDay, shown.contains(reform.julianDay(of: day)) {
+      selected = day
+    } else if shown.contains(focus) {
+      selected = reform.date(fromJulianDay: focus)
+    } else if shown.contains(request.mainFirstMonth.firstJulianDay) {
+      selected = reform.date(fromJulianDay: request.mainFirstMonth.firstJulianDay)
+    }
+  }
+
+  /// The month of the main calendar holding the selected day.
+  var selectedMainMonth: CalendarMonthSpan? {
+    guard let mainCalendar else { return nil }
+    var cache = CalendarCache()
+    return mainCalendar.monthSpan(containing: reform.julianDay(of: selected), cache: &cache)
+  }
+
+  /// The month `count` months of the main calendar from `month` (before it when negative), or `nil` past its range.
+  func mainMonth(_ count: Int, from month: CalendarMonthSpan) -> CalendarMonthSpan? {
+    guard let mainCalendar else { return nil }
+    var cache = CalendarCache()
+    var moved: CalendarMonthSpan? = month
+    for _ in 0..<count.magnitude {
+      guard let current = moved else { return nil }
+      moved =
+        count > 0
+        ? mainCalendar.monthSpan(after: current, cache: &cache) : mainCalendar.monthSpan(before: current, cache: &cache)
+    }
+    return moved
+  }
+
+  /// Selects `date` and moves the months shown with it as `select(_:)` does for civil months: by a month when it
+  /// steps just past them, after a longer jump with its month where the command line's was; with `-y` its year.
+  mutating func selectInMainCalendar(_ date: CivilDate) {
+    guard let mainCalendar else { return }
+    var cache = CalendarCache()
+    guard let month = mainCalendar.monthSpan(containing: reform.julianDay(of: date), cache: &cache) else { return }
+    selected = date
+    if showsWholeYear {
+      guard let first = mainCalendar.monthSpan(year: month.year, month: mainCalendar.firstMonthOfYear, cache: &cache)
+      else { return }
+      (firstShownMainMonth, shownCount) = (first, 1)
+      var last = first
+      while let next = mainCalendar.monthSpan(after: last, cache: &cache), next.year == first.year {
+        (last, shownCount) = (next, shownCount + 1)
+      }
+      return
+    }
+    let lastShown = mainMonth(shownCount - 1, from: firstShownMainMonth)
+    if month.firstJulianDay >= firstShownMainMonth.firstJulianDay, let lastShown,
+      month.lastJulianDay <= lastShown.lastJulianDay
+    {
+      return
+    }
+    if month.lastJulianDay + 1 == firstShownMainMonth.firstJulianDay {
+      firstShownMainMonth = month
+    } else if let lastShown, month.firstJulianDay == lastShown.lastJulianDay + 1 {
+      firstShownMainMonth = mainMonth(-(shownCount - 1), from: month) ?? month
+    } else {
+      firstShownMainMonth = mainMonth(-focusOffset, from: month) ?? month
+    }
+  }
+
+  /// Moves the selected day by `count` months of the main calendar (by a year of it for ±12: the same month of the
+  /// year before or after, where it has one), the day clamped to the month's days.
+  mutating func moveMainMonths(_ count: Int) {
+    guard let mainCalendar, let month = selectedMainMonth else { return }
+    var cache = CalendarCache()
+    var target: CalendarMonthSpan?
+    if count.magnitude == 12 {
+      target = mainCalendar.monthSpan(year: month.year + count.signum(), month: month.month, cache: &cache)
+    }
+    guard let target = target ?? mainMonth(count, from: month) else { return }
+    let day = min(reform.julianDay(of: selected) - month.firstJulianDay, target.dayCount - 1)
+    select(reform.date(fromJulianDay: target.firstJulianDay + day))
+  }
+
+  /// Selects the first day of the selected day's month of the main calendar, or its last when `isLast` (Home, End).
+  mutating func selectMainMonthEnd(isLast: Bool) {
+    guard let month = selectedMainMonth else { return }
+    select(reform.date(fromJulianDay: isLast ? month.lastJulianDay : month.firstJulianDay))
+  }
+
+  /// The civil months from the one holding the first day of `first` to the one holding the last day of the
+  /// `count`th month of the main calendar from it.
+  func civilMonths(ofMainMonthsFrom first: CalendarMonthSpan, count: Int) -> MonthRange {
+    let last = mainMonth(max(count - 1, 0), from: first) ?? first
+    let firstMonth = reform.date(fromJulianDay: first.firstJulianDay).yearMonth
+    let lastMonth = reform.date(fromJulianDay: last.lastJulianDay).yearMonth
+    return MonthRange(first: firstMonth, count: firstMonth.months(to: lastMonth) + 1)
+  }
+
+  /// Sets `request`'s main calendar months to those shown.
+  func showMainMonths(in request: inout Request) {
+    let last = mainMonth(max(shownCount - 1, 0), from: firstShownMainMonth) ?? firstShownMainMonth
+    request.mainFirstMonth = firstShownMainMonth
+    request.mainMonthCount = shownCount
+    request.mainDays = firstShownMainMonth.firstJulianDay...last.lastJulianDay
+    request.mainYearHeader = showsWholeYear ? firstShownMainMonth.year : nil
+  }
+}
