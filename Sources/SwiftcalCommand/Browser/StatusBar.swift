@@ -20,7 +20,13 @@ func usesEnglishWords(_ names: LocaleNames) -> Bool { names.monthNames == Locale
 func selectedDayTitle(_ state: BrowserState, request: Request, names: LocaleNames) -> String {
   let weekday = state.reform.weekday(of: state.selected)
   let year = yearTitle(of: state.month, request: request, names: names)
-  return "\(names.abbreviation(of: weekday)) \(state.selected.day) \(names.monthName(state.month.month)) \(year)"
+  let civil = "\(names.abbreviation(of: weekday)) \(state.selected.day) \(names.monthName(state.month.month)) \(year)"
+  // With `--main-calendar`, the day in that calendar first, as its grid names it (۱۴ آذر ۱۴۰۵), then the civil one.
+  guard let system = state.mainCalendar, let month = state.selectedMainMonth else { return civil }
+  let words = CalendarDateWords(
+    words: LocaleWords(language: request.dateLanguage), digits: request.digits, script: CalendarLabelScript(names: names))
+  let date = month.date(ofJulianDay: state.reform.julianDay(of: state.selected))
+  return words.label(of: date, in: system) + " · " + civil
 }
 
 /// The status bar for `width` columns, and its controls.
