@@ -25,6 +25,14 @@ struct MainCalendarBrowserTests {
     #expect(end.selected == CivilDate(year: 2026, month: 4, day: 21) && end.firstShownMainMonth.month == 2)
   }
 
+  // 30 November 2026, the tests' today, is 20 Kislev 5787.
+  @Test("the status line names the selected day in the calendar, then the civil day")
+  func statusLine() throws {
+    let shown = try request(["--main-calendar", "hebrew", "-i"])
+    let state = BrowserState(request: shown)
+    #expect(selectedDayTitle(state, request: shown, names: .posix) == "20 Kislev 5787 · Mon 30 November 2026")
+  }
+
   @Test("-3 keeps the selected month in the middle after a jump; -y shows its year's 12 or 13 months")
   func shownMonths() throws {
     let three = BrowserState(request: try request(["--main-calendar", "hebrew", "-i", "-3", "7", "5787"]))
