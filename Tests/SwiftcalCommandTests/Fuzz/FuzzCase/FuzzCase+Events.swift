@@ -17,6 +17,16 @@ extension FuzzCase {
     "2026", "1", "9999", "--json", "-v", "-w", "XX", "",
   ]
 
+  /// The words an `M` record's bytes pick, one a byte, as `o` picks `pickedWords` (a list of their own, so that the
+  /// committed corpus's `o` records keep their words): `--main-calendar`, its operands, and the options of this
+  /// round beside it.
+  static let mainCalendarWords = [
+    "--main-calendar", "persian", "hebrew", "islamic", "islamic-civil", "chinese", "korean", "vietnamese", "japanese",
+    "6L", "13", "12", "1", "Adar I", "tishrei", "farvardin", "1405", "5787", "1447", "1479", "1304", "2498", "2026",
+    "-3", "-y", "-Y", "-S", "-n", "40", "--fill", "--json", "--agenda", "-i", "--calendar", "--holidays", "IR",
+    "--moon", "--solar-terms", "--rokuyo", "--digits", "native", "latin", "--format", "ics", "-j", "-w", "-v", "",
+  ]
+
   /// A record's value as a path (or zone name) up to the first newline and the bytes after it, unescaped.
   static func pathAndBytes(_ value: [UInt8]) -> (String, [UInt8]) {
     let bytes = unescaped(value)

@@ -82,6 +82,15 @@ extension FuzzCase {
   /// the week numbers, and a blank line between rows).
   static func lineCount(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
     let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+    if request.mainCalendar != nil {
+      // `--main-calendar`: under the year's heading the civil years and the other calendars' years; each row's
+      // titles, civil months, other calendars' months and weekday names; under each week its civil and other rows.
+      let perRow = request.mainMonthCount > 1 ? max(metrics.monthsPerRow, 1) : 1
+      let rows = (request.mainMonthCount + perRow - 1) / perRow
+      let others = request.calendars.count
+      let header = request.mainYearHeader == nil || request.mainMonthCount == 0 ? 0 : 3 + others
+      return header + rows * (3 + others + MonthGrid.rowCount * (2 + others))
+    }
     let rows = (request.months.count + metrics.monthsPerRow - 1) / metrics.monthsPerRow
     // `--calendar`: a line for each other calendar under the year's heading, under a row's month titles,
     // and under each line of day numbers (with `-v`, each weekday's line; none under the week numbers').
@@ -99,6 +108,11 @@ extension FuzzCase {
   /// `-v -y` it is a column wider than the blocks below it.
   static func layoutWidth(_ request: Request, names: LocaleNames, terminal: TerminalInfo) -> Int {
     let metrics = LayoutMetrics(request: request, names: names, terminal: terminal)
+    if request.mainCalendar != nil {
+      let perRow = request.mainMonthCount > 1 ? max(metrics.monthsPerRow, 1) : 1
+      // The year's heading is centred over the row, cut to 299 bytes when the row is wider.
+      return perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
+    }
     let perRow = min(metrics.monthsPerRow, request.months.count)
     var horizontal = perRow * metrics.blockWidth + (perRow - 1) * metrics.gutter
     if request.yearHeader != nil {

@@ -33,6 +33,7 @@ import CalendarCore
 /// | `Z` | the zone events are shown in: a `z` zone's name, else a POSIX TZ string (`EST5EDT,M3.2.0,M11.1.0`) |
 /// | `R` | an RRULE expanded alone: the rule, or a DTSTART `YYYYMMDDTHHMMSS`, a newline and the rule |
 /// | `o` | command-line words picked by each byte from `FuzzCase.pickedWords` (`--ics`, `--holidays`, `JP`, …) |
+/// | `M` | command-line words picked by each byte from `FuzzCase.mainCalendarWords` (`--main-calendar`, `6L`, …) |
 ///
 /// *Bytes of the new tags may be NUL: `DLE 0` stands for NUL and `DLE DLE` for DLE (0x10).
 ///
@@ -103,6 +104,8 @@ struct FuzzCase {
       case UInt8(ascii: "Z"): displayZoneText = text
       case UInt8(ascii: "R"): ruleTexts.append(text)
       case UInt8(ascii: "o"): words += value.map { Array(FuzzCase.pickedWords[Int($0) % FuzzCase.pickedWords.count].utf8) }
+      case UInt8(ascii: "M"):
+        words += value.map { Array(FuzzCase.mainCalendarWords[Int($0) % FuzzCase.mainCalendarWords.count].utf8) }
       case UInt8(ascii: "e"):
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         environment[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
