@@ -36,14 +36,21 @@ extension SolarTerms {
   /// Meeus's low-accuracy longitude, within a quarter of an hour of `instant(ofLongitude:inYear:)`.
   static func approximateInstant(ofLongitude degrees: Int, inYear year: Int) -> Moment {
     precondition(degrees >= 0 && degrees < 360 && degrees % 15 == 0, "not a solar term's longitude: \(degrees)")
-    let equinox = Double(Reform.gregorian.julianDay(of: CivilDate(year: year, month: 3, day: 20)))
-    var day = equinox + Double(degrees >= 285 ? degrees - 360 : degrees) / 360 * 365.242_19
-    // Newton's method with the longitude's own rate: the guess is at most three days off, the first step leaves
-    // minutes and the second a fraction of a second.
+    var day = guessedJulianDay(ofLongitude: degrees, inYear: year)
+    // Newton's method with the longitude's own rate: the guess is a few days off (up to five, by the mean sun), and
+    // each step leaves a small fraction of the error before it; after two the low-accuracy longitude's own error
+    // is what is left (the tests compare every term with the accurate instant).
     for _ in 0..<2 {
       let (longitude, rate) = Sun.approximateLongitudeAndRate(julianEphemerisDay: day)
       day += signedDegrees(Double(degrees) - longitude) / rate
     }
     return Moment(julianEphemerisDay: day)
+  }
+
+  /// A first guess of the day the sun reaches `degrees` (a multiple of 15) in the Gregorian year `year`, by the
+  /// mean sun: 20 March, and the longitude's share of a mean tropical year from it (285° and on before it).
+  static func guessedJulianDay(ofLongitude degrees: Int, inYear year: Int) -> Double {
+    let equinox = Double(Reform.gregorian.julianDay(of: CivilDate(year: year, month: 3, day: 20)))
+    return equinox + Double(degrees >= 285 ? degrees - 360 : degrees) / 360 * 365.242_19
   }
 }

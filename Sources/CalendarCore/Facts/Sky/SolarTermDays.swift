@@ -49,13 +49,16 @@ public final class SolarTermDays: DayFactSource, Hashable {
     let firstYear = Reform.gregorian.date(fromJulianDay: days.lowerBound).year
     let lastYear = Reform.gregorian.date(fromJulianDay: days.upperBound).year
     for year in firstYear...lastYear {
-      let moments = cache.solarTerms.approximateInstants(ofYear: year)
-      for index in moments.indices {
-        // The year's terms run from 285° (the first) on; a term more than a day and a half from the range, on
-        // any clock, is not on its days, and its local day is not asked for.
-        let approximate = moments[index]
+      cache.solarTerms.hold(year)
+      for term in 0..<24 {
+        // The year's terms run from 285° (the first) on. A term whose first guess is ten days from the range is not
+        // on its days, and is not found (the guess, by the mean sun, is up to five days off: the September
+        // equinox of 1927 came 5.3 days after it); nor is one whose instant is more than a day and a half from
+        // it, on any clock, asked for its local day.
+        let guess = SolarTerms.guessedJulianDay(ofLongitude: SolarTerms.longitude(ofTerm: term), inYear: year)
+        guard guess > Double(days.lowerBound) - 10 && guess < Double(days.upperBound) + 10 else { continue }
+        let approximate = cache.solarTerms.approximateInstant(ofTerm: term, inYear: year)
         guard approximate > Double(days.lowerBound) - 2 && approximate < Double(days.upperBound) + 2 else { continue }
-        let term = index - moments.startIndex
         let day = cache.solarTerms.localDay(ofTerm: term, inYear: year, zone: zone)
         if days.contains(day) { body(day, year * 24 + (285 / 15 + term) % 24) }
       }
@@ -118,7 +121,7 @@ extension SolarTermDays {
 struct SolarTermRun: Sendable {
   /// The first year held.
   private var firstYear = 0
-  /// The approximate instants of the years held, 24 a year, as Julian Days (UT).
+  /// The approximate instants of the years held, 24 a year, as Julian Days (UT), NaN where not yet asked for.
   private var approximate: [Double] = []
   /// The accurate instants, beside `approximate`, NaN where not yet asked for.
   private var accurate: [Double] = []
@@ -127,9 +130,9 @@ struct SolarTermRun: Sendable {
   /// The zone whose clocks `localDays` are on.
   private var dayZone: ObjectIdentifier?
 
-  /// The 24 approximate instants of the Gregorian year `year`, found unless held: a year after the last held is
-  /// added to the run, any other starts it anew.
-  mutating func approximateInstants(ofYear year: Int) -> ArraySlice<Double> {
+  /// Holds the Gregorian year `year`, its terms not yet found: a year after the last held is added to the run, any
+  /// other starts it anew.
+  mutating func hold(_ year: Int) {
     let endYear = firstYear + approximate.count / 24
     if approximate.isEmpty || year < firstYear || year > endYear {
       approximate.removeAll(keepingCapacity: true)
@@ -138,19 +141,25 @@ struct SolarTermRun: Sendable {
       firstYear = year
     }
     if year == firstYear + approximate.count / 24 {
-      for term in 0..<24 {
-        let longitude = SolarTerms.longitude(ofTerm: term)
-        approximate.append(SolarTerms.approximateInstant(ofLongitude: longitude, inYear: year).julianDay)
-        accurate.append(.nan)
-        localDays.append(.min)
-      }
+      approximate.append(contentsOf: repeatElement(.nan, count: 24))
+      accurate.append(contentsOf: repeatElement(.nan, count: 24))
+      localDays.append(contentsOf: repeatElement(.min, count: 24))
     }
-    let start = (year - firstYear) * 24
-    return approximate[start..<(start + 24)]
+  }
+
+  /// The approximate instant (Julian Day, UT) of the term `term` (0 for 285°) of the Gregorian year `year`, which
+  /// `hold(_:)` last held, found when first asked for: a range of days asks for the terms near it alone.
+  mutating func approximateInstant(ofTerm term: Int, inYear year: Int) -> Double {
+    let place = (year - firstYear) * 24 + term
+    if approximate[place].isNaN {
+      let longitude = SolarTerms.longitude(ofTerm: term)
+      approximate[place] = SolarTerms.approximateInstant(ofLongitude: longitude, inYear: year).julianDay
+    }
+    return approximate[place]
   }
 
   /// The day (JDN) on the clocks of `zone` of the year's term `term` (0 for 285°) of the Gregorian year `year`, one
-  /// of those `approximateInstants(ofYear:)` last gave (`SolarTerms.julianDayNumber(near:accurate:secondsAheadOfUTC:)`).
+  /// whose approximate instant was asked for (`SolarTerms.julianDayNumber(near:accurate:secondsAheadOfUTC:)`).
   mutating func localDay(ofTerm term: Int, inYear year: Int, zone: UTCOffsetRule) -> Int {
     if dayZone != ObjectIdentifier(zone) {
       for place in localDays.indices { localDays[place] = .min }
@@ -167,7 +176,7 @@ struct SolarTermRun: Sendable {
   }
 
   /// The accurate instant of the year's term `term` (0 for 285°) of the Gregorian year `year`, one of those
-  /// `approximateInstants(ofYear:)` last gave.
+  /// `hold(_:)` last held.
   mutating func accurateInstant(ofTerm term: Int, inYear year: Int) -> Moment {
     let place = (year - firstYear) * 24 + term
     if accurate[place].isNaN {
