@@ -135,7 +135,7 @@ extension OptionSettings {
   }
 
   /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, other
-  /// calendars' rows, eras, `--week`, pages and the browser.
+  /// calendars' rows, eras, `--week` and the browser.
   /// - Throws: `UsageError.commandLine(.conflictingOptions)` naming `--main-calendar` and the option.
   func refuseOptionsBesideMainCalendar() throws(UsageError) {
     let main = OptionSpec.Identifier.mainCalendar.longOption
@@ -145,8 +145,8 @@ extension OptionSettings {
     ]
     if let (_, identifier) = refused.first(where: \.0) { throw .commandLine(.conflictingOptions(main, identifier.longOption)) }
     switch presentation {
-    case .html, .svg, .interactive: throw .commandLine(.conflictingOptions(main, presentationOption ?? "--format"))
-    case .text, .json, .ics: return
+    case .interactive: throw .commandLine(.conflictingOptions(main, presentationOption ?? "--format"))
+    case .text, .json, .html, .svg, .ics: return
     }
   }
 }
