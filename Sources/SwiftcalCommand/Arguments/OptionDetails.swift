@@ -59,8 +59,9 @@ enum OptionDetails {
     Adar II (13) or named (Tishrei, Adar I). -1, -3, -n and -S move by that calendar's months. Titles are in the \
     locale's words and digits (فروردین ۱۴۰۵ in fa_IR, Farvardin 1405 elsewhere); --json gives each month \
     "calendar", its "year", "month" and "leap", and each cell its "date" (ISO, civil) and "day" in the calendar. \
-    Works with --json, --agenda and the day facts (--holidays, --moon, --ics...: their colours and legend); pages, \
-    -i, -j, -w, -v and --calendar do not show another calendar's grid yet and are refused with it.
+    Works with --json, --agenda, --format html and svg (each day's civil date small under its number) and the day \
+    facts (--holidays, --moon, --ics...: their colours and legend); -i, -j, -w, -v and --calendar do not show \
+    another calendar's grid yet and are refused with it.
     """
 
   /// `--sun LAT,LON`.
