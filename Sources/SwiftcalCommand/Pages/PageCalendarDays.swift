@@ -5,8 +5,7 @@ import CalendarCore
 /// What a page of another calendar's months (`--main-calendar`) writes in a cell besides what a civil page does: the
 /// day of the month in that calendar as the cell's number, in the request's digits or, for a Hebrew date in Hebrew,
 /// in Hebrew numerals (`כ״א`); and under it, small and grey, the day's civil date (`civilDate(of:)`), which the
-/// text gives in its grey rows.
-/// Made once a page, shared by its months.
+/// text gives in its grey rows. Made once a page and shared by its months.
 struct PageCalendarDays {
   /// The digits of the numbers (`--digits`, else the locale's).
   let digits: LocaleDigits
