@@ -59,9 +59,10 @@ enum OptionDetails {
     Adar II (13) or named (Tishrei, Adar I). -1, -3, -n and -S move by that calendar's months. Titles are in the \
     locale's words and digits (فروردین ۱۴۰۵ in fa_IR, Farvardin 1405 elsewhere); --json gives each month \
     "calendar", its "year", "month" and "leap", and each cell its "date" (ISO, civil) and "day" in the calendar. \
-    Works with --json, --agenda, -i (its month keys move by the calendar's months), --calendar (its rows under the \
-    civil ones) and the day facts (--holidays, --moon, --ics...: their colours and legend); pages, -j, -w, -v and \
-    --era do not show another calendar's grid yet and are refused with it.
+    Works with --json, --agenda, --format html and svg (each day's civil date small under its number), -i (its \
+    month keys move by the calendar's months), --calendar (its rows under the civil ones) and the day facts \
+    (--holidays, --moon, --ics...: their colours and legend); -j, -w, -v and --era do not show another calendar's \
+    grid yet and are refused with it.
     """
 
   /// `--sun LAT,LON`.

@@ -95,6 +95,13 @@ package struct OtherCalendarWords: Sendable {
     return OtherCalendarMonthName(full: full, month: span.month, of: table)
   }
 
+  /// Month `span` named alone, as under a year's heading and in JSON: in the language's words (`فروردین`, `十月`,
+  /// `闰六月`), else its English name (`Farvardin`, `Adar I`), else by its number (`M6`, `L6` for a leap month).
+  package func name(of span: CalendarMonthSpan) -> String {
+    dateWords.monthName(span.month, isLeapMonth: span.isLeapMonth, year: span.year, in: system)
+      ?? monthName(of: span)?.full ?? ((span.isLeapMonth ? "L" : "M") + String(span.month))
+  }
+
   // MARK: - Cells
 
   /// The forms the cell of `span`'s first day may show, widest first: `Tis`; `M10`; `十`.

@@ -28,9 +28,7 @@ func renderMainCalendarJSON(_ request: Request, names: LocaleNames, chunkSize: I
     let days = grid.julianDays
     let facts = request.facts.index(
       ofDaysFrom: days.lowerBound, through: days.upperBound, reform: request.reform, cache: &factCache)
-    let name =
-      dateWords.monthName(month.month, isLeapMonth: month.isLeapMonth, year: month.year, in: system)
-      ?? words.monthName(of: month)?.full ?? ((month.isLeapMonth ? "L" : "M") + String(month.month))
+    let name = words.name(of: month)
     output.append("    {\n      \"calendar\": \"\(system.name)\", \"year\": ")
     output.appendNumber(month.year, width: 0)
     output.append(", \"month\": ")

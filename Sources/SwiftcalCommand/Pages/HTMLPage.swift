@@ -45,10 +45,18 @@ package func renderHTML(
   output.append(pageBaseStyleSheet)
   output.append("\n")
   output.append(pagePrintStyleSheet(paper: setup.paper, isYear: isYear))
+  if request.mainCalendar != nil {
+    output.append("\n")
+    output.append(pageCivilDateStyleSheet)
+    if isYear && PageMonth.count(in: request) > 12 {
+      output.append("\n")
+      output.append(pageThirteenMonthPrintStyleSheet)
+    }
+  }
   output.append("\n</style>\n</head>\n<body class=\"")
   output.append(isYear ? "year" : "months")
   output.append("\">\n<main>\n")
-  if request.yearHeader != nil {
+  if PageMonth.hasHeading(request) {
     output.append("<h1>")
     output.appendEscaped(title)
     output.append("</h1>\n")
@@ -110,18 +118,32 @@ private func appendTable(
   output.append("</caption>\n")
   output.append(header)
   output.append("<tbody>\n")
+  switch month.grid {
+  case .civil(let grid):
+    appendRows(of: grid, in: month, showsDayOfYear: showsDayOfYear, weekend: weekend, digits: digits, to: &output)
+  case .calendar(let cells):
+    appendRows(of: cells, in: month, showsDayOfYear: showsDayOfYear, weekend: weekend, digits: digits, to: &output)
+  }
+  output.append("</tbody>\n</table>\n")
+}
+
+/// Appends the six rows of seven cells of `month`, whose cells are `cells`.
+private func appendRows<Cells: PageCells>(
+  of cells: Cells, in month: PageMonth, showsDayOfYear: Bool, weekend: Weekend, digits: LocaleDigits,
+  to output: inout TextBuffer
+) {
   let facts = month.facts
   let factDays = facts.isEmpty ? [] : facts.days
   var nextFactDay = 0
   // `YYYY-MM-` of the month the last cell was in: made three times a grid rather than 42.
   var datePrefix = DatePrefix()
-  for (index, cell) in month.grid.enumerated() {
+  cells.forEachCell(showsDayOfYear: showsDayOfYear) { index, cell, number in
     let column = index % MonthGrid.columnCount
     if column == 0 {
       output.append("<tr>")
-      if let numbers = month.weekNumbers {
+      if let weekNumbers = month.weekNumbers {
         output.append("<th scope=\"row\" class=\"week-number\">")
-        output.appendNumber(numbers[index / MonthGrid.columnCount], width: 0)
+        output.appendNumber(weekNumbers[index / MonthGrid.columnCount], width: 0)
         output.append("</th>")
       }
     }
@@ -133,21 +155,23 @@ private func appendTable(
       nextFactDay += 1
     }
     datePrefix.update(for: cell.date)
-    let isRestDay = cell.isWeekend && cell.weekday == weekend.restDay(among: month.grid.weekend(ofCell: index))
+    let isRestDay = cell.isWeekend && cell.weekday == weekend.restDay(among: cells.weekend(ofCell: index))
     appendCell(
-      cell, isRestDay: isRestDay, factPositions: factPositions, facts: facts, datePrefix: datePrefix,
-      showsDayOfYear: showsDayOfYear, digits: digits, endsRow: column == MonthGrid.columnCount - 1, to: &output)
+      cell, isRestDay: isRestDay, factPositions: factPositions, facts: facts, datePrefix: datePrefix, number: number,
+      digits: digits, of: cells, endsRow: column == MonthGrid.columnCount - 1, to: &output)
   }
-  output.append("</tbody>\n</table>\n")
 }
 
-/// Appends one day's `<td>`: its classes, its `<time>`, and a `<span class="fact KIND">` for each of
-/// its facts that says something. Written as bytes, as JSON writes its cells: 42 cells a month, where
-/// strings appended a piece at a time would make `-y` several times dearer than its text.
-private func appendCell(
+/// Appends one day's `<td>`: its classes, its `<time>` with `number`, under it in a month of another calendar (with
+/// `calendarDays` in `cells`, whose day `number` is) the civil date in a `<small class="civil-date">`, and a
+/// `<span class="fact KIND">` for each of its facts that says something. Written as bytes, as JSON writes its
+/// cells: 42 cells a month, where strings appended a piece at a time would make `-y` several times dearer than its
+/// text.
+private func appendCell<Cells: PageCells>(
   _ cell: MonthGrid.Day, isRestDay: Bool, factPositions: Range<Int>, facts: DayFactIndex, datePrefix: DatePrefix,
-  showsDayOfYear: Bool, digits: LocaleDigits, endsRow: Bool, to output: inout TextBuffer
+  number: Int, digits: LocaleDigits, of cells: Cells, endsRow: Bool, to output: inout TextBuffer
 ) {
+  let calendarDays = cells.calendarDays
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
   var kinds: DayFactKinds = []
@@ -189,13 +213,25 @@ private func appendCell(
     cursor.write(UInt8(ascii: "0") + UInt8(day % 10))
     cursor.write(UInt8(ascii: "\""))
     cursor.write(UInt8(ascii: ">"))
+    // A main calendar's day is written after, out of the civil cells' way.
+    guard calendarDays == nil else { return }
     // The number in the locale's digits (or `--digits`'s), the `datetime` in ASCII's.
-    cursor.writeDecimal(showsDayOfYear ? cell.dayOfYear : day, in: digits)
+    cursor.writeDecimal(number, in: digits)
     write("</time>", to: &cursor)
     guard factPositions.isEmpty else { return }
     write(endsRow ? "</td></tr>\n" : "</td>", to: &cursor)
   }
-  guard !factPositions.isEmpty else { return }
+  if let calendarDays {
+    calendarDays.appendDay(number, to: &output)
+    // Not a span: the print sheets count a cell's spans to hide the labels past its first few.
+    output.append("</time><small class=\"civil-date\">")
+    output.appendEscaped(calendarDays.civilDate(of: cell.date))
+    output.append("</small>")
+  }
+  guard !factPositions.isEmpty else {
+    if calendarDays != nil { output.append(endsRow ? "</td></tr>\n" : "</td>") }
+    return
+  }
   var labelCount = 0
   for position in factPositions {
     let label = facts.label(at: position)
@@ -252,7 +288,8 @@ private struct DatePrefix {
   }
 }
 
-/// Writes `text`'s bytes at `cursor`.
+/// Writes `text`'s bytes at `cursor`: inlined, as a cell's few dozen writes are worth.
+@inline(__always)
 private func write(_ text: StaticString, to cursor: inout ByteCursor) {
   text.withUTF8Buffer { cursor.write($0) }
 }

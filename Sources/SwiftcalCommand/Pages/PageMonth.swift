@@ -4,10 +4,11 @@ import CalendarCore
 
 /// One month of a page: its 42-day grid (the neighbouring months' days always shown, as the seeds'
 /// pictures show them, grey), the facts on those days, its caption and, with `-w`, each row's week
-/// number. HTML and SVG are written from the same months, as JSON is from the same grids.
+/// number. HTML and SVG are written from the same months, as JSON is from the same grids. With `--main-calendar`
+/// the months are that calendar's (`PageMonth+MainCalendar.swift`).
 struct PageMonth {
-  /// The month's grid, today flagged as the clock's (or `--today`'s) today.
-  let grid: MonthGrid
+  /// The month's grid, a civil month's or another calendar's, today flagged as the clock's (or `--today`'s) today.
+  let grid: PageGrid
   /// The facts on the grid's days (marks, holidays, events, other calendars' dates, moon phases).
   let facts: DayFactIndex
   /// The month as a caption names it, in the language's form (`December 2026`, `2026年12月`), or its name alone
@@ -20,6 +21,7 @@ struct PageMonth {
   static func forEach(
     in request: Request, names: LocaleNames, pattern: YearMonthPattern, _ body: (PageMonth) -> Bool
   ) {
+    if let system = request.mainCalendar { return forEachMonth(of: system, in: request, names: names, body) }
     var cache = DayFactCache()
     for month in request.months {
       let grid = request.grid(for: month, today: request.today)
@@ -33,12 +35,15 @@ struct PageMonth {
       let weekNumbers = request.weekNumbering.map {
         grid.weekNumbersIncludingAdjacentRows(numbering: $0, rule: request.weekRowRule)
       }
-      guard body(PageMonth(grid: grid, facts: facts, caption: caption, weekNumbers: weekNumbers)) else { return }
+      guard body(PageMonth(grid: .civil(grid), facts: facts, caption: caption, weekNumbers: weekNumbers)) else {
+        return
+      }
     }
   }
 
   /// The page's title: the year of `-y`, the one month shown, or the first and last months shown, in `pattern`.
   static func title(of request: Request, names: LocaleNames, pattern: YearMonthPattern) -> String {
+    if let system = request.mainCalendar { return title(of: system, in: request, names: names) }
     if let year = request.yearHeader {
       let title = yearTitle(ofYear: year, request: request, names: names)
       // An era's year (令和8年, with --era) is already a title's whole form.
@@ -65,6 +70,14 @@ struct PageMonth {
 
   /// Whether the months are a year's, laid out four across on one landscape sheet (`-y`, `-Y`).
   static func isYear(_ request: Request) -> Bool { request.isYearLayout }
+
+  /// How many months the pages of `request` show: its civil months, or those of its main calendar.
+  static func count(in request: Request) -> Int {
+    request.mainCalendar == nil ? request.months.count : request.mainMonthCount
+  }
+
+  /// Whether the page is headed by a year (`-y`): the civil year's, or the main calendar's.
+  static func hasHeading(_ request: Request) -> Bool { request.yearHeader != nil || request.mainYearHeader != nil }
 }
 
 /// `pageClassName(of:)` as a static string, for writing as bytes.

@@ -43,6 +43,18 @@ let pageBaseStyleSheet = pageFontStyleSheet + """
   .more{display:none}
   """
 
+/// The rules a page of another calendar's months adds (`--main-calendar`): the civil date under each day, small and
+/// grey as the other calendars' dates are, on one line cut with an ellipsis, as small as a label on a year's sheet.
+let pageCivilDateStyleSheet = """
+  .civil-date{display:block;overflow:hidden;font-size:.62rem;line-height:1.25;white-space:nowrap;\
+  text-overflow:ellipsis;color:var(--muted)}
+  @media print{.year .civil-date{font-size:4.5pt;line-height:1.15}}
+  """
+
+/// The print rule of a year of thirteen months (a Hebrew or lunisolar leap year, `--main-calendar`): five across in
+/// three rows, as twelve are four across, so that the year keeps to its one landscape sheet.
+let pageThirteenMonthPrintStyleSheet = "@media print{.months{grid-template-columns:repeat(5,1fr);gap:3mm 3mm}}"
+
 /// The labels a day shows on a printed month's sheet, a line each: a row of six of these lines and the
 /// day's number fits the sixth of the sheet a row has (a calendar(1) file such as calendar.all gives a day
 /// twenty). The rest are counted in a `+N` line.

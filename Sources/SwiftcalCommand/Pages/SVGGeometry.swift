@@ -34,10 +34,10 @@ struct SVGGeometry {
 
   init(request: Request, isRightToLeft: Bool) {
     self.isRightToLeft = isRightToLeft
-    monthCount = request.months.count
-    columns = max(1, min(request.months.count, request.isYearLayout ? 4 : 3))
+    monthCount = PageMonth.count(in: request)
+    columns = max(1, min(monthCount, request.isYearLayout ? 4 : 3))
     showsWeekNumbers = request.weekNumbering != nil
-    showsHeading = request.yearHeader != nil
+    showsHeading = PageMonth.hasHeading(request)
   }
 
   /// A month's width: seven boxes, and the week numbers.

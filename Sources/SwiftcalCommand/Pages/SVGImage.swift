@@ -45,8 +45,12 @@ package func renderSVG(
   output.append(pageFontStyleSheet)
   output.append("\n")
   output.append(svgStyleSheet)
+  if request.mainCalendar != nil {
+    output.append("\n")
+    output.append(svgCivilDateStyleSheet)
+  }
   output.append("\n</style>\n<rect class=\"background\" width=\"100%\" height=\"100%\"/>\n")
-  if request.yearHeader != nil {
+  if PageMonth.hasHeading(request) {
     output.append("<text class=\"heading\" x=\"")
     output.appendNumber(geometry.imageWidth / 2, width: 0)
     output.append("\" y=\"")
@@ -106,6 +110,10 @@ let svgStyleSheet = """
   .week-number{font-size:10px}
   """
 
+/// The rules an image of another calendar's months adds (`--main-calendar`): the civil date under each day, in the
+/// other calendars' dates' size and grey.
+let svgCivilDateStyleSheet = ".day .civil-date{font-size:8px;fill:var(--muted)}"
+
 /// Appends one month's group: its caption, the weekday names and its 42 days.
 private func appendMonth(
   _ month: PageMonth, at origin: (x: Int, y: Int), geometry: SVGGeometry, request: Request, names: LocaleNames,
@@ -143,20 +151,31 @@ private func appendMonth(
     output.append("</text>\n")
     weekday = weekday.advanced(by: 1)
   }
+  switch month.grid {
+  case .civil(let grid): appendDays(of: grid, in: month, geometry: geometry, request: request, to: &output)
+  case .calendar(let cells): appendDays(of: cells, in: month, geometry: geometry, request: request, to: &output)
+  }
+  output.append("</g>\n")
+}
+
+/// Appends the 42 days of `month`, whose cells are `cells`, with the week numbers of `-w`.
+private func appendDays<Cells: PageCells>(
+  of cells: Cells, in month: PageMonth, geometry: SVGGeometry, request: Request, to output: inout TextBuffer
+) {
   let facts = month.facts
   let factDays = facts.isEmpty ? [] : facts.days
   var nextFactDay = 0
-  for (index, cell) in month.grid.enumerated() {
+  cells.forEachCell(showsDayOfYear: request.showsDayOfYear) { index, cell, number in
     let row = index / MonthGrid.columnCount
     let x = geometry.cellX(column: index % MonthGrid.columnCount)
     let y = SVGGeometry.captionHeight + SVGGeometry.weekdayHeight + row * SVGGeometry.cellHeight
-    if index % MonthGrid.columnCount == 0, let numbers = month.weekNumbers {
+    if index % MonthGrid.columnCount == 0, let weekNumbers = month.weekNumbers {
       output.append("<text class=\"week-number\" x=\"")
       output.appendNumber(geometry.weekNumberX, width: 0)
       output.append("\" y=\"")
       output.appendNumber(y + 15, width: 0)
       output.append("\" text-anchor=\"middle\">")
-      output.appendNumber(numbers[row], width: 0)
+      output.appendNumber(weekNumbers[row], width: 0)
       output.append("</text>\n")
     }
     // Positions rather than an optional `Day`, a type of its own that start-up would have to set up.
@@ -165,31 +184,30 @@ private func appendMonth(
       factPositions = factDays[nextFactDay].factPositions
       nextFactDay += 1
     }
-    let isRestDay =
-      cell.isWeekend && cell.weekday == request.weekend.restDay(among: month.grid.weekend(ofCell: index))
+    let isRestDay = cell.isWeekend && cell.weekday == request.weekend.restDay(among: cells.weekend(ofCell: index))
     appendDay(
-      cell, isRestDay: isRestDay, x: x, y: y, factPositions: factPositions, facts: facts,
-      showsDayOfYear: request.showsDayOfYear, digits: request.digits, isRightToLeft: geometry.isRightToLeft,
-      to: &output)
+      cell, isRestDay: isRestDay, x: x, y: y, factPositions: factPositions, facts: facts, number: number,
+      digits: request.digits, of: cells, isRightToLeft: geometry.isRightToLeft, to: &output)
   }
-  output.append("</g>\n")
 }
 
-/// Appends one day's group: its box, its number (ringed when it is today) and its facts' labels, as
-/// many as the box has lines for. Written as bytes, as the page's cells are. In a right-to-left image the box
-/// is the mirror of a left-to-right one: the number in its top right corner, the labels on the right,
-/// sunrise and sunset top left.
-private func appendDay(
+/// Appends one day's group: its box, its `number` (ringed when it is today), in a month of another calendar (with
+/// `calendarDays` in `cells`, whose day `number` is) the civil date on the first line under it, and its facts'
+/// labels, as many as the box has lines for. Written as bytes, as the page's cells are. In a right-to-left image the
+/// box is the mirror of a left-to-right one: the number in its top right corner, the labels on the right, sunrise
+/// and sunset top left.
+private func appendDay<Cells: PageCells>(
   _ cell: MonthGrid.Day, isRestDay: Bool, x: Int, y: Int, factPositions: Range<Int>, facts: DayFactIndex,
-  showsDayOfYear: Bool, digits: LocaleDigits, isRightToLeft: Bool, to output: inout TextBuffer
+  number: Int, digits: LocaleDigits, of cells: Cells, isRightToLeft: Bool, to output: inout TextBuffer
 ) {
+  let calendarDays = cells.calendarDays
   // The middle of the number: 13 px from the box's starting side (SVGGeometry.cellWidth is 56).
   let numberX = isRightToLeft ? x + 43 : x + 13
   // Today is ringed in its month, not again among a neighbour's adjacent days.
   let isToday = cell.isToday && cell.isInMonth
   var kinds: DayFactKinds = []
   for position in factPositions { kinds.insert(facts.kind(at: position).asSet) }
-  let number = showsDayOfYear ? cell.dayOfYear : cell.date.day
+  let isWide = calendarDays.map { $0.isWide(day: number) } ?? (number >= 100)
   // 200 bytes hold the longest opening: every class and a date of 20 digits of year; 300 the rest: a
   // circle and five numbers of 20 digits each.
   output.appendBytes(upTo: 200) { cursor in
@@ -227,19 +245,33 @@ private func appendDay(
       cursor.writeDecimal(numberX)
       write("\" cy=\"", to: &cursor)
       cursor.writeDecimal(y + 11)
-      write(number >= 100 ? "\" r=\"12\"/>" : "\" r=\"9\"/>", to: &cursor)
+      write(isWide ? "\" r=\"12\"/>" : "\" r=\"9\"/>", to: &cursor)
     }
     write("<text class=\"number\" x=\"", to: &cursor)
     cursor.writeDecimal(numberX)
     write("\" y=\"", to: &cursor)
     cursor.writeDecimal(y + 16)
     write("\" text-anchor=\"middle\">", to: &cursor)
+    // A main calendar's day is written after, out of the civil days' way.
+    guard calendarDays == nil else { return }
     // The number in the locale's digits (or `--digits`'s), `data-date` in ASCII's.
     cursor.writeDecimal(number, in: digits)
     write(factPositions.isEmpty ? "</text></g>\n" : "</text>", to: &cursor)
   }
-  guard !factPositions.isEmpty else { return }
-  appendLabels(of: factPositions, in: facts, x: x, y: y, isRightToLeft: isRightToLeft, to: &output)
+  if let calendarDays {
+    calendarDays.appendDay(number, to: &output)
+    output.append("</text><text class=\"civil-date")
+    appendLabelLine(
+      cutToCell(calendarDays.civilDate(of: cell.date)), line: 0, x: x, y: y, isRightToLeft: isRightToLeft,
+      to: &output)
+  }
+  guard !factPositions.isEmpty else {
+    if calendarDays != nil { output.append("</g>\n") }
+    return
+  }
+  appendLabels(
+    of: factPositions, in: facts, fromLine: calendarDays == nil ? 0 : 1, x: x, y: y, isRightToLeft: isRightToLeft,
+    to: &output)
   output.append("</g>\n")
 }
 
@@ -275,16 +307,13 @@ private func appendSunLine(_ text: String, x: Int, y: Int, isRightToLeft: Bool, 
   }
 }
 
-/// Appends the labels of the facts at `positions` under a day's number at (`x`, `y`), cut to the box, as
-/// many as it has lines for, and its sunrise and sunset beside the number. Labels start at the box's starting
-/// side, the left or, in a right-to-left image, the right; each runs in its own direction (its first strong
-/// character's, the image's when it has none), so that its ellipsis is at its own end: a label whose direction
-/// is not the image's is anchored at its end (SVG 1.1, 10.9.1: `text-anchor` follows `direction`).
+/// Appends the labels of the facts at `positions` under a day's number at (`x`, `y`), cut to the box, from line
+/// `firstLine` as many as it has lines for, and its sunrise and sunset beside the number.
 private func appendLabels(
-  of positions: Range<Int>, in facts: DayFactIndex, x: Int, y: Int, isRightToLeft: Bool,
+  of positions: Range<Int>, in facts: DayFactIndex, fromLine firstLine: Int, x: Int, y: Int, isRightToLeft: Bool,
   to output: inout TextBuffer
 ) {
-  var line = 0
+  var line = firstLine
   for position in positions {
     // Sunrise and sunset have a corner of their own.
     if facts.kind(at: position) == .sunTimes {
@@ -293,23 +322,35 @@ private func appendLabels(
     }
     let label = line < SVGGeometry.labelLineCount ? facts.label(at: position) : ""
     guard !label.isEmpty else { continue }
-    let text = cutToCell(pageLabel(at: position, in: facts))
     output.append("<text class=\"fact ")
     output.append(pageClassName(of: facts.kind(at: position)))
-    output.append("\" x=\"")
-    output.appendNumber(isRightToLeft ? x + 53 : x + 3, width: 0)
-    output.append("\" y=\"")
-    output.appendNumber(y + 29 + line * 9, width: 0)
-    if let runsRightToLeft = startsRightToLeft(text), runsRightToLeft != isRightToLeft {
-      output.append(runsRightToLeft ? "\" direction=\"rtl\"" : "\" direction=\"ltr\"")
-      output.append(" text-anchor=\"end\">")
-    } else {
-      output.append("\">")
-    }
-    output.appendEscaped(text)
-    output.append("</text>")
+    appendLabelLine(
+      cutToCell(pageLabel(at: position, in: facts)), line: line, x: x, y: y, isRightToLeft: isRightToLeft,
+      to: &output)
     line += 1
   }
+}
+
+/// Appends the rest of a `<text>` whose opening and class are written: `text` on label line `line` under the number
+/// of the day whose box is at (`x`, `y`). Labels start at the box's starting side, the left or, in a right-to-left
+/// image, the right; each runs in its own direction (its first strong character's, the image's when it has none),
+/// so that its ellipsis is at its own end: a label whose direction is not the image's is anchored at its end
+/// (SVG 1.1, 10.9.1: `text-anchor` follows `direction`).
+private func appendLabelLine(
+  _ text: String, line: Int, x: Int, y: Int, isRightToLeft: Bool, to output: inout TextBuffer
+) {
+  output.append("\" x=\"")
+  output.appendNumber(isRightToLeft ? x + 53 : x + 3, width: 0)
+  output.append("\" y=\"")
+  output.appendNumber(y + 29 + line * 9, width: 0)
+  if let runsRightToLeft = startsRightToLeft(text), runsRightToLeft != isRightToLeft {
+    output.append(runsRightToLeft ? "\" direction=\"rtl\"" : "\" direction=\"ltr\"")
+    output.append(" text-anchor=\"end\">")
+  } else {
+    output.append("\">")
+  }
+  output.appendEscaped(text)
+  output.append("</text>")
 }
 
 /// Appends a `<title>` of every label of the facts at `positions`, a line each, when one says something.
@@ -326,7 +367,8 @@ private func appendTitle(of positions: Range<Int>, in facts: DayFactIndex, to ou
   output.append("</title>")
 }
 
-/// Writes `text`'s bytes at `cursor`.
+/// Writes `text`'s bytes at `cursor`: inlined, as a day's few dozen writes are worth.
+@inline(__always)
 private func write(_ text: StaticString, to cursor: inout ByteCursor) {
   text.withUTF8Buffer { cursor.write($0) }
 }

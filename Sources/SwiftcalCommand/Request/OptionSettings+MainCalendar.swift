@@ -134,8 +134,8 @@ extension OptionSettings {
     return MonthRange(first: firstMonth, count: lastMonth.monthIndex - firstMonth.monthIndex + 1)
   }
 
-  /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, eras,
-  /// `--week` and pages.
+  /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, eras and
+  /// `--week`.
   /// - Throws: `UsageError.commandLine(.conflictingOptions)` naming `--main-calendar` and the option.
   func refuseOptionsBesideMainCalendar() throws(UsageError) {
     let main = OptionSpec.Identifier.mainCalendar.longOption
@@ -144,9 +144,5 @@ extension OptionSettings {
       (showsEra, .era),
     ]
     if let (_, identifier) = refused.first(where: \.0) { throw .commandLine(.conflictingOptions(main, identifier.longOption)) }
-    switch presentation {
-    case .html, .svg: throw .commandLine(.conflictingOptions(main, presentationOption ?? "--format"))
-    case .text, .json, .ics, .interactive: return
-    }
   }
 }

@@ -6,18 +6,6 @@ import Testing
 
 @testable import SwiftcalCommand
 
-/// Hebrew names as glibc's he_IL gives them (its first weekday Sunday, Israel's weekend), so that the tests need no
-/// locale installed.
-private let hebrewNames: LocaleNames = {
-  var names = LocaleNames(
-    monthNames: ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר",
-      "דצמבר"],
-    abbreviatedMonthNames: ["ינו", "פבר", "מרץ", "אפר", "מאי", "יונ", "יול", "אוג", "ספט", "אוק", "נוב", "דצמ"],
-    weekdayAbbreviations: ["א'", "ב'", "ג'", "ד'", "ה'", "ו'", "ש'"], firstWeekday: .sunday)
-  names.weekend = Weekend.ofLocale("he_IL")
-  return names
-}()
-
 @Suite("pages in the locale's direction and forms")
 struct LocalePageTests {
   let hebrew = PageSetup(localeName: "he_IL.UTF-8", paper: .a4)
@@ -125,7 +113,7 @@ struct LocalePageTests {
   func rightToLeftHTML() throws {
     #expect(hebrew.isRightToLeft && hebrew.languageTag == "he-IL")
     let arguments = ["--format", "html", "--mark", "2026-05-20=יום הולדת", "--mark", "2026-05-21=Birthday", "5", "2026"]
-    let html = renderHTML(try request(arguments, names: hebrewNames), names: hebrewNames, setup: hebrew)
+    let html = renderHTML(try request(arguments, names: hebrewPageNames), names: hebrewPageNames, setup: hebrew)
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"he-IL\" dir=\"rtl\">"))
     #expect(html.contains("<title>מאי 2026</title>"))
     // The first weekday is still the first cell: dir="rtl" puts it on the right.
@@ -140,7 +128,7 @@ struct LocalePageTests {
   func rightToLeftSVG() throws {
     let arguments = ["--format", "svg", "-w", "--mark", "2026-05-03=יום הולדת ארוך מאוד", "--mark",
       "2026-05-04=A very long birthday", "5", "2026"]
-    let svg = renderSVG(try request(arguments, names: hebrewNames), names: hebrewNames, setup: hebrew)
+    let svg = renderSVG(try request(arguments, names: hebrewPageNames), names: hebrewPageNames, setup: hebrew)
     #expect(svg.contains(" lang=\"he-IL\" direction=\"rtl\">"))
     // Seven columns of 56 px from the right: Sunday 3 May's box at 336, Monday 4 May's at 280; week numbers at 404.
     #expect(svg.contains("data-date=\"2026-05-03\"><title>יום הולדת ארוך מאוד</title><rect x=\"336\" y=\"96\""))

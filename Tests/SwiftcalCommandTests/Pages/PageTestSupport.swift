@@ -7,6 +7,18 @@ import CalendarCore
 /// A page's setup in the tests: English, on A4.
 let testSetup = PageSetup(languageTag: "en", paper: .a4)
 
+/// Hebrew names as glibc's he_IL gives them (its first weekday Sunday, Israel's weekend), so that the tests need no
+/// locale installed.
+let hebrewPageNames: LocaleNames = {
+  var names = LocaleNames(
+    monthNames: ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר",
+      "דצמבר"],
+    abbreviatedMonthNames: ["ינו", "פבר", "מרץ", "אפר", "מאי", "יונ", "יול", "אוג", "ספט", "אוק", "נוב", "דצמ"],
+    weekdayAbbreviations: ["א'", "ב'", "ג'", "ד'", "ה'", "ו'", "ש'"], firstWeekday: .sunday)
+  names.weekend = Weekend.ofLocale("he_IL")
+  return names
+}()
+
 /// The values of attribute `attribute` on every occurrence of `element` in `markup`, in order
 /// (`values(of: "datetime", in: "time", page)`).
 func values(of attribute: String, on element: String, in markup: String) -> [String] {
