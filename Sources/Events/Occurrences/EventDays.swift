@@ -63,7 +63,7 @@ package final class EventDays: DayFactSource {
   /// The event's SUMMARY, after its start time (`09:30 Standup`) when it starts that day.
   package func label(ofFact fact: Int) -> String {
     let fact = EventFact(number: fact)
-    let summary = collection.events[fact.position].summary
+    let summary = String(collection.events[fact.position].summary)
     guard let minute = fact.startMinute else { return summary }
     return EventDays.clockText(minute) + " " + summary
   }
@@ -106,7 +106,7 @@ package final class EventDays: DayFactSource {
         isAllDay: true
       )
     return EventOccurrence(
-      summary: summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
+      summary: String(summary), start: span.start, end: span.end, isAllDay: span.isAllDay,
       startMinute: span.startMinute(onDay: julianDay)
     )
   }
