@@ -49,9 +49,8 @@ package final class EventDays: DayFactSource {
     while block * EventBlockCache.blockLength <= last {
       let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone)
       let blockFirst = block * EventBlockCache.blockLength
-      for entry in facts {
-        let day = blockFirst + Int(entry >> 32)
-        if day >= first && day <= last { body(day, Int(entry & 0xFFFF_FFFF)) }
+      facts.forEach(fromDay: first - blockFirst, through: min(last - blockFirst, EventBlockCache.blockLength - 1)) {
+        day, fact in body(blockFirst + day, fact)
       }
       block += 1
     }
