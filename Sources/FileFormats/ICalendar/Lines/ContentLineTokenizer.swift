@@ -55,9 +55,12 @@ enum ContentLineTokenizer {
   ) throws(Failure) -> ICalendarProperty {
     let name = kind != .other ? kind.knownName : upperCased(UnsafeBufferPointer(rebasing: bytes[0..<nameEnd]))
     var parameters: [ICalendarParameter] = []
-    let valueStart = try scanParameters(bytes, nameEnd: nameEnd, collectingValues: true) { name, values in
-      parameters.append(
-        ICalendarParameter(name: upperCased(name), values: values.map { caretDecoded($0) }))
+    let valueStart = try scanParameters(bytes, nameEnd: nameEnd) { name, value, isFirst in
+      if isFirst {
+        parameters.append(ICalendarParameter(name: upperCased(name), values: [caretDecoded(value)]))
+      } else {
+        parameters[parameters.count - 1].values.append(caretDecoded(value))
+      }
     }
     let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart...]), as: UTF8.self)
     return ICalendarProperty(name: name, kind: kind, parameters: parameters, value: value, line: line)
@@ -66,7 +69,7 @@ enum ContentLineTokenizer {
   /// Where the value of the content line `bytes` begins (after its first `:` not in quotes), its name ending
   /// at `nameEnd`, as `kind(_:)` found it; its parameters are checked as `property` reads them, and make nothing.
   static func valueStart(_ bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int) throws(Failure) -> Int {
-    try scanParameters(bytes, nameEnd: nameEnd, collectingValues: false) { _, _ in }
+    try scanParameters(bytes, nameEnd: nameEnd) { _, _, _ in }
   }
 
   /// The first value of the parameter `name` (upper-case) of the content line `bytes`, whose name ends at
@@ -75,9 +78,9 @@ enum ContentLineTokenizer {
   static func parameter(_ name: String, of bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int) -> String? {
     guard nameEnd < bytes.count, bytes[nameEnd] == semicolon else { return nil }
     var found: String?
-    _ = try? scanParameters(bytes, nameEnd: nameEnd, collectingValues: true) { parameterName, values in
-      guard found == nil, isName(parameterName, name) else { return }
-      found = values.first.map { caretDecoded($0) }
+    _ = try? scanParameters(bytes, nameEnd: nameEnd) { parameterName, value, isFirst in
+      guard found == nil, isFirst, isName(parameterName, name) else { return }
+      found = caretDecoded(value)
     }
     return found
   }
@@ -94,16 +97,16 @@ enum ContentLineTokenizer {
     }
   }
 
-  /// Reads the parameters of the content line `bytes` from `nameEnd` on, calling `each` with each parameter's
-  /// name and, when `collectingValues`, its values as written (unquoted, their escapes not yet read; none
-  /// otherwise, so that checking a line makes no list), and returns where the value begins.
+  /// Reads the parameters of the content line `bytes` from `nameEnd` on, calling `each` with each value of each
+  /// parameter as written (unquoted, its escapes not yet read), its parameter's name, and whether it is that
+  /// parameter's first, and returns where the line's value begins. A value at a time, not a list of a parameter's:
+  /// checking a line makes nothing.
   private static func scanParameters(
-    _ bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int, collectingValues: Bool,
-    _ each: (_ name: UnsafeBufferPointer<UInt8>, _ values: [UnsafeBufferPointer<UInt8>]) -> Void
+    _ bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int,
+    _ each: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, _ isFirst: Bool) -> Void
   ) throws(Failure) -> Int {
     var index = nameEnd
     let count = bytes.count
-    var values: [UnsafeBufferPointer<UInt8>] = []
     while bytes[index] == semicolon {
       index += 1
       let nameStart = index
@@ -113,19 +116,18 @@ enum ContentLineTokenizer {
       }
       guard index < count else { throw .noColon }
       let parameterName = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-      if collectingValues { values.removeAll(keepingCapacity: true) }
       if bytes[index] == equals {
+        var isFirst = true
         repeat {
           index += 1
-          let value = try parameterValue(bytes, from: &index)
-          if collectingValues { values.append(value) }
+          each(parameterName, try parameterValue(bytes, from: &index), isFirst)
+          isFirst = false
         } while index < count && bytes[index] == comma
         guard index < count else { throw .noColon }
-      } else if collectingValues {
+      } else {
         // `;NAME:` with no `=`: RFC 5545 has no such form; read as an empty value rather than lose the line.
-        values.append(UnsafeBufferPointer(rebasing: bytes[index..<index]))
+        each(parameterName, UnsafeBufferPointer(rebasing: bytes[index..<index]), true)
       }
-      each(parameterName, values)
     }
     guard bytes[index] == colon else { throw .noColon }
     return index + 1
