@@ -23,10 +23,12 @@ package struct CalendarEvent: Hashable, Sendable {
     case period(start: EventTime, end: End)
   }
 
-  /// UID; empty when the file gives none.
-  package var uid: String
+  /// UID; empty when the file gives none. The UID and SUMMARY are substrings: those read from a file share
+  /// the storage of the text its reader keeps, rather than each take an allocation of its own, which for a
+  /// calendar of many events cost more than the events.
+  package var uid: Substring
   /// SUMMARY, unescaped; empty when the file gives none.
-  package var summary: String
+  package var summary: Substring
   /// DTSTART.
   package var start: EventTime
   /// DTEND or DURATION.
@@ -51,9 +53,10 @@ package struct CalendarEvent: Hashable, Sendable {
 
   /// An event with the values given, and nothing else: no rule, exceptions or extra dates.
   package init(
-    uid: String = "", summary: String = "", start: EventTime, end: End = .none, rules: [RecurrenceRule] = [],
-    exceptionDates: [EventTime] = [], extraDates: [ExtraDate] = [], recurrenceID: EventTime? = nil,
-    replacesFollowing: Bool = false, sequence: Int = 0, isCancelled: Bool = false, line: Int = 0
+    uid: Substring = "", summary: Substring = "", start: EventTime, end: End = .none,
+    rules: [RecurrenceRule] = [], exceptionDates: [EventTime] = [], extraDates: [ExtraDate] = [],
+    recurrenceID: EventTime? = nil, replacesFollowing: Bool = false, sequence: Int = 0, isCancelled: Bool = false,
+    line: Int = 0
   ) {
     (self.uid, self.summary, self.start, self.end, self.rules) = (uid, summary, start, end, rules)
     (self.exceptionDates, self.extraDates, self.recurrenceID) = (exceptionDates, extraDates, recurrenceID)

@@ -13,9 +13,8 @@ final class EventBlockCache: Sendable {
   /// How many blocks are kept: a year's and a little more.
   private static let capacity = 12
 
-  /// The blocks kept, the latest last: the block's number, and its facts, each
-  /// `(day - first day of the block) << 32 | fact`, ascending.
-  private let blocks = Mutex<[(block: Int, facts: [UInt64])]>([])
+  /// The blocks kept, the latest last: the block's number, and its facts.
+  private let blocks = Mutex<[(block: Int, facts: EventBlockFacts)]>([])
 
   /// None kept yet.
   init() {}
@@ -26,7 +25,7 @@ final class EventBlockCache: Sendable {
   }
 
   /// The facts of block `block` of `collection`, from its cache, found and kept there when not.
-  static func facts(ofBlock block: Int, collection: EventCollection, displayZone: ZoneRules) -> [UInt64] {
+  static func facts(ofBlock block: Int, collection: EventCollection, displayZone: ZoneRules) -> EventBlockFacts {
     let cache = collection.blockCache
     if let found = cache.blocks.withLock({ $0.last(where: { $0.block == block })?.facts }) { return found }
     let facts = collection.facts(

@@ -13,19 +13,30 @@ struct UIDGroups {
   init(_ events: [CalendarEvent]) {
     nextPosition = [Int32](repeating: -1, count: events.count)
     firstPositions.reserveCapacity(events.count)
-    // The latest position of each UID seen: one look-up an event, with room for all made at once.
-    var latestOfUID: [String: Int32] = [:]
-    latestOfUID.reserveCapacity(events.count)
+    // The latest position of each UID seen, in a table of open addressing: 1 + the position in each slot taken,
+    // with room for all at once (at most half the slots taken). A dictionary keyed by UID cost the runtime a type
+    // of its own to set up in every run with events, and a UID's hash and string beside each position.
+    var slotCount = 16
+    while slotCount < 2 * events.count { slotCount *= 2 }
+    var latestOfUID = [Int32](repeating: 0, count: slotCount)
     events.withUnsafeBufferPointer { events in
       for position in events.indices {
         let current = Int32(position)
-        if events[position].uid.isEmpty {
+        let uid = events[position].uid
+        if uid.isEmpty {
           firstPositions.append(current)
-        } else if let previous = latestOfUID.updateValue(current, forKey: events[position].uid) {
-          nextPosition[Int(previous)] = current
+          continue
+        }
+        var slot = uid.hashValue & (slotCount - 1)
+        while latestOfUID[slot] != 0 && events[Int(latestOfUID[slot]) - 1].uid != uid {
+          slot = (slot + 1) & (slotCount - 1)
+        }
+        if latestOfUID[slot] != 0 {
+          nextPosition[Int(latestOfUID[slot]) - 1] = current
         } else {
           firstPositions.append(current)
         }
+        latestOfUID[slot] = current + 1
       }
     }
   }

@@ -98,6 +98,19 @@ final class EventCollection: Sendable {
   /// JDN `last` on the display zone's wall clock, and with some that do not.
   func forEachSpan(touchingDaysFrom first: Int, through last: Int, displayZone: ZoneRules, _ body: (EventSpan) -> Void)
   {
+    forEachSingleSpan(touchingDaysFrom: first, through: last, body)
+    // The series read in place: a copy of one retains its every array.
+    for index in repeatingSeries.lazy.map({ Int($0) })
+    where !series[index].forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body) {
+      if let position = series[index].master?.position { expansionLog.noteBudgetExhausted(position: position) }
+    }
+  }
+}
+
+extension EventCollection {
+  /// Calls `body` with each occurrence that does not repeat (`singleSpans`) that may touch the days from JDN
+  /// `first` through JDN `last`, and with some that do not.
+  func forEachSingleSpan(touchingDaysFrom first: Int, through last: Int, _ body: (EventSpan) -> Void) {
     var (low, high) = (0, singleSpans.count)
     while low < high {
       let middle = (low + high) / 2
@@ -106,11 +119,6 @@ final class EventCollection: Sendable {
     while low < singleSpans.count && singleSpans[low].firstDay <= last {
       body(singleSpans[low])
       low += 1
-    }
-    // The series read in place: a copy of one retains its every array.
-    for index in repeatingSeries.lazy.map({ Int($0) })
-    where !series[index].forEachMasterSpan(touchingDaysFrom: first, through: last, displayZone: displayZone, body) {
-      if let position = series[index].master?.position { expansionLog.noteBudgetExhausted(position: position) }
     }
   }
 }

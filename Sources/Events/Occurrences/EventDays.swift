@@ -49,9 +49,8 @@ package final class EventDays: DayFactSource {
     while block * EventBlockCache.blockLength <= last {
       let facts = EventBlockCache.facts(ofBlock: block, collection: collection, displayZone: displayZone)
       let blockFirst = block * EventBlockCache.blockLength
-      for entry in facts {
-        let day = blockFirst + Int(entry >> 32)
-        if day >= first && day <= last { body(day, Int(entry & 0xFFFF_FFFF)) }
+      facts.forEach(fromDay: first - blockFirst, through: min(last - blockFirst, EventBlockCache.blockLength - 1)) {
+        day, fact in body(blockFirst + day, fact)
       }
       block += 1
     }
@@ -63,7 +62,7 @@ package final class EventDays: DayFactSource {
   /// The event's SUMMARY, after its start time (`09:30 Standup`) when it starts that day.
   package func label(ofFact fact: Int) -> String {
     let fact = EventFact(number: fact)
-    let summary = collection.events[fact.position].summary
+    let summary = String(collection.events[fact.position].summary)
     guard let minute = fact.startMinute else { return summary }
     return EventDays.clockText(minute) + " " + summary
   }
@@ -106,7 +105,7 @@ package final class EventDays: DayFactSource {
         isAllDay: true
       )
     return EventOccurrence(
-      summary: summary, start: span.start, end: span.end, isAllDay: span.isAllDay,
+      summary: String(summary), start: span.start, end: span.end, isAllDay: span.isAllDay,
       startMinute: span.startMinute(onDay: julianDay)
     )
   }

@@ -63,6 +63,23 @@ extension ZoneRules {
     return low
   }
 
+  /// Whether the offset is one and the same at every UTC instant from `start` through `end` (Unix seconds), as
+  /// far as the zone's changes tell: a change between them, the zone it was `preceded(by:before:)` giving way,
+  /// or a rule of summer time after the last change, answers no (even where the offsets on both sides agree).
+  package func keepsOneOffset(fromUTC start: Int, through end: Int) -> Bool {
+    if let earlier, start < earlierUntil {
+      return end < earlierUntil && earlier.keepsOneOffset(fromUTC: start, through: end)
+    }
+    let count = min(changeTimes.count, changeOffsets.count)
+    // The first change after `start`, by binary search; a change at `start` itself begins what follows it.
+    let next = leadingChanges(of: count) { changeTimes[$0] <= start }
+    if next < count && changeTimes[next] <= end { return false }
+    if next == count && count > 0 && changeTimes[count - 1] == start { return false }
+    // From the last change on (or throughout, without changes), the rule gives the offsets.
+    if next == count, let rule, rule.daylight != nil { return false }
+    return true
+  }
+
   /// The wall clock in this zone at the UTC instant `seconds` (Unix seconds).
   package func wallClock(atUTC seconds: Int) -> LocalDateTime {
     LocalDateTime(seconds: seconds &+ offset(atUTC: seconds))

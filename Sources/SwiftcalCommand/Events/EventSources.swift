@@ -9,11 +9,15 @@ import FileFormats
 struct EventSources {
   /// The titles of each source position's facts, or `nil` where the source has none.
   let titles: [(any DayFactTitles)?]
+  /// The titles of the one source when it is the only one and gives events alone (a calendar file shown by
+  /// itself): every fact of an index is then its event, in time order, and none need be asked its kind or source.
+  private let soleTitles: (any DayFactTitles)?
 
   /// The events of `facts`, or `nil` when it has none.
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.event) else { return nil }
     titles = (0..<facts.sourceCount).map { facts.source(at: $0).titles }
+    soleTitles = facts.sourceCount == 1 && facts.kinds == .event ? titles[0] : nil
   }
 
   /// The events on `day` of `index`, in time order: those without a time on the day (all-day ones, and
@@ -70,6 +74,18 @@ extension EventSources {
   func appendEventLines(
     on day: DayFactIndex.Day, in index: DayFactIndex, date: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
   ) {
+    if let soleTitles {
+      // One source's facts, by number: in time order (`EventDays.startMinute(ofFact:)`).
+      withExtendedLifetime(soleTitles) {
+        for position in day.factPositions {
+          let fact = index.factNumber(at: position)
+          EventSources.writeLine(
+            date: date, minute: EventDays.startMinute(ofFact: fact), summary: soleTitles.titleBytes(ofFact: fact),
+            to: &output)
+        }
+      }
+      return
+    }
     // The index runs a source's facts by number, which is time order; with several sources they are
     // merged by time, each source's in its order (a stable sort).
     var previousCode = -1
@@ -123,9 +139,13 @@ extension EventSources {
       cursor.write(UInt8(ascii: " "))
       var byte = cursor.next
       cursor.write(summary)
-      while byte < cursor.next {
-        if byte.pointee < 0x20 || byte.pointee == 0x7F { byte.pointee = UInt8(ascii: " ") }
-        byte += 1
+      // The summary is looked at where it is kept, not where it was just copied: reading bytes back right after
+      // the copy wrote them stalled the processor on every line.
+      if summary.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+        while byte < cursor.next {
+          if byte.pointee < 0x20 || byte.pointee == 0x7F { byte.pointee = UInt8(ascii: " ") }
+          byte += 1
+        }
       }
       cursor.write(UInt8(ascii: "\n"))
     }

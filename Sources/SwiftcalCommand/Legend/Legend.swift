@@ -66,6 +66,9 @@ private struct LegendWriter {
   /// The first 64 source positions whose every fact has a place on its day's line (holidays, marks, the moon:
   /// none of them an event), a bit each: their facts' kinds need not be asked.
   private let lineSources: UInt64
+  /// Whether a source can give a fact of a day's line: without one (a calendar file alone), no day has a line
+  /// but its events', and the facts need not be looked at for one.
+  private let hasDayLines: Bool
 
   init(_ request: Request) {
     let facts = request.facts
@@ -90,6 +93,7 @@ private struct LegendWriter {
       lineSources |= 1 << position
     }
     self.lineSources = lineSources
+    hasDayLines = !facts.kinds.isDisjoint(with: .dayLine)
     dayLabels.reserveCapacity(8)
     eventSources = EventSources(facts)
   }
@@ -115,7 +119,7 @@ private struct LegendWriter {
       isFirst = false
       let date = LegendDate(
         year: month.month.year, month: month.month.month, day: month.dayOfMonth(ofDay: day.julianDay))
-      appendDayLine(of: day, in: index, date: date, to: &output)
+      if hasDayLines { appendDayLine(of: day, in: index, date: date, to: &output) }
       if let eventSources {
         date.withBytes { eventSources.appendEventLines(on: day, in: index, date: $0, to: &output) }
       }

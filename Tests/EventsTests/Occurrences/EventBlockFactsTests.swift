@@ -75,7 +75,7 @@ func mixedCalendar(zone: ZoneRules) -> [CalendarEvent] {
     for block in blocks {
       let first = block * EventBlockCache.blockLength
       let last = first + EventBlockCache.blockLength - 1
-      let alone = collection.facts(onDaysFrom: first, through: last, displayZone: displayZone)
+      let alone = collection.facts(onDaysFrom: first, through: last, displayZone: displayZone).all
       if alone != collection.block(onDaysFrom: first, through: last, displayZone: displayZone).facts {
         differing.append(block)
       }

@@ -14,9 +14,18 @@ struct ComponentTreeBuilder: ContentLineSink {
 
   /// What of the file is kept.
   let detail: ICalendarDocument.Detail
+  /// The lines kept, for every component of the tree.
+  private var lines = ContentLineStore.Builder()
   private(set) var calendars: [ICalendarComponent] = []
   private(set) var sawCalendar = false
   private var open: [ICalendarComponent] = []
+  /// The records of the lines the open components kept so far (two words each, `ContentLineStore.Record`), the
+  /// outermost's first: a component's lines come after those of the components around it, and those of the
+  /// components inside it are filed when they close, before it takes another. Filed side by side in the store when
+  /// it closes.
+  private var openRecords: [UInt64] = []
+  /// Beside each of `open`: where its records begin in `openRecords`.
+  private var openRecordStarts: [Int] = []
   /// Beside each of `open`: whether it is kept. When only events are kept, the components inside a
   /// VEVENT are not: they are opened and closed as ever (so that the tree, and every warning, is the
   /// same whatever is kept), but hold no properties and are dropped when they close.
@@ -37,26 +46,30 @@ struct ComponentTreeBuilder: ContentLineSink {
     return kind != .other || detail == .everything || !isInEvent
   }
 
-  mutating func add(_ property: consuming ICalendarProperty, log: inout ICalendarWarningLog) {
-    if property.kind == .begin {
-      begin(componentName(property), line: property.line, log: &log)
-    } else if property.kind == .end {
-      end(componentName(property), line: property.line, log: &log)
-    } else if keeps(property.kind) {
-      open[open.count - 1].properties.append(property)
+  mutating func add(_ line: ContentLine, log: inout ICalendarWarningLog) {
+    if line.kind == .begin {
+      begin(componentName(line), line: line.number, log: &log)
+    } else if line.kind == .end {
+      end(componentName(line), line: line.number, log: &log)
+    } else if keeps(line.kind) {
+      let words = lines.add(line).words
+      openRecords.append(words.0)
+      openRecords.append(words.1)
     }
   }
 
-  /// Closes what is still open at the end of the file.
+  /// Closes what is still open at the end of the file, and gives the components the store of their lines.
   mutating func finish(lastLine: Int, log: inout ICalendarWarningLog) {
     closeAll(reason: "the file ends at line \(lastLine)", log: &log)
+    let store = lines.finish()
+    for index in calendars.indices { calendars[index].attach(store) }
   }
 
-  private func componentName(_ property: ICalendarProperty) -> String {
+  private func componentName(_ line: ContentLine) -> String {
+    let value = String(decoding: line.value, as: UTF8.self)
     // The usual value, upper-case without spaces, is the name as it is.
-    var value = property.value
-    if !value.withUTF8({ $0.contains { $0 == 0x20 || ($0 >= 0x61 && $0 <= 0x7A) } }) { return value }
-    let name = property.value[...].trimmingSpaces
+    if !line.value.contains(where: { $0 == 0x20 || ($0 >= 0x61 && $0 <= 0x7A) }) { return value }
+    let name = value[...].trimmingSpaces
     // Names are ASCII (3.6); the common upper-case one is kept as it is.
     if !name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return String(name) }
     return name.uppercased()
@@ -77,11 +90,8 @@ struct ComponentTreeBuilder: ContentLineSink {
       log.add(line: line, "BEGIN:\(shown(name)) outside a VCALENDAR: skipped")
     }
     let isKept = open.isEmpty || (isInKept && !(detail == .events && isInEvent))
-    var component = ICalendarComponent(name: name, line: line)
-    // Room for a VEVENT's usual properties at once, rather than growing the array four times; of those
-    // events are read from, eight are usual.
-    if isKept { component.properties.reserveCapacity(detail == .events ? 8 : 16) }
-    open.append(component)
+    open.append(ICalendarComponent(name: name, line: line))
+    openRecordStarts.append(openRecords.count)
     openIsKept.append(isKept)
     (isInKept, isInEvent) = (isKept, name == "VEVENT")
   }
@@ -97,44 +107,62 @@ struct ComponentTreeBuilder: ContentLineSink {
       // with it.
       if let innermost = open.last, innermost.name != "VCALENDAR" {
         log.add(
-          line: line, uid: innermost.uid,
+          line: line, uid: uidOfOpen(at: open.count - 1),
           "END:\(shown(name)) matches no open component: read as the END of \(shown(innermost.name)) "
             + "begun at line \(innermost.line)")
         let isKept = openIsKept.last!
-        close(popOpen()!, isKept: isKept)
+        close(popOpen(), isKept: isKept)
       } else {
         log.add(line: line, "END:\(shown(name)) matches no open component: ignored")
       }
       return
     }
     while open.count > index + 1 {
-      let broken = popOpen()!
+      let uid = uidOfOpen(at: open.count - 1)
+      let broken = popOpen()
       log.add(
-        line: broken.line, uid: broken.uid,
+        line: broken.line, uid: uid,
         "BEGIN:\(shown(broken.name)) has no END before END:\(shown(name)) at line \(line): skipped")
     }
     let isKept = openIsKept.last!
-    close(popOpen()!, isKept: isKept)
+    close(popOpen(), isKept: isKept)
   }
 
   private mutating func closeAll(reason: String, log: inout ICalendarWarningLog) {
-    while let broken = popOpen() {
+    while !open.isEmpty {
+      let uid = uidOfOpen(at: open.count - 1)
+      let broken = popOpen()
       if open.isEmpty, broken.name == "VCALENDAR" {
         log.add(line: broken.line, "VCALENDAR has no END before \(reason): its complete components are read")
         calendars.append(broken)
       } else {
-        log.add(line: broken.line, uid: broken.uid, "\(shown(broken.name)) has no END before \(reason): skipped")
+        log.add(line: broken.line, uid: uid, "\(shown(broken.name)) has no END before \(reason): skipped")
       }
     }
     tooDeep.removeAll()
   }
 
-  /// The innermost open component, closed; `nil` when none is open.
-  private mutating func popOpen() -> ICalendarComponent? {
-    guard let component = open.popLast() else { return nil }
-    openIsKept.removeLast()
+  /// The innermost open component (one is open), closed, its kept lines filed with the store's.
+  private mutating func popOpen() -> ICalendarComponent {
+    var component = open.removeLast()
+    let isKept = openIsKept.removeLast()
+    let recordStart = openRecordStarts.removeLast()
+    if isKept && recordStart < openRecords.count {
+      component.properties = ICalendarPropertyList(range: lines.file(openRecords[recordStart...]))
+    }
+    openRecords.removeSubrange(recordStart...)
     (isInKept, isInEvent) = (openIsKept.last ?? false, open.last?.name == "VEVENT")
     return component
+  }
+
+  /// The UID of the open component at `depth`, unescaped, when it has one: for warnings.
+  private func uidOfOpen(at depth: Int) -> String? {
+    let end = depth + 1 < openRecordStarts.count ? openRecordStarts[depth + 1] : openRecords.count
+    for word in stride(from: openRecordStarts[depth], to: end, by: 2) {
+      let record = ContentLineStore.Record(words: (openRecords[word], openRecords[word + 1]))
+      if record.kind == .uid { return TextValue.unescaped(lines.property(record).value) }
+    }
+    return nil
   }
 
   /// Adds `component`, just closed (`isKept` says whether it was kept), to the one around it.

@@ -24,8 +24,9 @@ enum EventReader {
 
     /// The first of each single property (3.6.1 allows one), every one of those that repeat.
     init(_ component: ICalendarComponent) {
-      for (index, property) in component.properties.enumerated() {
-        switch property.kind {
+      let properties = component.properties
+      for index in properties.indices {
+        switch properties.kind(at: index) {
         case .uid: if uid == nil { uid = index }
         case .start: if start == nil { start = index }
         case .endTime: if end == nil { end = index }
@@ -49,7 +50,9 @@ enum EventReader {
   ) -> CalendarEvent? {
     let parts = Parts(component)
     let properties = component.properties
-    let uid = parts.uid.map { TextValue.unescaped(properties[$0].value) }
+    // The UID and SUMMARY are substrings of the text the document keeps, not strings of their own: a large
+    // calendar's events share its pages (`ContentLineStore`).
+    let uid = parts.uid.map { TextValue.unescaped(properties.text(at: $0)) }
     var reader = TimeReader(uid: uid, calendarWideZone: zones.calendarWideZone)
     guard let startIndex = parts.start else {
       log.add(
@@ -65,7 +68,7 @@ enum EventReader {
       return nil
     }
     var event = CalendarEvent(uid: uid ?? "", start: start, line: component.line)
-    if let summary = parts.summary { event.summary = TextValue.unescaped(properties[summary].value) }
+    if let summary = parts.summary { event.summary = TextValue.unescaped(properties.text(at: summary)) }
     event.end = end(parts, of: properties, uid: uid, reader: &reader, zones: &zones, log: &log)
     for property in parts.rules.map({ properties[$0] }) {
       switch RecurrenceRuleText.rule(property.value, start: start, cache: &rules) {
@@ -106,8 +109,8 @@ enum EventReader {
 
   /// DTEND, else DURATION, else none; a broken value is left out with a warning.
   private static func end(
-    _ parts: Parts, of properties: [ICalendarProperty], uid: String?, reader: inout TimeReader, zones: inout ZoneResolver,
-    log: inout ICalendarWarningLog
+    _ parts: Parts, of properties: ICalendarPropertyList, uid: Substring?, reader: inout TimeReader,
+    zones: inout ZoneResolver, log: inout ICalendarWarningLog
   ) -> CalendarEvent.End {
     if let property = parts.end.map({ properties[$0] }) {
       if let time = reader.time(property, zones: &zones, log: &log) { return .time(time) }

@@ -8,27 +8,29 @@ package struct ICalendarComponent: Hashable, Sendable {
   /// The line of its BEGIN, counted from 1.
   package var line: Int
   /// Its properties, in order.
-  package var properties: [ICalendarProperty]
+  package var properties: ICalendarPropertyList
   /// The components inside it, in order.
   package var components: [ICalendarComponent]
 
-  /// A component with the parts given.
-  package init(
-    name: String, line: Int, properties: [ICalendarProperty] = [], components: [ICalendarComponent] = []
-  ) {
-    (self.name, self.line, self.properties, self.components) = (name, line, properties, components)
+  /// A component with no properties and no components inside it.
+  package init(name: String, line: Int) {
+    (self.name, self.line, self.properties, self.components) = (name, line, ICalendarPropertyList(), [])
   }
 
   /// The first property named `name` (upper-case), if any.
   package func property(_ name: String) -> ICalendarProperty? {
-    let length = name.utf8.count
-    return properties.first { $0.name.utf8.count == length && $0.name == name }
+    properties.firstPosition(named: name).map { properties[$0] }
   }
 
   /// Every property named `name` (upper-case), in order.
   package func properties(named name: String) -> [ICalendarProperty] {
-    let length = name.utf8.count
-    return properties.filter { $0.name.utf8.count == length && $0.name == name }
+    properties.positions(named: name).map { properties[$0] }
+  }
+
+  /// Gives it and the components inside it the store their properties' lines are in, once the file is read.
+  mutating func attach(_ store: ContentLineStore) {
+    properties.attach(store)
+    for index in components.indices { components[index].attach(store) }
   }
 
   /// Its UID, when it has one: for warnings.

@@ -91,6 +91,9 @@ package struct ICalendarDocument: Hashable, Sendable {
       }
     }
     var rules: [String: RecurrenceRuleText.Reading] = [:]
+    // Room for every event at once: grown by doubling, the list of a large file's events was copied at twice
+    // its size while the document was still held.
+    events.reserveCapacity(calendars.reduce(0) { $0 + $1.components.count { $0.name == "VEVENT" } })
     // The resolver keeps the lookup only while these loops run.
     withoutActuallyEscaping(systemZone) { systemZone in
       for calendar in calendars {
@@ -128,8 +131,10 @@ package struct ICalendarDocument: Hashable, Sendable {
     for calendar in calendars {
       if let name = calendar.property("X-WR-TIMEZONE")?.value, !name.isEmpty { add(name) }
       for component in calendar.components where component.name == "VEVENT" {
-        for property in component.properties {
-          guard let tzid = property.parameter("TZID"), !tzid.isEmpty else { continue }
+        // Each property's TZID read without the property made: a large file's events name a zone on each time.
+        let properties = component.properties
+        for position in properties.indices {
+          guard let tzid = properties.parameter("TZID", at: position), !tzid.isEmpty else { continue }
           // Each TZID's candidates once: a file names the same few zones thousands of times. A TZID a VTIMEZONE
           // defines needs only the database's zone of its own name, for the times before the VTIMEZONE's first
           // onset (`VTimeZoneReader.zoneRules`).

@@ -38,6 +38,11 @@ struct ICalendarWarningLog {
     }
   }
 
+  /// Adds a warning about `line`, for the component with `uid` (a UID as an event keeps it).
+  mutating func add(line: Int, uid: Substring?, _ message: String) {
+    add(line: line, uid: uid.map(String.init), message)
+  }
+
   /// The warnings kept, and one more saying how many were left out, if any were.
   var all: [ICalendarWarning] {
     guard droppedCount > 0, let last = warnings.last else { return warnings }

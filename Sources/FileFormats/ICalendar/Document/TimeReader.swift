@@ -8,7 +8,7 @@ import Events
 /// making a floating date-time one in that zone and a UTC one the same instant on that zone's clock;
 /// dates and date-times with a TZID are left as they are.
 struct TimeReader {
-  let uid: String?
+  let uid: Substring?
   /// X-WR-TIMEZONE's zone.
   let calendarWideZone: ZoneRules?
 

@@ -71,7 +71,9 @@ enum ContentLineReader {
         do {
           let (kind, nameEnd) = try ContentLineTokenizer.kind(line)
           guard sink.keeps(kind) else { return }
-          sink.add(try ContentLineTokenizer.property(line, kind: kind, nameEnd: nameEnd, line: number), log: &log)
+          let valueStart = try ContentLineTokenizer.valueStart(line, nameEnd: nameEnd)
+          sink.add(
+            ContentLine(bytes: line, kind: kind, nameEnd: nameEnd, valueStart: valueStart, number: number), log: &log)
         } catch {
           log.add(line: number, "not a content line (\(reason(error))): skipped")
         }
@@ -115,7 +117,14 @@ enum ContentLineReader {
   private struct EveryLine: ContentLineSink {
     let body: (ICalendarProperty, inout ICalendarWarningLog) -> Void
     mutating func keeps(_ kind: PropertyKind) -> Bool { true }
-    func add(_ property: consuming ICalendarProperty, log: inout ICalendarWarningLog) { body(property, &log) }
+    func add(_ line: ContentLine, log: inout ICalendarWarningLog) {
+      // The line was read as a content line already: reading it again cannot fail.
+      guard
+        let property = try? ContentLineTokenizer.property(
+          line.bytes, kind: line.kind, nameEnd: line.nameEnd, line: line.number)
+      else { return }
+      body(property, &log)
+    }
   }
 
   private static func reason(_ error: ContentLineTokenizer.Failure) -> String {

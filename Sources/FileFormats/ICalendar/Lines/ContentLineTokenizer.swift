@@ -38,6 +38,11 @@ enum ContentLineTokenizer {
     return (kind, index)
   }
 
+  /// Where the name of `bytes`, a content line read already, ends: at its first `;` or `:`.
+  static func nameEnd(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    bytes.firstIndex { $0 == colon || $0 == semicolon } ?? bytes.count
+  }
+
   /// The property on `bytes`, which start on physical line `line`.
   static func property(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(Failure) -> ICalendarProperty {
     let (kind, nameEnd) = try self.kind(bytes)
@@ -48,10 +53,60 @@ enum ContentLineTokenizer {
   static func property(
     _ bytes: UnsafeBufferPointer<UInt8>, kind: PropertyKind, nameEnd: Int, line: Int
   ) throws(Failure) -> ICalendarProperty {
-    var index = nameEnd
-    let count = bytes.count
     let name = kind != .other ? kind.knownName : upperCased(UnsafeBufferPointer(rebasing: bytes[0..<nameEnd]))
     var parameters: [ICalendarParameter] = []
+    let valueStart = try scanParameters(bytes, nameEnd: nameEnd) { name, value, isFirst in
+      if isFirst {
+        parameters.append(ICalendarParameter(name: upperCased(name), values: [caretDecoded(value)]))
+      } else {
+        parameters[parameters.count - 1].values.append(caretDecoded(value))
+      }
+    }
+    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart...]), as: UTF8.self)
+    return ICalendarProperty(name: name, kind: kind, parameters: parameters, value: value, line: line)
+  }
+
+  /// Where the value of the content line `bytes` begins (after its first `:` not in quotes), its name ending
+  /// at `nameEnd`, as `kind(_:)` found it; its parameters are checked as `property` reads them, and make nothing.
+  static func valueStart(_ bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int) throws(Failure) -> Int {
+    try scanParameters(bytes, nameEnd: nameEnd) { _, _, _ in }
+  }
+
+  /// The first value of the parameter `name` (upper-case) of the content line `bytes`, whose name ends at
+  /// `nameEnd`, or `nil` when it has none: what `property(_:kind:nameEnd:line:)` gives as its `parameter(name)`,
+  /// without the value. The line is a content line already read.
+  static func parameter(_ name: String, of bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int) -> String? {
+    guard nameEnd < bytes.count, bytes[nameEnd] == semicolon else { return nil }
+    var found: String?
+    _ = try? scanParameters(bytes, nameEnd: nameEnd) { parameterName, value, isFirst in
+      guard found == nil, isFirst, isName(parameterName, name) else { return }
+      found = caretDecoded(value)
+    }
+    return found
+  }
+
+  /// Whether the name bytes `bytes`, upper-cased, are `name` (upper-case).
+  static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { wanted in
+      guard bytes.count == wanted.count else { return false }
+      for index in 0..<bytes.count where bytes[index] != wanted[index] {
+        guard bytes[index] >= 0x61 && bytes[index] <= 0x7A && bytes[index] - 0x20 == wanted[index] else { return false }
+      }
+      return true
+    }
+  }
+
+  /// Reads the parameters of the content line `bytes` from `nameEnd` on, calling `each` with each value of each
+  /// parameter as written (unquoted, its escapes not yet read), its parameter's name, and whether it is that
+  /// parameter's first, and returns where the line's value begins. A value at a time, not a list of a parameter's:
+  /// checking a line makes nothing.
+  private static func scanParameters(
+    _ bytes: UnsafeBufferPointer<UInt8>, nameEnd: Int,
+    _ each: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, _ isFirst: Bool) -> Void
+  ) throws(Failure) -> Int {
+    var index = nameEnd
+    let count = bytes.count
     while bytes[index] == semicolon {
       index += 1
       let nameStart = index
@@ -60,40 +115,40 @@ enum ContentLineTokenizer {
         index += 1
       }
       guard index < count else { throw .noColon }
-      let parameterName = upperCased(UnsafeBufferPointer(rebasing: bytes[nameStart..<index]))
-      var values: [String] = []
+      let parameterName = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
       if bytes[index] == equals {
+        var isFirst = true
         repeat {
           index += 1
-          values.append(try parameterValue(bytes, from: &index))
+          each(parameterName, try parameterValue(bytes, from: &index), isFirst)
+          isFirst = false
         } while index < count && bytes[index] == comma
         guard index < count else { throw .noColon }
       } else {
         // `;NAME:` with no `=`: RFC 5545 has no such form; read as an empty value rather than lose the line.
-        values.append("")
+        each(parameterName, UnsafeBufferPointer(rebasing: bytes[index..<index]), true)
       }
-      parameters.append(ICalendarParameter(name: parameterName, values: values))
     }
     guard bytes[index] == colon else { throw .noColon }
-    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
-    return ICalendarProperty(name: name, kind: kind, parameters: parameters, value: value, line: line)
+    return index + 1
   }
 
-  /// One parameter value from `index`, quoted or not, leaving `index` on the byte after it.
+  /// One parameter value from `index`, quoted or not, as written between its quotes, leaving `index` on the
+  /// byte after it.
   private static func parameterValue(
     _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int
-  ) throws(Failure) -> String {
+  ) throws(Failure) -> UnsafeBufferPointer<UInt8> {
     let count = bytes.count
     if index < count, bytes[index] == quote {
       // quoted-string: any byte but `"` and controls, up to the closing quote (3.1).
       let start = index + 1
       guard let end = bytes[start...].firstIndex(of: quote) else { throw .unclosedQuote }
       index = end + 1
-      return caretDecoded(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
     let start = index
     while index < count, bytes[index] != comma, bytes[index] != semicolon, bytes[index] != colon { index += 1 }
-    return caretDecoded(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    return UnsafeBufferPointer(rebasing: bytes[start..<index])
   }
 
   /// The text of a parameter value with RFC 6868's escapes read: `^n` a newline, `^^` a caret, `^'` a

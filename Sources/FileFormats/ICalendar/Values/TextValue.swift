@@ -28,6 +28,14 @@ package enum TextValue {
     }
   }
 
+  /// `text` unescaped as `unescaped(_:)` reads a string: `text` itself when it holds no backslash.
+  static func unescaped(_ text: Substring) -> Substring {
+    text.withContiguousUTF8 { bytes in
+      guard bytes.contains(0x5C) else { return text }
+      return Substring(unescaped(bytes))
+    }
+  }
+
   private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)

@@ -13,10 +13,12 @@ enum VTimeZoneReader {
     var result: [ZoneObservance] = []
     let tzid = TextValue.unescaped(component.property("TZID")?.value ?? "")
     for part in component.components where part.name == "STANDARD" || part.name == "DAYLIGHT" {
-      guard let startProperty = part.property("DTSTART"),
+      let properties = part.properties
+      let positions = PartPositions(properties)
+      guard let startProperty = positions.start.map({ properties[$0] }),
         let start = DateTimeValue.parse(startProperty.value[...], tzid: nil)?.wallClockIgnoringZone,
-        let from = part.property("TZOFFSETFROM").flatMap({ utcOffset($0.value) }),
-        let to = part.property("TZOFFSETTO").flatMap({ utcOffset($0.value) })
+        let from = positions.offsetFrom.flatMap({ utcOffset(properties[$0].value) }),
+        let to = positions.offsetTo.flatMap({ utcOffset(properties[$0].value) })
       else {
         log.add(
           line: part.line,
@@ -24,7 +26,7 @@ enum VTimeZoneReader {
         continue
       }
       var rule: RecurrenceRule? = nil
-      if let ruleProperty = part.property("RRULE") {
+      if let ruleProperty = positions.rule.map({ properties[$0] }) {
         do {
           rule = try RecurrenceRule(parsing: ruleProperty.value)
         } catch {
@@ -34,17 +36,42 @@ enum VTimeZoneReader {
         }
       }
       var extraStarts: [LocalDateTime] = []
-      for rdate in part.properties(named: "RDATE") {
-        for text in rdate.value.split(separator: ",") {
+      for position in properties.indices where properties.kind(at: position) == .extraDate {
+        for text in properties[position].value.split(separator: ",") {
           if let time = DateTimeValue.parse(text, tzid: nil)?.wallClockIgnoringZone { extraStarts.append(time) }
         }
       }
       result.append(
         ZoneObservance(
           isDaylight: part.name == "DAYLIGHT", start: start, offsetFrom: from, offsetTo: to, rule: rule,
-          extraStarts: extraStarts, name: part.property("TZNAME").map { TextValue.unescaped($0.value) }))
+          extraStarts: extraStarts, name: positions.name.map { TextValue.unescaped(properties[$0].value) }))
     }
     return result
+  }
+
+  /// Where the first of each property an observance is read from lies among a part's properties, found in one
+  /// pass (a VTIMEZONE is read for the zone names a file needs and again for its zone), each property made only
+  /// when it is read.
+  private struct PartPositions {
+    var start, rule, offsetFrom, offsetTo, name: Int?
+
+    init(_ properties: ICalendarPropertyList) {
+      for position in properties.indices {
+        switch properties.kind(at: position) {
+        case .start: start = start ?? position
+        case .rule: rule = rule ?? position
+        case .other:
+          if properties.isNamed("TZOFFSETFROM", at: position) {
+            offsetFrom = offsetFrom ?? position
+          } else if properties.isNamed("TZOFFSETTO", at: position) {
+            offsetTo = offsetTo ?? position
+          } else if properties.isNamed("TZNAME", at: position) {
+            name = name ?? position
+          }
+        default: break
+        }
+      }
+    }
   }
 
   /// The zone `component` defines, its changes known through `lastYear`, or `nil` when none of its parts

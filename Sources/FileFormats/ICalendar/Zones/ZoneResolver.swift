@@ -44,7 +44,7 @@ struct ZoneResolver {
   }
 
   /// The zone `tzid` names, or `nil` (with a warning at `line`, the first time) when nothing defines it.
-  mutating func zone(_ tzid: String, line: Int, uid: String?, log: inout ICalendarWarningLog) -> ZoneRules? {
+  mutating func zone(_ tzid: String, line: Int, uid: Substring?, log: inout ICalendarWarningLog) -> ZoneRules? {
     if let lastAnswer, lastAnswer.tzid == tzid { return lastAnswer.zone }
     if let known = resolved[tzid] {
       lastAnswer = (tzid, known)
