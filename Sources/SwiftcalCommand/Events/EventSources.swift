@@ -9,15 +9,17 @@ import FileFormats
 struct EventSources {
   /// The titles of each source position's facts, or `nil` where the source has none.
   let titles: [(any DayFactTitles)?]
-  /// The titles of the one source when it is the only one and gives events alone (a calendar file shown by
-  /// itself): every fact of an index is then its event, in time order, and none need be asked its kind or source.
-  private let soleTitles: (any DayFactTitles)?
+  /// Whether the one source is the only one and gives events alone (a calendar file shown by itself): every fact of
+  /// an index is then its event, in time order, and none need be asked its kind or source. A flag beside `titles`
+  /// rather than a second existential: with one stored inline, an optional of this struct (the legend's) had its
+  /// type set up by the runtime in every run.
+  private let isSoleSource: Bool
 
   /// The events of `facts`, or `nil` when it has none.
   init?(_ facts: DayFacts) {
     guard facts.kinds.contains(.event) else { return nil }
     titles = (0..<facts.sourceCount).map { facts.source(at: $0).titles }
-    soleTitles = facts.sourceCount == 1 && facts.kinds == .event ? titles[0] : nil
+    isSoleSource = facts.sourceCount == 1 && facts.kinds == .event
   }
 
   /// The events on `day` of `index`, in time order: those without a time on the day (all-day ones, and
@@ -74,7 +76,7 @@ extension EventSources {
   func appendEventLines(
     on day: DayFactIndex.Day, in index: DayFactIndex, date: UnsafeBufferPointer<UInt8>, to output: inout TextBuffer
   ) {
-    if let soleTitles {
+    if isSoleSource, let soleTitles = titles[0] {
       // One source's facts, by number: in time order (`EventDays.startMinute(ofFact:)`).
       withExtendedLifetime(soleTitles) {
         for position in day.factPositions {
