@@ -54,7 +54,8 @@ enum OptionDetails {
     islamic-civil, hebrew, chinese, korean, vietnamese or japanese. Under each week's days a grey row gives their \
     civil (Gregorian) day of the month, and under each title a line names the civil months and year the month \
     spans. The operands are in that calendar: MONTH YEAR (5 1405 is Mordad 1405), YEAR alone or -y for its 12 or \
-    13 months (a Hebrew year from Tishrei to Elul), none for the month holding today; a lunisolar year is the civil \
+    13 months (a Hebrew year from Tishrei to Elul), a month alone for this year's, a civil date (2026-03-21) for \
+    the month holding it, none for the month holding today; a lunisolar year is the civil \
     year it begins in and its leap month is written with L (6L 2025), a Hebrew month is numbered from Nisan (1) to \
     Adar II (13) or named (Tishrei, Adar I). -1, -3, -n and -S move by that calendar's months. Titles are in the \
     locale's words and digits (فروردین ۱۴۰۵ in fa_IR, Farvardin 1405 elsewhere); --json gives each month \

@@ -27,7 +27,13 @@ extension OptionSettings {
     guard operands.count <= 3 else { throw .commandLine(.tooManyArguments(operands)) }
     var focus: CalendarMonthSpan
     var requestedJulianDay: Int?
-    if let yearText = operands.last {
+    if operands.count == 1 && !isDigits(operands[0]) {
+      // A month alone (`farvardin`, `6L`): of the year holding today.
+      guard let today = system.monthSpan(containing: todayJulianDay, cache: &cache) else {
+        throw .date(.calendarRangeLeft(system))
+      }
+      focus = try calendarMonth(operands[0], year: today.year, of: system, cache: &cache)
+    } else if let yearText = operands.last {
       let year = try calendarYear(yearText, of: system)
       if operands.count == 1 {
         guard let first = system.monthSpan(year: year, month: system.firstMonthOfYear, cache: &cache) else {
@@ -52,7 +58,7 @@ extension OptionSettings {
       focus = today
     }
     // `cal 2026` is the whole year; `cal -3 2026` or `cal -n 5 2026` is not.
-    let isWholeYear = showsWholeYear || (operands.count == 1 && monthCount == 0)
+    let isWholeYear = showsWholeYear || (operands.count == 1 && isDigits(operands[0]) && monthCount == 0)
     var chosen = MainCalendarMonths(focus: focus, requestedJulianDay: requestedJulianDay)
     if isWholeYear {
       // The year's months, walked rather than gathered (`CalendarSystem.monthSpans(ofYear:cache:)`): an array of
@@ -96,6 +102,13 @@ extension OptionSettings {
         text, calendar: system, operand: "year", expected: "\(years.lowerBound)-\(years.upperBound)"))
     }
     return year
+  }
+
+  /// Whether `text` names a month of `system` in the year holding the day `julianDay` (`farvardin`, `6L`, `7`).
+  func isCalendarMonth(_ text: String, of system: CalendarSystem, around julianDay: Int) -> Bool {
+    var cache = CalendarCache()
+    guard let month = system.monthSpan(containing: julianDay, cache: &cache) else { return false }
+    return (try? calendarMonth(text, year: month.year, of: system, cache: &cache)) != nil
   }
 
   /// Month `text` of `year` of `system`: its number (1-12, 1-13 for a Hebrew leap year, from Nisan), a lunisolar

@@ -17,8 +17,23 @@ extension OptionSettings {
     var main = MainCalendarMonths()
     if let mainCalendar {
       try refuseOptionsBesideMainCalendar()
-      let months = try mainCalendarMonths(
-        mainCalendar, operands: operands, todayJulianDay: reform.julianDay(of: clock.date))
+      // A date or timestamp operand stays civil (`2026-03-21`, `tomorrow`): the month holding it is shown, the day
+      // highlighted (DESIGN.md).
+      var (mainOperands, referenceDay) = (operands, reform.julianDay(of: clock.date))
+      var civilDay: CivilDate?
+      // Anything else is read as the calendar's month, and refused as one.
+      if operands.count == 1 && !isDigits(operands[0]) && !isCalendarMonth(operands[0], of: mainCalendar, around: referenceDay) {
+        do {
+          civilDay = try namedDate(word: operands[0], clock: clock, zone: zone, names: names).requestedDay
+        } catch {
+          // A word with digits (`2026-02-30`, `@x`) but a leap month (`7L`) was meant as a civil date.
+          let word = operands[0]
+          if word.contains(where: \.isNumber) && !(word.hasSuffix("L") || word.hasSuffix("l")) { throw error }
+        }
+        if let civilDay { (mainOperands, referenceDay) = ([], reform.julianDay(of: civilDay)) }
+      }
+      var months = try mainCalendarMonths(mainCalendar, operands: mainOperands, todayJulianDay: referenceDay)
+      if let civilDay { months.requestedJulianDay = reform.julianDay(of: civilDay) }
       let focusDay = reform.date(fromJulianDay: months.focus.firstJulianDay)
       named = NamedDate(
         reference: focusDay, year: focusDay.year, requestedDay: months.requestedJulianDay.map(reform.date))

@@ -46,6 +46,12 @@ struct MainCalendarTests {
     // Today, 30 November 2026, is 9 Azar 1405.
     let today = try request(["--main-calendar", "persian"])
     #expect(today.mainFirstMonth.month == 9 && today.mainFirstMonth.year == 1405)
+    // A civil date stays civil: its month of the calendar, the day highlighted; a month alone is this year's.
+    let civil = try request(["--main-calendar", "persian", "2026-03-21"])
+    #expect(civil.mainFirstMonth.month == 1 && civil.mainFirstMonth.year == 1405)
+    #expect(civil.requestedDay == CivilDate(year: 2026, month: 3, day: 21))
+    let named = try request(["--main-calendar", "persian", "farvardin"])
+    #expect(named.mainFirstMonth.month == 1 && named.mainFirstMonth.year == 1405 && named.mainMonthCount == 1)
     // The civil months the grid overlaps, for the facts and the agenda.
     #expect(try request(["--main-calendar", "persian", "1", "1405"]).months == MonthRange(first: month(2026, 3), count: 2))
   }
@@ -74,6 +80,8 @@ struct MainCalendarTests {
       (["--main-calendar", "mayan"],
        "invalid --main-calendar value 'mayan': use chinese, korean, vietnamese, japanese, hebrew, islamic, islamic-civil or persian"),
       (["--main-calendar", "persian", "-j"], "options --main-calendar and --julian cannot be used together: use one of them"),
+      (["--main-calendar", "persian", "bogus"], "invalid persian month 'bogus': use 1-12 or a month name of 1405"),
+      (["--main-calendar", "persian", "2026-02-30"], "invalid date '2026-02-30': 2026-02 has days 1-28"),
       (["--main-calendar", "persian", "-v"], "options --main-calendar and --vertical cannot be used together: use one of them"),
     ]
     for (arguments, message) in cases {
