@@ -25,8 +25,9 @@ package enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `--main-calendar` operand that is not a day, month or year of that calendar: the value, the calendar, what
   /// the operand is (`month`) and what is accepted.
   case invalidCalendarOperand(String, calendar: CalendarSystem, operand: String, expected: String)
-  /// `--main-calendar` months that leave the years the calendar has: the calendar.
-  case calendarRangeLeft(CalendarSystem)
+  /// `--main-calendar` months that leave the years the calendar has, or whose days leave the civil years swiftcal
+  /// shows (1 to `Limits.lastYear`): the calendar and its years that are shown.
+  case calendarRangeLeft(CalendarSystem, years: ClosedRange<Int>)
 
   package var description: String {
     switch self {
@@ -57,8 +58,7 @@ package enum DateError: Error, Equatable, Sendable, CustomStringConvertible {
       return "invalid --today date '\(shown(value))': use YYYY-MM-DD, @SECONDS, +2 days, tomorrow or another timestamp"
     case .invalidCalendarOperand(let value, let calendar, let operand, let expected):
       return "invalid \(calendar.name) \(operand) '\(shown(value))': use \(expected)"
-    case .calendarRangeLeft(let calendar):
-      let years = calendar.supportedYears
+    case .calendarRangeLeft(let calendar, let years):
       return "the \(calendar.name) months asked for leave its years: use months of \(years.lowerBound)-\(years.upperBound)"
     }
   }

@@ -30,14 +30,14 @@ extension OptionSettings {
     if operands.count == 1 && !isDigits(operands[0]) {
       // A month alone (`farvardin`, `6L`): of the year holding today.
       guard let today = system.monthSpan(containing: todayJulianDay, cache: &cache) else {
-        throw .date(.calendarRangeLeft(system))
+        throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
       }
       focus = try calendarMonth(operands[0], year: today.year, of: system, cache: &cache)
     } else if let yearText = operands.last {
       let year = try calendarYear(yearText, of: system)
       if operands.count == 1 {
         guard let first = system.monthSpan(year: year, month: system.firstMonthOfYear, cache: &cache) else {
-          throw .date(.calendarRangeLeft(system))
+          throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
         }
         focus = first
       } else {
@@ -53,7 +53,7 @@ extension OptionSettings {
       }
     } else {
       guard let today = system.monthSpan(containing: todayJulianDay, cache: &cache) else {
-        throw .date(.calendarRangeLeft(system))
+        throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
       }
       focus = today
     }
@@ -64,12 +64,13 @@ extension OptionSettings {
       // The year's months, walked rather than gathered (`CalendarSystem.monthSpans(ofYear:cache:)`): an array of
       // months is a type a run would set up.
       guard let first = system.monthSpan(year: focus.year, month: system.firstMonthOfYear, cache: &cache) else {
-        throw .date(.calendarRangeLeft(system))
+        throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
       }
       (chosen.first, chosen.last, chosen.count, chosen.wholeYear) = (first, first, 1, focus.year)
       while let next = system.monthSpan(after: chosen.last, cache: &cache), next.year == focus.year {
         (chosen.last, chosen.count) = (next, chosen.count + 1)
       }
+      try checkCivilYears(of: chosen, in: system)
       return chosen
     }
     var count = Int(monthCount)
@@ -82,26 +83,57 @@ extension OptionSettings {
     var first = focus
     if spans {
       for _ in 0..<(count / 2) {
-        guard let before = system.monthSpan(before: first, cache: &cache) else { throw .date(.calendarRangeLeft(system)) }
+        guard let before = system.monthSpan(before: first, cache: &cache) else { throw .date(.calendarRangeLeft(system, years: shownYears(of: system))) }
         first = before
       }
     }
     (chosen.first, chosen.last, chosen.count) = (first, first, count)
     for _ in 1..<max(count, 1) {
-      guard let next = system.monthSpan(after: chosen.last, cache: &cache) else { throw .date(.calendarRangeLeft(system)) }
+      guard let next = system.monthSpan(after: chosen.last, cache: &cache) else { throw .date(.calendarRangeLeft(system, years: shownYears(of: system))) }
       chosen.last = next
     }
+    try checkCivilYears(of: chosen, in: system)
     return chosen
   }
 
-  /// The year `text` of `system`: digits, within its `supportedYears`.
+  /// The years of `system` whose days are all in the civil years swiftcal shows, 1 to `Limits.lastYear`, and in the
+  /// calendar's own range: a Hebrew year 1479 is 2282 BC, which no calendar of swiftcal's shows.
+  func shownYears(of system: CalendarSystem) -> ClosedRange<Int> {
+    var cache = CalendarCache()
+    let firstDay = max(reform.julianDay(of: CivilDate(year: 1, month: 1, day: 1)), system.supportedJulianDays.lowerBound)
+    let lastDay = min(
+      reform.julianDay(of: CivilDate(year: Limits.lastYear, month: 12, day: 31)), system.supportedJulianDays.upperBound)
+    // Where civil year 1 (or the last) cuts one of the calendar's years, that year is not shown whole.
+    var first = system.supportedYears.lowerBound, last = system.supportedYears.upperBound
+    if firstDay > system.supportedJulianDays.lowerBound, let month = system.monthSpan(containing: firstDay, cache: &cache) {
+      let isFirstDay = month.firstJulianDay == firstDay && month.month == system.firstMonthOfYear
+      first = max(first, isFirstDay ? month.year : month.year + 1)
+    }
+    if lastDay < system.supportedJulianDays.upperBound, let month = system.monthSpan(containing: lastDay, cache: &cache) {
+      last = min(last, month.year - 1)
+    }
+    return first...max(first, last)
+  }
+
+  /// The year `text` of `system`: digits, within the years it shows (`shownYears(of:)`).
   private func calendarYear(_ text: String, of system: CalendarSystem) throws(UsageError) -> Int {
-    let years = system.supportedYears
+    let years = shownYears(of: system)
     guard let year = parseNumber(text), years.contains(year) else {
       throw .date(.invalidCalendarOperand(
         text, calendar: system, operand: "year", expected: "\(years.lowerBound)-\(years.upperBound)"))
     }
     return year
+  }
+
+  /// Refuses months whose days leave the civil years swiftcal shows (a Hebrew month of 2282 BC, an Islamic one after
+  /// year 2147483646), as cal refuses months before year 1.
+  private func checkCivilYears(of months: MainCalendarMonths, in system: CalendarSystem) throws(UsageError) {
+    guard months.count > 0 else { return }
+    let first = reform.date(fromJulianDay: months.first.firstJulianDay).year
+    let last = reform.date(fromJulianDay: months.last.lastJulianDay).year
+    guard first >= 1 && last <= Limits.lastYear else {
+      throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+    }
   }
 
   /// Whether `text` names a month of `system` in the year holding the day `julianDay` (`farvardin`, `6L`, `7`).

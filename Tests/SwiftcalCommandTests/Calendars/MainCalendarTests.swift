@@ -80,6 +80,10 @@ struct MainCalendarTests {
       (["--main-calendar", "mayan"],
        "invalid --main-calendar value 'mayan': use chinese, korean, vietnamese, japanese, hebrew, islamic, islamic-civil or persian"),
       (["--main-calendar", "persian", "-j"], "options --main-calendar and --julian cannot be used together: use one of them"),
+      // Hebrew 1479 is 2282 BC, before the civil years shown (found by the fuzzer).
+      (["--main-calendar", "hebrew", "1479"], "invalid hebrew year '1479': use 3762-1000000"),
+      (["--main-calendar", "islamic-civil", "-3", "1", "1"],
+       "the islamic-civil months asked for leave its years: use months of 1-1000000"),
       (["--main-calendar", "persian", "bogus"], "invalid persian month 'bogus': use 1-12 or a month name of 1405"),
       (["--main-calendar", "persian", "2026-02-30"], "invalid date '2026-02-30': 2026-02 has days 1-28"),
       (["--main-calendar", "persian", "-v"], "options --main-calendar and --vertical cannot be used together: use one of them"),
