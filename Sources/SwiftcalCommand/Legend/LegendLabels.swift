@@ -56,7 +56,11 @@ struct LegendLabels {
       if let kept = table.index(forHash: hash, where: { labels[3 * $0] == key }) { return kept }
     }
     let start = bytes.count
-    bytes.append(contentsOf: index.label(at: position).utf8)
+    let label = index.label(at: position)
+    // A native string's bytes copied as a block; others (bridged strings) through their view.
+    if label.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: label.utf8)
+    }
     let labelCount = bytes.count - start
     if !suffixEnds.isEmpty {
       let suffix = (source == 0 ? 0 : suffixEnds[source - 1])..<suffixEnds[source]

@@ -129,16 +129,13 @@ extension OptionSettings {
 }
 
 extension TimeZoneRules {
-  /// The zone's offset from UTC at each instant, as `CalendarCore` takes it: the local time the C
-  /// library gives for the instant (to the second), less the instant's UTC time.
+  /// The zone's offset from UTC at each instant, as `CalendarCore` takes it: `secondsAheadOfUTC` at the second
+  /// the instant falls in.
   var utcOffsetRule: UTCOffsetRule {
-    let localTime = self.localTime
+    let secondsAheadOfUTC = self.secondsAheadOfUTC
     return UTCOffsetRule { moment in
       // 2440587.5: the Julian Day of 1970-01-01 0h UT, the epoch.
-      let seconds = Int(((moment.julianDay - 2_440_587.5) * 86_400).rounded(.down))
-      let local = localTime(seconds)
-      let localDays = Reform.gregorian.julianDay(of: local.date) - unixEpochJulianDay
-      return localDays * 86_400 + local.hour * 3600 + local.minute * 60 + local.second - seconds
+      secondsAheadOfUTC(Int(((moment.julianDay - 2_440_587.5) * 86_400).rounded(.down)))
     }
   }
 }

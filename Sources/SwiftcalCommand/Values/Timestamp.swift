@@ -29,12 +29,24 @@ package struct TimeZoneRules: Sendable {
   /// The seconds since the epoch of a local date and time whose fields may run over (`mktime`:
   /// 30 February is 2 March), or `nil` when it cannot be represented.
   package let epochSeconds: @Sendable (BrokenDownTime) -> Int?
+  /// How many seconds the local clocks run ahead of UTC at `seconds` since the epoch: `localTime`'s time less the
+  /// instant's, or what the C library says of it directly (`tm_gmtoff`).
+  package let secondsAheadOfUTC: @Sendable (Int) -> Int
 
+  /// The zone of `localTime` and `epochSeconds`; `secondsAheadOfUTC` when the zone's edge knows the offset without
+  /// working it out from the local time.
   package init(
-    localTime: @escaping @Sendable (Int) -> BrokenDownTime, epochSeconds: @escaping @Sendable (BrokenDownTime) -> Int?
+    localTime: @escaping @Sendable (Int) -> BrokenDownTime, epochSeconds: @escaping @Sendable (BrokenDownTime) -> Int?,
+    secondsAheadOfUTC: (@Sendable (Int) -> Int)? = nil
   ) {
     self.localTime = localTime
     self.epochSeconds = epochSeconds
+    self.secondsAheadOfUTC =
+      secondsAheadOfUTC ?? { seconds in
+        let local = localTime(seconds)
+        let localDays = Reform.gregorian.julianDay(of: local.date) - unixEpochJulianDay
+        return localDays * 86_400 + local.hour * 3600 + local.minute * 60 + local.second - seconds
+      }
   }
 
   /// Coordinated Universal Time, computed without the C library (for tests, and `TZ=UTC`).

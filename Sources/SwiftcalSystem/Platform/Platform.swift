@@ -75,5 +75,21 @@ enum Platform {
       let seconds = mktime(&broken)
       // mktime answers -1 for a time it cannot represent, and for 23:59:59 on 31 December 1969 in UTC.
       return seconds == -1 ? TimeZoneRules.utc.epochSeconds(time) : Int(seconds)
-    })
+    },
+    secondsAheadOfUTC: localOffset)
+
+  /// The local zone's offset at `seconds` since the epoch, as `localtime_r` gives it in `tm_gmtoff` (glibc and
+  /// Darwin); elsewhere, `nil`, and the offset is worked out from the local time.
+  private static var localOffset: (@Sendable (Int) -> Int)? {
+    #if canImport(Glibc) || canImport(Darwin)
+      return { seconds in
+        var instant = time_t(seconds)
+        var broken = tm()
+        guard localtime_r(&instant, &broken) != nil else { return 0 }
+        return Int(broken.tm_gmtoff)
+      }
+    #else
+      return nil
+    #endif
+  }
 }

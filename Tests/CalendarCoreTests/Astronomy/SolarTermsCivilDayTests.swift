@@ -27,6 +27,26 @@ struct SolarTermsCivilDayTests {
     #expect(checkedTerms(years: 1...3000, step: 5, offsets: [-300, 0, 330, 480]) == 600 * 24 * 4)
   }
 
+  @Test("where the clocks change near a term near midnight, the day of the accurate instant on its own clocks")
+  func clocksChangingNearMidnight() {
+    // The September equinox of 2026 is at 00:05 UT on the 23rd. Clocks on UTC until halfway between its low-accuracy
+    // and accurate instants, and 10 minutes behind it after, read about 00:05 at the first, near midnight, and 23:55
+    // on the 22nd at the second: the day is the 22nd, which the accurate longitude at UTC's midnight alone would not
+    // say (the sun passes 180° after it).
+    let instant = SolarTerms.instant(ofLongitude: 180, inYear: 2026)
+    let approximate = SolarTerms.approximateInstant(ofLongitude: 180, inYear: 2026)
+    #expect(instant.julianDayNumber() == 2_461_307 && (instant.julianDay - approximate.julianDay).magnitude > 1e-4)
+    let change = Moment(julianDay: (instant.julianDay + approximate.julianDay) / 2)
+    let isBehindAfter = instant > approximate
+    let zone = UTCOffsetRule { ($0 < change) == isBehindAfter ? 0 : -600 }
+    var cache = DayFactCache()
+    var days: [Int] = []
+    SolarTermDays(zone: zone).forEachFact(onDaysFrom: 2_461_300, through: 2_461_310, reform: .gregorian, cache: &cache) {
+      day, _ in days.append(day)
+    }
+    #expect(days == [2_461_306])
+  }
+
   /// Compares `SolarTermDays`' day of each term of `years` (every `step`th) with its accurate instant's at each of
   /// `offsets` (minutes east of UTC); returns how many.
   func checkedTerms(years: ClosedRange<Int>, step: Int = 1, offsets: [Int]) -> Int {

@@ -6,11 +6,11 @@
 ///
 /// The instants are `SolarTerms`' (Meeus's higher-accuracy sun, in UT); a term's day and time are those of the
 /// minute the instant falls in on the zone's clocks, as the moon's phases are. The days are found from Meeus's
-/// low-accuracy sun, which settles the day alone unless a term is within two hours of midnight
-/// (`SolarTerms.julianDayNumber(ofLongitude:inYear:near:secondsAheadOfUTC:)`); the accurate instant, which costs
-/// ten times as much, is computed for a fact's value, when a view asks for its time. A fact's number holds the year
-/// and the term. The names are the caller's, 24 from the term at 0° (the March equinox, 春分) on, by default
-/// English ones. Days outside `supportedJulianDays` (years 1 to 3000) have none.
+/// low-accuracy sun, which settles the day alone unless a term is within half an hour of midnight, where the accurate
+/// longitude at that midnight does (`SolarTerms.julianDayNumber(ofLongitude:near:accurate:secondsAheadOfUTC:)`); the
+/// accurate instant, which costs twice that, is found for a fact's value, when a view asks for its time. A fact's
+/// number holds the year and the term. The names are the caller's, 24 from the term at 0° (the March equinox, 春分)
+/// on, by default English ones. Days outside `supportedJulianDays` (years 1 to 3000) have none.
 ///
 ///     var cache = DayFactCache()
 ///     SolarTermDays(zone: .utc).forEachFact(onDaysFrom: 2_461_071, through: 2_461_071, reform: .gregorian,
@@ -50,14 +50,16 @@ public final class SolarTermDays: DayFactSource, Hashable {
     let lastYear = Reform.gregorian.date(fromJulianDay: days.upperBound).year
     for year in firstYear...lastYear {
       cache.solarTerms.hold(year)
+      let marchTwentieth = Reform.gregorian.julianDay(of: CivilDate(year: year, month: 3, day: 20))
       for term in 0..<24 {
         // The year's terms run from 285° (the first) on. A term whose first guess is ten days from the range is not
         // on its days, and is not found (the guess, by the mean sun, is up to five days off: the September
         // equinox of 1927 came 5.3 days after it); nor is one whose instant is more than a day and a half from
         // it, on any clock, asked for its local day.
-        let guess = SolarTerms.guessedJulianDay(ofLongitude: SolarTerms.longitude(ofTerm: term), inYear: year)
+        let guess = SolarTerms.guessedJulianDay(
+          ofLongitude: SolarTerms.longitude(ofTerm: term), marchTwentieth: marchTwentieth)
         guard guess > Double(days.lowerBound) - 10 && guess < Double(days.upperBound) + 10 else { continue }
-        let approximate = cache.solarTerms.approximateInstant(ofTerm: term, inYear: year)
+        let approximate = cache.solarTerms.approximateInstant(ofTerm: term, inYear: year, guess: guess)
         guard approximate > Double(days.lowerBound) - 2 && approximate < Double(days.upperBound) + 2 else { continue }
         let day = cache.solarTerms.localDay(ofTerm: term, inYear: year, zone: zone)
         if days.contains(day) { body(day, year * 24 + (285 / 15 + term) % 24) }
@@ -114,17 +116,16 @@ extension SolarTermDays {
 }
 
 /// The solar terms of the years a walk over days asked for lately: consecutive years from `firstYear`, 24 terms
-/// each from 285° on, each term's approximate instant (`SolarTerms.approximateInstant(ofLongitude:inYear:)`) found
-/// with its year, and when first asked for its accurate instant (`SolarTerms.instant(ofLongitude:inYear:)`) and its
-/// day on the clocks of the zone last asked: a walk over months asks for each term once for the month's cells and
-/// once for its legend.
+/// each from 285° on, each term's approximate instant (`SolarTerms.approximateInstant(ofLongitude:inYear:)`) and its
+/// day on the clocks of the zone last asked, each found when first asked for: a walk over months asks for each term
+/// once for the month's cells and once for its legend.
 struct SolarTermRun: Sendable {
   /// The first year held.
   private var firstYear = 0
-  /// The approximate instants of the years held, 24 a year, as Julian Days (UT), NaN where not yet asked for.
-  private var approximate: [Double] = []
-  /// The accurate instants, beside `approximate`, NaN where not yet asked for.
-  private var accurate: [Double] = []
+  /// The approximate instants of the years held, 24 a year, in whole seconds of UT from Julian Day 0.0, `Int.min`
+  /// where not yet asked for: seconds, a rounding far inside the minutes the instants are known to, and a list of
+  /// `Int`, a type the program has already made, where one of `Double` would be made at its first use.
+  private var approximate: [Int] = []
   /// The terms' days on the clocks of `dayZone`, beside `approximate`, `Int.min` where not yet asked for.
   private var localDays: [Int] = []
   /// The zone whose clocks `localDays` are on.
@@ -136,30 +137,36 @@ struct SolarTermRun: Sendable {
     let endYear = firstYear + approximate.count / 24
     if approximate.isEmpty || year < firstYear || year > endYear {
       approximate.removeAll(keepingCapacity: true)
-      accurate.removeAll(keepingCapacity: true)
       localDays.removeAll(keepingCapacity: true)
       firstYear = year
     }
     if year == firstYear + approximate.count / 24 {
-      approximate.append(contentsOf: repeatElement(.nan, count: 24))
-      accurate.append(contentsOf: repeatElement(.nan, count: 24))
-      localDays.append(contentsOf: repeatElement(.min, count: 24))
+      // One by one, into room made once: appending a repeated element made the runtime build that collection's type.
+      approximate.reserveCapacity(approximate.count + 24)
+      localDays.reserveCapacity(localDays.count + 24)
+      for _ in 0..<24 {
+        approximate.append(.min)
+        localDays.append(.min)
+      }
     }
   }
 
   /// The approximate instant (Julian Day, UT) of the term `term` (0 for 285°) of the Gregorian year `year`, which
-  /// `hold(_:)` last held, found when first asked for: a range of days asks for the terms near it alone.
-  mutating func approximateInstant(ofTerm term: Int, inYear year: Int) -> Double {
+  /// `hold(_:)` last held, found from `guess` (`SolarTerms.guessedJulianDay(ofLongitude:inYear:)`) when first asked
+  /// for: a range of days asks for the terms near it alone.
+  mutating func approximateInstant(ofTerm term: Int, inYear year: Int, guess: Double) -> Double {
     let place = (year - firstYear) * 24 + term
-    if approximate[place].isNaN {
+    if approximate[place] == .min {
       let longitude = SolarTerms.longitude(ofTerm: term)
-      approximate[place] = SolarTerms.approximateInstant(ofLongitude: longitude, inYear: year).julianDay
+      let instant = SolarTerms.approximateInstant(ofLongitude: longitude, guess: guess)
+      approximate[place] = Int((instant.julianDay * 86_400).rounded())
     }
-    return approximate[place]
+    return Double(approximate[place]) / 86_400
   }
 
   /// The day (JDN) on the clocks of `zone` of the year's term `term` (0 for 285°) of the Gregorian year `year`, one
-  /// whose approximate instant was asked for (`SolarTerms.julianDayNumber(near:accurate:secondsAheadOfUTC:)`).
+  /// whose approximate instant was asked for
+  /// (`SolarTerms.julianDayNumber(ofLongitude:near:accurate:secondsAheadOfUTC:)`).
   mutating func localDay(ofTerm term: Int, inYear year: Int, zone: UTCOffsetRule) -> Int {
     if dayZone != ObjectIdentifier(zone) {
       for place in localDays.indices { localDays[place] = .min }
@@ -167,21 +174,12 @@ struct SolarTermRun: Sendable {
     }
     let place = (year - firstYear) * 24 + term
     if localDays[place] == .min {
-      let day = SolarTerms.julianDayNumber(
-        near: Moment(julianDay: approximate[place]), accurate: { accurateInstant(ofTerm: term, inYear: year) },
+      let longitude = SolarTerms.longitude(ofTerm: term)
+      localDays[place] = SolarTerms.julianDayNumber(
+        ofLongitude: longitude, near: Moment(julianDay: Double(approximate[place]) / 86_400),
+        accurate: { SolarTerms.instant(ofLongitude: longitude, inYear: year) },
         secondsAheadOfUTC: zone.secondsAheadOfUTC(at:))
-      localDays[place] = day
     }
     return localDays[place]
-  }
-
-  /// The accurate instant of the year's term `term` (0 for 285°) of the Gregorian year `year`, one of those
-  /// `hold(_:)` last held.
-  mutating func accurateInstant(ofTerm term: Int, inYear year: Int) -> Moment {
-    let place = (year - firstYear) * 24 + term
-    if accurate[place].isNaN {
-      accurate[place] = SolarTerms.instant(ofLongitude: SolarTerms.longitude(ofTerm: term), inYear: year).julianDay
-    }
-    return Moment(julianDay: accurate[place])
   }
 }
