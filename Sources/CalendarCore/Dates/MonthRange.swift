@@ -27,6 +27,14 @@ public struct MonthRange: Hashable, Sendable, RandomAccessCollection {
   /// The three months centred on `month` (`cal -3`).
   public static func three(around month: YearMonth) -> MonthRange { spanning(month, count: 3) }
 
+  /// The months of `reform` from the one holding JDN `firstDay` to the one holding JDN `lastDay` (not before it):
+  /// the civil months a run of another calendar's months overlaps.
+  public static func holding(daysFrom firstDay: Int, through lastDay: Int, reform: Reform) -> MonthRange {
+    let firstMonth = reform.date(fromJulianDay: firstDay).yearMonth
+    let lastMonth = reform.date(fromJulianDay: Swift.max(firstDay, lastDay)).yearMonth
+    return MonthRange(first: firstMonth, count: firstMonth.months(to: lastMonth) + 1)
+  }
+
   /// The index of the first month, 0.
   public var startIndex: Int { 0 }
   /// One past the index of the last month: the number of months.

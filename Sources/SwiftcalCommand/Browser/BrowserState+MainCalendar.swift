@@ -17,10 +17,9 @@ extension BrowserState {
     let shown = request.mainDays ?? 0...(-1)
     let today = reform.julianDay(of: request.today)
     var focus = request.mainFocusDay
-    if let system = mainCalendar, var cache = Optional(CalendarCache()),
-      let month = system.monthSpan(containing: focus, cache: &cache), month.contains(today)
-    {
-      focus = today
+    if let system = mainCalendar {
+      var cache = CalendarCache()
+      if let month = system.monthSpan(containing: focus, cache: &cache), month.contains(today) { focus = today }
     }
     if let day = request.requestedDay, shown.contains(reform.julianDay(of: day)) {
       selected = day
@@ -108,9 +107,7 @@ extension BrowserState {
   /// `count`th month of the main calendar from it.
   func civilMonths(ofMainMonthsFrom first: CalendarMonthSpan, count: Int) -> MonthRange {
     let last = mainMonth(max(count - 1, 0), from: first) ?? first
-    let firstMonth = reform.date(fromJulianDay: first.firstJulianDay).yearMonth
-    let lastMonth = reform.date(fromJulianDay: last.lastJulianDay).yearMonth
-    return MonthRange(first: firstMonth, count: firstMonth.months(to: lastMonth) + 1)
+    return .holding(daysFrom: first.firstJulianDay, through: last.lastJulianDay, reform: reform)
   }
 
   /// Sets `request`'s main calendar months to those shown.

@@ -174,9 +174,7 @@ extension OptionSettings {
   /// months.
   func civilMonths(from months: MainCalendarMonths, reform: Reform) -> MonthRange? {
     guard months.count > 0 else { return nil }
-    let firstMonth = reform.date(fromJulianDay: months.first.firstJulianDay).yearMonth
-    let lastMonth = reform.date(fromJulianDay: months.last.lastJulianDay).yearMonth
-    return MonthRange(first: firstMonth, count: lastMonth.monthIndex - firstMonth.monthIndex + 1)
+    return .holding(daysFrom: months.first.firstJulianDay, through: months.last.lastJulianDay, reform: reform)
   }
 
   /// Refuses what a main calendar's grid does not show: day-of-year and week numbers, weekday lines, eras and

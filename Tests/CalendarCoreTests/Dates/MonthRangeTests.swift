@@ -52,6 +52,22 @@ struct MonthRangeTests {
     failures.report()
   }
 
+  @Test("the civil months a run of days overlaps: Farvardin 1405 is March and April 2026, across 1752's reform too")
+  func monthsHoldingDays() {
+    let march21 = Reform.gregorian.julianDay(of: CivilDate(year: 2026, month: 3, day: 21))
+    #expect(
+      MonthRange.holding(daysFrom: march21, through: march21 + 30, reform: .gregorian)
+        == MonthRange(first: YearMonth(year: 2026, month: 3), count: 2))
+    #expect(
+      MonthRange.holding(daysFrom: march21, through: march21, reform: .gregorian)
+        == MonthRange(first: YearMonth(year: 2026, month: 3), count: 1))
+    let british = Reform.greatBritain1752
+    let august31 = british.julianDay(of: CivilDate(year: 1752, month: 8, day: 31))
+    #expect(
+      MonthRange.holding(daysFrom: august31, through: august31 + 30, reform: british)
+        == MonthRange(first: YearMonth(year: 1752, month: 8), count: 3))
+  }
+
   @Test func emptyRangeHasNoMonths() {
     let empty = MonthRange(first: YearMonth(year: 2026, month: 1), count: 0)
     #expect(empty.isEmpty)
