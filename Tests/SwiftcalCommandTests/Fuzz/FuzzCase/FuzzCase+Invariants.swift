@@ -96,7 +96,9 @@ extension FuzzCase {
         let isHTML = part.presentation == .html
         let page = isHTML ? renderHTML(part, names: names, setup: setup) : renderSVG(part, names: names, setup: setup)
         let cells = page.split(separator: isHTML ? "<time datetime=" : " data-date=", omittingEmptySubsequences: false)
-        if cells.count - 1 != 42 * part.months.count { failures.append("a page without 42 cells a month") }
+        // A main calendar's page shows its own months, whose days may span more civil months (`part.months`).
+        let monthCount = part.mainCalendar == nil ? part.months.count : part.mainMonthCount
+        if cells.count - 1 != 42 * monthCount { failures.append("a page without 42 cells a month") }
         if page.contains("<script") { failures.append("a page with a script: \(page.prefix(200))") }
         if let problem = MarkupChecker(isXML: !isHTML).problems(in: page).first {
           failures.append("a page not well formed: \(problem)")
