@@ -130,15 +130,20 @@ package func browserScreen(
 /// The request for what can reach the screen: the months shown, or with many of them (`-n
 /// 120000`) only the rows of months from the selected day's on that can fill the window, so that
 /// a long range redraws at once. A block is at least 8 lines tall and 19 columns wide with its
-/// gutter (18 and 1 with `-v`).
+/// gutter (18 and 1 with `-v`); a month of a main calendar at least 13 lines (its title, its civil months, the weekday
+/// line and two lines for each of at least five weeks: its months have 29 days or more).
 func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames, size: ScreenSize) -> Request {
   var shown = state.request(showing: request)
-  let visibleLimit = (size.rows / 8 + 1) * (size.columns / 19 + 1)
-  // A main calendar's months are few: `-n` of them is walked month by month, not cut to the window.
-  guard !state.showsWholeYear, shown.mainCalendar == nil, shown.months.count > visibleLimit else { return shown }
+  let visibleLimit = (size.rows / (shown.mainCalendar == nil ? 8 : 13) + 1) * (size.columns / 19 + 1)
+  let shownCount = shown.mainCalendar == nil ? shown.months.count : shown.mainMonthCount
+  guard !state.showsWholeYear, shownCount > visibleLimit else { return shown }
   let terminal = TerminalInfo(isTerminal: true, width: size.columns)
   let metrics = LayoutMetrics(request: shown, names: names, terminal: terminal)
   let perRow = max(metrics.monthsPerRow, 1)
+  if shown.mainCalendar != nil {
+    state.cutMainMonths(of: &shown, toAtMost: visibleLimit, perRow: perRow)
+    return shown
+  }
   let selectedIndex = shown.months.first.months(to: state.month)
   let rowStart = selectedIndex / perRow * perRow
   let count = min((visibleLimit + perRow - 1) / perRow * perRow, shown.months.count - rowStart)

@@ -37,6 +37,27 @@ extension BrowserState {
     return mainCalendar.monthSpan(containing: reform.julianDay(of: selected), cache: &cache)
   }
 
+  /// Cuts the main calendar's months `shown` shows to the rows of `perRow` months from the row holding the selected
+  /// day's month, at most `limit` months (what `visibleRequest(_:request:names:size:)` lets a window show, as it cuts
+  /// civil months): laid out whole, thousands of months (`-n 3434`) made every key lay out all of them.
+  func cutMainMonths(of shown: inout Request, toAtMost limit: Int, perRow: Int) {
+    guard let mainCalendar, shown.mainMonthCount > limit, let selectedMonth = selectedMainMonth else { return }
+    var cache = CalendarCache()
+    var (month, index) = (shown.mainFirstMonth, 0)
+    while index < shown.mainMonthCount - 1 && month.firstJulianDay < selectedMonth.firstJulianDay,
+      let next = mainCalendar.monthSpan(after: month, cache: &cache)
+    {
+      (month, index) = (next, index + 1)
+    }
+    let rowStart = index / perRow * perRow
+    let count = min((limit + perRow - 1) / perRow * perRow, shown.mainMonthCount - rowStart)
+    guard let first = mainMonth(rowStart, from: shown.mainFirstMonth), let last = mainMonth(count - 1, from: first)
+    else { return }
+    (shown.mainFirstMonth, shown.mainMonthCount) = (first, count)
+    shown.mainDays = first.firstJulianDay...last.lastJulianDay
+    shown.months = .holding(daysFrom: first.firstJulianDay, through: last.lastJulianDay, reform: reform)
+  }
+
   /// The month `count` months of the main calendar from `month` (before it when negative), or `nil` past its range.
   func mainMonth(_ count: Int, from month: CalendarMonthSpan) -> CalendarMonthSpan? {
     guard let mainCalendar else { return nil }

@@ -45,6 +45,23 @@ struct MainCalendarBrowserTests {
     #expect(leapYear.shownCount == 13 && leapYear.firstShownMainMonth.month == 7)
   }
 
+  @Test("-n 3434 shows the window's rows of months around the selected one, as civil months are cut")
+  func manyMonthsCutToTheWindow() throws {
+    let shown = try request(["--main-calendar", "chinese", "-i", "-n", "3434"])
+    let state = BrowserState(request: shown).handling(.character("n"))
+    let size = ScreenSize(rows: 24, columns: 80)
+    let visible = visibleRequest(state, request: shown, names: .posix, size: size)
+    // (24 / 13 + 1) × (80 / 19 + 1) = 10 months, rounded up to whole rows of three, holding the selected day.
+    #expect(visible.mainMonthCount == 12)
+    let selected = Reform.gregorian.julianDay(of: state.selected)
+    #expect(try #require(visible.mainDays).contains(selected))
+    #expect(visible.months == MonthRange.holding(
+      daysFrom: visible.mainFirstMonth.firstJulianDay, through: try #require(visible.mainDays).upperBound,
+      reform: .gregorian))
+    let frame = browserFrame(state, request: shown, names: .posix, style: .plain, size: size)
+    #expect(frame.text.contains("[") && frame.text.contains("]"))
+  }
+
   @Test("each day's position is where the text draws its number", arguments: [
     ["--main-calendar", "persian", "-3", "1", "1405"],
     ["--main-calendar", "hebrew", "-y", "5787", "--calendar", "chinese"],
