@@ -43,16 +43,16 @@ extension BrowserState {
   func cutMainMonths(of shown: inout Request, toAtMost limit: Int, perRow: Int) {
     guard let mainCalendar, shown.mainMonthCount > limit, let selectedMonth = selectedMainMonth else { return }
     var cache = CalendarCache()
-    var (month, index) = (shown.mainFirstMonth, 0)
+    // The selected month's place among those shown, and the first month of its row, in one walk.
+    var (month, index, first) = (shown.mainFirstMonth, 0, shown.mainFirstMonth)
     while index < shown.mainMonthCount - 1 && month.firstJulianDay < selectedMonth.firstJulianDay,
       let next = mainCalendar.monthSpan(after: month, cache: &cache)
     {
       (month, index) = (next, index + 1)
+      if index % perRow == 0 { first = month }
     }
-    let rowStart = index / perRow * perRow
-    let count = min((limit + perRow - 1) / perRow * perRow, shown.mainMonthCount - rowStart)
-    guard let first = mainMonth(rowStart, from: shown.mainFirstMonth), let last = mainMonth(count - 1, from: first)
-    else { return }
+    let count = min((limit + perRow - 1) / perRow * perRow, shown.mainMonthCount - index / perRow * perRow)
+    guard let last = mainMonth(count - 1, from: first) else { return }
     (shown.mainFirstMonth, shown.mainMonthCount) = (first, count)
     shown.mainDays = first.firstJulianDay...last.lastJulianDay
     shown.months = .holding(daysFrom: first.firstJulianDay, through: last.lastJulianDay, reform: reform)

@@ -30,14 +30,14 @@ extension OptionSettings {
     if operands.count == 1 && !isDigits(operands[0]) {
       // A month alone (`farvardin`, `6L`): of the year holding today.
       guard let today = system.monthSpan(containing: todayJulianDay, cache: &cache) else {
-        throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+        throw rangeLeft(system)
       }
       focus = try calendarMonth(operands[0], year: today.year, of: system, cache: &cache)
     } else if let yearText = operands.last {
       let year = try calendarYear(yearText, of: system)
       if operands.count == 1 {
         guard let first = system.monthSpan(year: year, month: system.firstMonthOfYear, cache: &cache) else {
-          throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+          throw rangeLeft(system)
         }
         focus = first
       } else {
@@ -53,7 +53,7 @@ extension OptionSettings {
       }
     } else {
       guard let today = system.monthSpan(containing: todayJulianDay, cache: &cache) else {
-        throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+        throw rangeLeft(system)
       }
       focus = today
     }
@@ -64,7 +64,7 @@ extension OptionSettings {
       // The year's months, walked rather than gathered (`CalendarSystem.monthSpans(ofYear:cache:)`): an array of
       // months is a type a run would set up.
       guard let first = system.monthSpan(year: focus.year, month: system.firstMonthOfYear, cache: &cache) else {
-        throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+        throw rangeLeft(system)
       }
       (chosen.first, chosen.last, chosen.count, chosen.wholeYear) = (first, first, 1, focus.year)
       while let next = system.monthSpan(after: chosen.last, cache: &cache), next.year == focus.year {
@@ -83,13 +83,13 @@ extension OptionSettings {
     var first = focus
     if spans {
       for _ in 0..<(count / 2) {
-        guard let before = system.monthSpan(before: first, cache: &cache) else { throw .date(.calendarRangeLeft(system, years: shownYears(of: system))) }
+        guard let before = system.monthSpan(before: first, cache: &cache) else { throw rangeLeft(system) }
         first = before
       }
     }
     (chosen.first, chosen.last, chosen.count) = (first, first, count)
     for _ in 1..<max(count, 1) {
-      guard let next = system.monthSpan(after: chosen.last, cache: &cache) else { throw .date(.calendarRangeLeft(system, years: shownYears(of: system))) }
+      guard let next = system.monthSpan(after: chosen.last, cache: &cache) else { throw rangeLeft(system) }
       chosen.last = next
     }
     try checkCivilYears(of: chosen, in: system)
@@ -115,6 +115,11 @@ extension OptionSettings {
     return first...max(first, last)
   }
 
+  /// The error for months of `system` that leave the years it shows, naming them.
+  private func rangeLeft(_ system: CalendarSystem) -> UsageError {
+    .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+  }
+
   /// The year `text` of `system`: digits, within the years it shows (`shownYears(of:)`).
   private func calendarYear(_ text: String, of system: CalendarSystem) throws(UsageError) -> Int {
     let years = shownYears(of: system)
@@ -132,7 +137,7 @@ extension OptionSettings {
     let first = reform.date(fromJulianDay: months.first.firstJulianDay).year
     let last = reform.date(fromJulianDay: months.last.lastJulianDay).year
     guard first >= 1 && last <= Limits.lastYear else {
-      throw .date(.calendarRangeLeft(system, years: shownYears(of: system)))
+      throw rangeLeft(system)
     }
   }
 
