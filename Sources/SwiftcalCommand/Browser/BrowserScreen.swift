@@ -131,22 +131,28 @@ package func browserScreen(
 /// 120000`) only the rows of months from the selected day's on that can fill the window, so that
 /// a long range redraws at once. A block is at least 8 lines tall and 19 columns wide with its
 /// gutter (18 and 1 with `-v`); a month of a main calendar at least 13 lines (its title, its civil months, the weekday
-/// line and two lines for each of at least five weeks: its months have 29 days or more).
+/// line and two lines for each of at least five weeks: its months have 29 days or more). The rows are counted with
+/// the months a row holds: with `-c 1`, a 500-row window shows some 60 months, not the hundreds its width would hold.
 func visibleRequest(_ state: BrowserState, request: Request, names: LocaleNames, size: ScreenSize) -> Request {
   var shown = state.request(showing: request)
-  let visibleLimit = (size.rows / (shown.mainCalendar == nil ? 8 : 13) + 1) * (size.columns / 19 + 1)
   let shownCount = shown.mainCalendar == nil ? shown.months.count : shown.mainMonthCount
-  guard !state.showsWholeYear, shownCount > visibleLimit else { return shown }
+  let blockHeight = shown.mainCalendar == nil ? 8 : 13
+  let rowLimit = size.rows / blockHeight + 1
+  guard !state.showsWholeYear, shownCount > rowLimit else { return shown }
   let terminal = TerminalInfo(isTerminal: true, width: size.columns)
   let metrics = LayoutMetrics(request: shown, names: names, terminal: terminal)
   let perRow = max(metrics.monthsPerRow, 1)
+  // With more months to a row than the window is wide (`-c 1000`), no more rows than its width would hold.
+  let widthLimit = rowLimit * (size.columns / 19 + 1)
+  let visibleLimit = min(rowLimit, (widthLimit + perRow - 1) / perRow) * perRow
+  guard shownCount > visibleLimit else { return shown }
   if shown.mainCalendar != nil {
     state.cutMainMonths(of: &shown, toAtMost: visibleLimit, perRow: perRow)
     return shown
   }
   let selectedIndex = shown.months.first.months(to: state.month)
   let rowStart = selectedIndex / perRow * perRow
-  let count = min((visibleLimit + perRow - 1) / perRow * perRow, shown.months.count - rowStart)
+  let count = min(visibleLimit, shown.months.count - rowStart)
   shown.months = MonthRange(first: shown.months.first.advanced(byMonths: rowStart), count: count)
   return shown
 }

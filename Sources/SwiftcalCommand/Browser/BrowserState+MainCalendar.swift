@@ -7,7 +7,14 @@ extension BrowserState {
   /// day, with the request's months of the main calendar shown.
   mutating func startInMainCalendar(_ request: Request) {
     firstShownMainMonth = request.mainFirstMonth
+    lastShownMainMonth = request.mainFirstMonth
     shownCount = request.mainMonthCount
+    var cache = CalendarCache()
+    if let system = mainCalendar, let lastDay = request.mainDays?.upperBound,
+      let last = system.monthSpan(containing: lastDay, cache: &cache)
+    {
+      lastShownMainMonth = last
+    }
     // The place of the month named among those shown (1 for -3), counted in the calendar's months.
     focusOffset = 0
     var month = request.mainFirstMonth
@@ -18,7 +25,6 @@ extension BrowserState {
     let today = reform.julianDay(of: request.today)
     var focus = request.mainFocusDay
     if let system = mainCalendar {
-      var cache = CalendarCache()
       if let month = system.monthSpan(containing: focus, cache: &cache), month.contains(today) { focus = today }
     }
     if let day = request.requestedDay, shown.contains(reform.julianDay(of: day)) {
@@ -87,20 +93,28 @@ extension BrowserState {
       while let next = mainCalendar.monthSpan(after: last, cache: &cache), next.year == first.year {
         (last, shownCount) = (next, shownCount + 1)
       }
+      lastShownMainMonth = last
       return
     }
-    let lastShown = mainMonth(shownCount - 1, from: firstShownMainMonth)
-    if month.firstJulianDay >= firstShownMainMonth.firstJulianDay, let lastShown,
-      month.lastJulianDay <= lastShown.lastJulianDay
+    if month.firstJulianDay >= firstShownMainMonth.firstJulianDay,
+      month.lastJulianDay <= lastShownMainMonth.lastJulianDay
     {
       return
     }
     if month.lastJulianDay + 1 == firstShownMainMonth.firstJulianDay {
       firstShownMainMonth = month
-    } else if let lastShown, month.firstJulianDay == lastShown.lastJulianDay + 1 {
-      firstShownMainMonth = mainMonth(-(shownCount - 1), from: month) ?? month
+      lastShownMainMonth = mainCalendar.monthSpan(before: lastShownMainMonth, cache: &cache) ?? month
+    } else if month.firstJulianDay == lastShownMainMonth.lastJulianDay + 1 {
+      lastShownMainMonth = month
+      firstShownMainMonth = mainCalendar.monthSpan(after: firstShownMainMonth, cache: &cache) ?? month
     } else {
+      // A jump: one walk over the months shown, where a step walks none.
       firstShownMainMonth = mainMonth(-focusOffset, from: month) ?? month
+      lastShownMainMonth = firstShownMainMonth
+      for _ in 1..<max(shownCount, 1) {
+        guard let next = mainCalendar.monthSpan(after: lastShownMainMonth, cache: &cache) else { break }
+        lastShownMainMonth = next
+      }
     }
   }
 
@@ -124,19 +138,11 @@ extension BrowserState {
     select(reform.date(fromJulianDay: isLast ? month.lastJulianDay : month.firstJulianDay))
   }
 
-  /// The civil months from the one holding the first day of `first` to the one holding the last day of the
-  /// `count`th month of the main calendar from it.
-  func civilMonths(ofMainMonthsFrom first: CalendarMonthSpan, count: Int) -> MonthRange {
-    let last = mainMonth(max(count - 1, 0), from: first) ?? first
-    return .holding(daysFrom: first.firstJulianDay, through: last.lastJulianDay, reform: reform)
-  }
-
   /// Sets `request`'s main calendar months to those shown.
   func showMainMonths(in request: inout Request) {
-    let last = mainMonth(max(shownCount - 1, 0), from: firstShownMainMonth) ?? firstShownMainMonth
     request.mainFirstMonth = firstShownMainMonth
     request.mainMonthCount = shownCount
-    request.mainDays = firstShownMainMonth.firstJulianDay...last.lastJulianDay
+    request.mainDays = firstShownMainMonth.firstJulianDay...lastShownMainMonth.lastJulianDay
     request.mainYearHeader = showsWholeYear ? firstShownMainMonth.year : nil
   }
 }

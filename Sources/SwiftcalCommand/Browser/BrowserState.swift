@@ -42,6 +42,9 @@ package struct BrowserState: Hashable, Sendable {
   package let mainCalendar: CalendarSystem?
   /// The first of `mainCalendar`'s months shown.
   package var firstShownMainMonth = CalendarMonthSpan(year: 0, month: 0, firstJulianDay: 0, dayCount: 0)
+  /// The last of `mainCalendar`'s months shown: kept with the first, as the civil months' range is, so that no key
+  /// walks all the months shown (`-n 3434`) to find it.
+  package var lastShownMainMonth = CalendarMonthSpan(year: 0, month: 0, firstJulianDay: 0, dayCount: 0)
 
   /// The month of the selected day.
   package var month: YearMonth { selected.yearMonth }
@@ -81,7 +84,10 @@ package struct BrowserState: Hashable, Sendable {
 
   /// The months shown, in order.
   package var shownMonths: MonthRange {
-    if mainCalendar != nil { return civilMonths(ofMainMonthsFrom: firstShownMainMonth, count: shownCount) }
+    if mainCalendar != nil {
+      return .holding(
+        daysFrom: firstShownMainMonth.firstJulianDay, through: lastShownMainMonth.lastJulianDay, reform: reform)
+    }
     return showsWholeYear ? .year(selected.year) : MonthRange(first: firstShownMonth, count: shownCount)
   }
 

@@ -285,6 +285,18 @@ struct BrowserScreenTests {
     #expect(drawn.regions.contains { $0.target == .day(state.selected) })
   }
 
+  @Test("-c 1: the rows a window shows are counted with one month to a row, not the window's width")
+  func oneMonthToARow() throws {
+    let size = ScreenSize(rows: 500, columns: 400)
+    let shown = try request(["-i", "-c", "1", "-n", "1000", "1", "2000"])
+    let state = BrowserState(request: shown).handling(.pageDown(isShifted: true))
+    // 500 / 8 + 1 = 63 months of at least 8 lines, one to a row, from the selected one's; the width would hold 22 rows'.
+    let visible = visibleRequest(state, request: shown, names: .posix, size: size)
+    #expect(visible.months == MonthRange(first: YearMonth(year: 2001, month: 1), count: 63))
+    let drawn = browserFrame(state, request: shown, names: .posix, style: .plain, size: size)
+    #expect(drawn.regions.contains { $0.target == .day(state.selected) })
+  }
+
   @Test("under the month, what the selected day holds, without a key; the month stays where it was")
   func selectedDayList() throws {
     let marks = ["Standup", "Lunch with Ana", "Review"].flatMap { ["--mark", "11/30=" + $0] }

@@ -45,14 +45,34 @@ struct MainCalendarBrowserTests {
     #expect(leapYear.shownCount == 13 && leapYear.firstShownMainMonth.month == 7)
   }
 
+  /// Columns: the command line. The last month shown is kept, not walked to: after steps past either end, jumps and
+  /// years it must still be `shownCount - 1` months after the first.
+  @Test("the last month shown follows every move", arguments: [
+    ["--main-calendar", "chinese", "-i", "-3"], ["--main-calendar", "hebrew", "-i", "-n", "5", "6", "5784"],
+    ["--main-calendar", "islamic", "-i", "-y"], ["--main-calendar", "persian", "-i"],
+  ])
+  func lastShownMonth(arguments: [String]) throws {
+    var state = BrowserState(request: try request(arguments))
+    let keys: [BrowserKey] = [
+      .character("n"), .character("n"), .character("n"), .character("p"), .character("N"), .down, .down, .down,
+      .character("P"), .character("P"), .up, .character("t"), .end, .right, .home, .left, .character("n"),
+    ]
+    for key in keys + keys.reversed() {
+      state = state.handling(key)
+      #expect(state.mainMonth(state.shownCount - 1, from: state.firstShownMainMonth) == state.lastShownMainMonth)
+      let selected = Reform.gregorian.julianDay(of: state.selected)
+      #expect(state.firstShownMainMonth.firstJulianDay <= selected && selected <= state.lastShownMainMonth.lastJulianDay)
+    }
+  }
+
   @Test("-n 3434 shows the window's rows of months around the selected one, as civil months are cut")
   func manyMonthsCutToTheWindow() throws {
     let shown = try request(["--main-calendar", "chinese", "-i", "-n", "3434"])
     let state = BrowserState(request: shown).handling(.character("n"))
     let size = ScreenSize(rows: 24, columns: 80)
     let visible = visibleRequest(state, request: shown, names: .posix, size: size)
-    // (24 / 13 + 1) × (80 / 19 + 1) = 10 months, rounded up to whole rows of three, holding the selected day.
-    #expect(visible.mainMonthCount == 12)
+    // 24 / 13 + 1 = 2 rows of months at least 13 lines tall, three to a row, from the selected day's.
+    #expect(visible.mainMonthCount == 6)
     let selected = Reform.gregorian.julianDay(of: state.selected)
     #expect(try #require(visible.mainDays).contains(selected))
     #expect(visible.months == MonthRange.holding(
